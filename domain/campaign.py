@@ -1,0 +1,470 @@
+"""What every campaign has, whatever its ruleset: members, tables, character ownership, hidden rolls.
+
+`CampaignState` is the fold of a campaign stream. Its `game` field holds the ruleset's own state, whose
+Struct must have `characters: dict[str, ...]` and `conflicts: dict[str, ...]` so reads of any entity work
+the same way for every ruleset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from domain.dice import DiceSource, seed_commitment
+from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
+from domain.messages import CharacterCreated, Command, Event, Role, RollEvent
+
+DiceMode = Literal["server", "verifiable", "physical"]
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
+
+
+# --- state -------------------------------------------------------------------------------------------
+
+
+class Member(msgspec.Struct, kw_only=True):
+    member_id: str
+    name: str
+    role: Role
+    active: bool = True
+
+
+class Table(msgspec.Struct, kw_only=True):
+    """A play session: where rolls happen, with its dice mode and (verifiable mode) seed commitment."""
+
+    table_id: str
+    name: str
+    dice_mode: DiceMode
+    open: bool = True
+    seed_commitment: str | None = None
+    revealed_seeds: list[str] = msgspec.field(default_factory=list)
+    next_nonce: int = 0
+    opened_at: str | None = None
+    closed_at: str | None = None
+
+
+class CharacterRef(msgspec.Struct, kw_only=True):
+    character_id: str
+    owner_id: str
+    name: str
+
+
+class CampaignState(msgspec.Struct, kw_only=True):
+    campaign_id: str = ""
+    name: str = ""
+    ruleset: str = ""
+    version: int = -1
+    members: dict[str, Member] = msgspec.field(default_factory=dict)
+    tables: dict[str, Table] = msgspec.field(default_factory=dict)
+    characters: dict[str, CharacterRef] = msgspec.field(default_factory=dict)
+    hidden_rolls: dict[int, str] = msgspec.field(default_factory=dict)
+    """Version of each unrevealed non-public roll event → its roller's member id."""
+    settings: dict[str, Any] = msgspec.field(default_factory=dict)
+    game: Any = None
+
+
+@dataclass
+class Actor:
+    """Who issues a command: a member of the campaign and their role."""
+
+    member_id: str
+    role: Role
+
+    @property
+    def is_gm(self) -> bool:
+        return self.role == "gm"
+
+
+def _counter_ids() -> Iterator[str]:
+    n = 0
+    while True:
+        n += 1
+        yield f"id-{n}"
+
+
+@dataclass
+class Context:
+    """Everything a decision may use besides state and command: no clock, no randomness of its own."""
+
+    actor: Actor
+    dice: DiceSource
+    now: datetime
+    ids: Iterator[str] = field(default_factory=_counter_ids)
+    secret_seed: bytes | None = None
+    """The table's current secret seed, passed in only to commands that reveal it (close, rotate)."""
+    fresh_seed: bytes | None = None
+    """A newly drawn seed, passed in only to commands that commit to one (open a verifiable table, rotate)."""
+
+    def new_id(self) -> str:
+        return next(self.ids)
+
+
+# --- authorization helpers used by every ruleset --------------------------------------------------------
+
+
+def require_gm(actor: Actor, action: str) -> None:
+    if not actor.is_gm:
+        raise Forbidden("gm_only", f"only the GM may {action}", role=actor.role)
+
+
+def require_character(state: CampaignState, character_id: str) -> CharacterRef:
+    ref = state.characters.get(character_id)
+    if ref is None:
+        raise NotFound("character_not_found", "no such character", character_id=character_id)
+    return ref
+
+
+def require_controls(state: CampaignState, actor: Actor, character_id: str) -> CharacterRef:
+    """The actor is the GM or the player who owns the character."""
+    ref = require_character(state, character_id)
+    if actor.is_gm:
+        return ref
+    if actor.role != "player" or ref.owner_id != actor.member_id:
+        raise Forbidden(
+            "not_your_character",
+            "players act only for the characters they own",
+            character_id=character_id,
+            owner_id=ref.owner_id,
+        )
+    return ref
+
+
+def require_open_table(state: CampaignState, table_id: str) -> Table:
+    table = state.tables.get(table_id)
+    if table is None:
+        raise NotFound("table_not_found", "no such table", table_id=table_id)
+    if not table.open:
+        raise RuleViolation("table_closed", "the table is closed; open a new one to play", table_id=table_id)
+    return table
+
+
+# --- common commands ----------------------------------------------------------------------------------
+
+
+class CreateCampaign(Command, frozen=True, kw_only=True, tag="campaign.create"):
+    """Start a campaign; the creator becomes its GM."""
+
+    name: Name
+    ruleset: str
+    gm_name: Name = "GM"
+    settings: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class AddMember(Command, frozen=True, kw_only=True, tag="campaign.add_member"):
+    """Invite someone to the campaign as a player, an observer or a co-GM."""
+
+    gm_only = True
+    name: Name
+    role: Role = "player"
+
+
+class ChangeMemberRole(Command, frozen=True, kw_only=True, tag="campaign.change_member_role"):
+    """Make a member a player, an observer or a GM."""
+
+    gm_only = True
+    member_id: str
+    role: Role
+
+
+class RemoveMember(Command, frozen=True, kw_only=True, tag="campaign.remove_member"):
+    """Remove a member; their characters stay in the campaign."""
+
+    gm_only = True
+    member_id: str
+
+
+class TransferCharacter(Command, frozen=True, kw_only=True, tag="campaign.transfer_character"):
+    """Give a character to another player."""
+
+    gm_only = True
+    character_id: str
+    owner_id: str
+
+
+class OpenTable(Command, frozen=True, kw_only=True, tag="campaign.open_table"):
+    """Open a play session. In verifiable mode the server draws the seed and passes its commitment."""
+
+    gm_only = True
+    name: Name
+    dice_mode: DiceMode = "server"
+
+
+class CloseTable(Command, frozen=True, kw_only=True, tag="campaign.close_table"):
+    """Close a play session; in verifiable mode this reveals the table's seed."""
+
+    gm_only = True
+    table_id: str
+
+
+class RotateSeed(Command, frozen=True, kw_only=True, tag="campaign.rotate_seed"):
+    """Reveal a verifiable table's current seed and commit to a fresh one."""
+
+    gm_only = True
+    table_id: str
+
+
+class RevealRoll(Command, frozen=True, kw_only=True, tag="campaign.reveal_roll"):
+    """Make a GM-only or blind roll (named by its stream version) visible to everyone."""
+
+    gm_only = True
+    version: int
+
+
+# --- common events ------------------------------------------------------------------------------------
+
+
+class CampaignCreated(Event, frozen=True, kw_only=True, tag="campaign.created"):
+    campaign_id: str
+    name: str
+    ruleset: str
+    gm_id: str
+    gm_name: str
+    settings: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class MemberAdded(Event, frozen=True, kw_only=True, tag="campaign.member_added"):
+    member_id: str
+    name: str
+    role: Role
+
+
+class MemberRoleChanged(Event, frozen=True, kw_only=True, tag="campaign.member_role_changed"):
+    member_id: str
+    role: Role
+
+
+class MemberRemoved(Event, frozen=True, kw_only=True, tag="campaign.member_removed"):
+    member_id: str
+
+
+class CharacterTransferred(Event, frozen=True, kw_only=True, tag="campaign.character_transferred"):
+    character_id: str
+    owner_id: str
+
+
+class TableOpened(Event, frozen=True, kw_only=True, tag="campaign.table_opened"):
+    table_id: str
+    name: str
+    dice_mode: DiceMode
+    seed_commitment: str | None = None
+    opened_at: str
+
+
+class SeedRevealed(Event, frozen=True, kw_only=True, tag="campaign.seed_revealed"):
+    """The secret seed behind a commitment, published so anyone can re-derive the table's rolls."""
+
+    table_id: str
+    seed: str
+    commitment: str
+    next_commitment: str | None = None
+
+
+class TableClosed(Event, frozen=True, kw_only=True, tag="campaign.table_closed"):
+    table_id: str
+    closed_at: str
+
+
+class RollRevealed(Event, frozen=True, kw_only=True, tag="campaign.roll_revealed"):
+    version: int
+
+
+COMMON_COMMANDS: tuple[type[Command], ...] = (
+    CreateCampaign,
+    AddMember,
+    ChangeMemberRole,
+    RemoveMember,
+    TransferCharacter,
+    OpenTable,
+    CloseTable,
+    RotateSeed,
+    RevealRoll,
+)
+COMMON_EVENTS: tuple[type[Event], ...] = (
+    CampaignCreated,
+    MemberAdded,
+    MemberRoleChanged,
+    MemberRemoved,
+    CharacterTransferred,
+    TableOpened,
+    SeedRevealed,
+    TableClosed,
+    RollRevealed,
+)
+
+
+# --- decide -------------------------------------------------------------------------------------------
+
+
+def _require_member(state: CampaignState, member_id: str) -> Member:
+    member = state.members.get(member_id)
+    if member is None or not member.active:
+        raise NotFound("member_not_found", "no such member", member_id=member_id)
+    return member
+
+
+def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
+    """Decide a ruleset-independent command."""
+    actor = ctx.actor
+    if isinstance(command, CreateCampaign):
+        if state.version >= 0:
+            raise RuleViolation("campaign_exists", "the campaign already exists")
+        return [
+            CampaignCreated(
+                campaign_id=ctx.new_id(),
+                name=command.name,
+                ruleset=command.ruleset,
+                gm_id=actor.member_id,
+                gm_name=command.gm_name,
+                settings=command.settings,
+            )
+        ]
+    if command.gm_only:
+        require_gm(actor, "do this")
+    if isinstance(command, AddMember):
+        return [MemberAdded(member_id=ctx.new_id(), name=command.name, role=command.role)]
+    if isinstance(command, ChangeMemberRole):
+        member = _require_member(state, command.member_id)
+        if member.role == "gm" and command.role != "gm" and _gm_count(state) == 1:
+            raise RuleViolation("last_gm", "a campaign needs at least one GM", member_id=member.member_id)
+        return [MemberRoleChanged(member_id=member.member_id, role=command.role)]
+    if isinstance(command, RemoveMember):
+        member = _require_member(state, command.member_id)
+        if member.role == "gm" and _gm_count(state) == 1:
+            raise RuleViolation("last_gm", "a campaign needs at least one GM", member_id=member.member_id)
+        return [MemberRemoved(member_id=member.member_id)]
+    if isinstance(command, TransferCharacter):
+        require_character(state, command.character_id)
+        member = _require_member(state, command.owner_id)
+        if member.role == "observer":
+            raise RuleViolation("observer_cannot_own", "observers cannot own characters", member_id=member.member_id)
+        return [CharacterTransferred(character_id=command.character_id, owner_id=member.member_id)]
+    if isinstance(command, OpenTable):
+        commitment = None
+        if command.dice_mode == "verifiable":
+            if ctx.fresh_seed is None:
+                raise InvalidCommand("seed_required", "a verifiable table needs a seed from the server")
+            commitment = seed_commitment(ctx.fresh_seed)
+        return [
+            TableOpened(
+                table_id=ctx.new_id(),
+                name=command.name,
+                dice_mode=command.dice_mode,
+                seed_commitment=commitment,
+                opened_at=ctx.now.isoformat(),
+            )
+        ]
+    if isinstance(command, CloseTable):
+        table = require_open_table(state, command.table_id)
+        events: list[Event] = []
+        if table.dice_mode == "verifiable":
+            events.append(_reveal(table, ctx.secret_seed, None))
+        events.append(TableClosed(table_id=table.table_id, closed_at=ctx.now.isoformat()))
+        return events
+    if isinstance(command, RotateSeed):
+        table = require_open_table(state, command.table_id)
+        if table.dice_mode != "verifiable":
+            raise RuleViolation("not_verifiable", "only verifiable tables have a seed", table_id=table.table_id)
+        if ctx.fresh_seed is None:
+            raise InvalidCommand("seed_required", "rotating needs a fresh seed from the server")
+        return [_reveal(table, ctx.secret_seed, seed_commitment(ctx.fresh_seed))]
+    if isinstance(command, RevealRoll):
+        if command.version not in state.hidden_rolls:
+            raise NotFound("hidden_roll_not_found", "no hidden roll at that version", version=command.version)
+        return [RollRevealed(version=command.version)]
+    raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
+
+
+def _reveal(table: Table, seed: bytes | None, next_commitment: str | None) -> SeedRevealed:
+    if seed is None or seed_commitment(seed) != table.seed_commitment:
+        raise InvalidCommand("seed_mismatch", "the revealed seed does not match the table's commitment")
+    return SeedRevealed(
+        table_id=table.table_id, seed=seed.hex(), commitment=table.seed_commitment, next_commitment=next_commitment
+    )
+
+
+def _gm_count(state: CampaignState) -> int:
+    return sum(1 for m in state.members.values() if m.active and m.role == "gm")
+
+
+# --- apply --------------------------------------------------------------------------------------------
+
+
+def _campaign_created(state: CampaignState, e: CampaignCreated) -> None:
+    state.campaign_id = e.campaign_id
+    state.name = e.name
+    state.ruleset = e.ruleset
+    state.settings = dict(e.settings)
+    state.members[e.gm_id] = Member(member_id=e.gm_id, name=e.gm_name, role="gm")
+
+
+def _member_added(state: CampaignState, e: MemberAdded) -> None:
+    state.members[e.member_id] = Member(member_id=e.member_id, name=e.name, role=e.role)
+
+
+def _member_role_changed(state: CampaignState, e: MemberRoleChanged) -> None:
+    state.members[e.member_id].role = e.role
+
+
+def _member_removed(state: CampaignState, e: MemberRemoved) -> None:
+    state.members[e.member_id].active = False
+
+
+def _character_transferred(state: CampaignState, e: CharacterTransferred) -> None:
+    state.characters[e.character_id].owner_id = e.owner_id
+
+
+def _table_opened(state: CampaignState, e: TableOpened) -> None:
+    state.tables[e.table_id] = Table(
+        table_id=e.table_id,
+        name=e.name,
+        dice_mode=e.dice_mode,
+        seed_commitment=e.seed_commitment,
+        opened_at=e.opened_at,
+    )
+
+
+def _seed_revealed(state: CampaignState, e: SeedRevealed) -> None:
+    table = state.tables[e.table_id]
+    table.revealed_seeds.append(e.seed)
+    table.seed_commitment = e.next_commitment
+
+
+def _table_closed(state: CampaignState, e: TableClosed) -> None:
+    table = state.tables[e.table_id]
+    table.open = False
+    table.closed_at = e.closed_at
+
+
+def _roll_revealed(state: CampaignState, e: RollRevealed) -> None:
+    state.hidden_rolls.pop(e.version, None)
+
+
+COMMON_HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
+    CampaignCreated: _campaign_created,
+    MemberAdded: _member_added,
+    MemberRoleChanged: _member_role_changed,
+    MemberRemoved: _member_removed,
+    CharacterTransferred: _character_transferred,
+    TableOpened: _table_opened,
+    SeedRevealed: _seed_revealed,
+    TableClosed: _table_closed,
+    RollRevealed: _roll_revealed,
+}
+
+
+def apply_roll(state: CampaignState, e: RollEvent) -> None:
+    """Book-keeping every roll event gets before its ruleset's own handler runs."""
+    table = state.tables.get(e.table_id)
+    if table is not None:
+        for roll in e.rolls:
+            if roll.nonce is not None:
+                table.next_nonce = roll.nonce + 1
+    if e.visibility != "public":
+        state.hidden_rolls[state.version] = e.roller_id
+
+
+def apply_character_created(state: CampaignState, e: CharacterCreated) -> None:
+    state.characters[e.character_id] = CharacterRef(character_id=e.character_id, owner_id=e.owner_id, name=e.name)

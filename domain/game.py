@@ -1,0 +1,132 @@
+"""A ruleset bound to the common campaign rules: the single entry point the server uses.
+
+`Game.decide` routes a command to the common rules or the ruleset's; `Game.apply` folds one event into
+state through a handler table built once, so replaying a long stream costs one dict look-up and one call
+per event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import msgspec
+
+from domain.campaign import (
+    COMMON_COMMANDS,
+    COMMON_EVENTS,
+    COMMON_HANDLERS,
+    CampaignState,
+    Context,
+    CreateCampaign,
+    apply_character_created,
+    apply_roll,
+    decide_common,
+)
+from domain.dice import PhysicalDice
+from domain.errors import Forbidden, InvalidCommand, NotFound
+from domain.messages import CharacterCreated, Command, Event, RollEvent
+from domain.ruleset import Handler, Ruleset
+
+
+def _chain(handlers: list[Handler]) -> Handler:
+    if len(handlers) == 1:
+        return handlers[0]
+
+    def run(state: CampaignState, event: Any) -> None:
+        for h in handlers:
+            h(state, event)
+
+    return run
+
+
+class Game:
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.command_types: tuple[type[Command], ...] = COMMON_COMMANDS + ruleset.commands
+        self.event_types: tuple[type[Event], ...] = COMMON_EVENTS + ruleset.events
+        self._ruleset_commands = frozenset(ruleset.commands)
+        self.handlers: dict[type[Event], Handler] = {}
+        for cls in self.event_types:
+            chain: list[Handler] = []
+            if issubclass(cls, CharacterCreated):
+                chain.append(apply_character_created)
+            if issubclass(cls, RollEvent):
+                chain.append(apply_roll)
+            own = COMMON_HANDLERS.get(cls) or ruleset.handlers.get(cls)
+            if own is not None:
+                chain.append(own)
+            self.handlers[cls] = _chain(chain) if chain else _ignore
+        self.event_by_tag: dict[str, type[Event]] = {_tag(cls): cls for cls in self.event_types}
+        self.command_by_tag: dict[str, type[Command]] = {_tag(cls): cls for cls in self.command_types}
+        self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self.event_by_tag.items()}
+        self._encoder = msgspec.json.Encoder()
+
+    # -- state ------------------------------------------------------------------------------------------
+
+    def new_state(self) -> CampaignState:
+        return CampaignState(ruleset=self.ruleset.name, game=self.ruleset.new_state())
+
+    def decide(self, state: CampaignState, command: Command, ctx: Context) -> list[Event]:
+        """The events a command produces; raises a DomainError and changes nothing when refused."""
+        if state.version < 0 and not isinstance(command, CreateCampaign):
+            raise NotFound("campaign_not_found", "the campaign does not exist")
+        if isinstance(command, CreateCampaign) and command.ruleset != self.ruleset.name:
+            raise InvalidCommand("ruleset_mismatch", "command is for another ruleset", ruleset=command.ruleset)
+        if ctx.actor.role == "observer":
+            raise Forbidden("observer_read_only", "observers may read but not act")
+        if type(command) in self._ruleset_commands:
+            events = self.ruleset.decide(state, command, ctx)
+        else:
+            events = decide_common(state, command, ctx)
+        if isinstance(ctx.dice, PhysicalDice):
+            ctx.dice.finish()
+        return events
+
+    def apply(self, state: CampaignState, event: Event, version: int) -> None:
+        state.version = version
+        self.handlers[type(event)](state, event)
+
+    def fold(self, events: Iterable[Event], state: CampaignState | None = None) -> CampaignState:
+        """Replay events (numbered from state.version + 1) into state."""
+        state = state if state is not None else self.new_state()
+        handlers = self.handlers
+        v = state.version
+        for event in events:
+            v += 1
+            state.version = v
+            handlers[type(event)](state, event)
+        return state
+
+    # -- bytes ------------------------------------------------------------------------------------------
+
+    def encode(self, event: Event) -> bytes:
+        return self._encoder.encode(event)
+
+    def decode(self, tag: str, data: bytes) -> Event:
+        decoder = self._decoders.get(tag)
+        if decoder is None:
+            raise KeyError(f"unknown event type {tag!r} for ruleset {self.ruleset.name}")
+        return decoder.decode(data)  # type: ignore[no-any-return]
+
+    def encode_state(self, state: CampaignState) -> bytes:
+        return self._encoder.encode(state)
+
+    def decode_state(self, data: bytes) -> CampaignState:
+        game_type = type(self.ruleset.new_state())
+        raw = msgspec.json.decode(data, type=CampaignState)
+        raw.game = msgspec.convert(raw.game, game_type)
+        raw.hidden_rolls = {int(k): v for k, v in raw.hidden_rolls.items()}
+        return raw
+
+
+def _ignore(state: CampaignState, event: Any) -> None:
+    """Events that only record a fact and change no state (e.g. a note of a ruling)."""
+
+
+def _tag(cls: type[msgspec.Struct]) -> str:
+    info = msgspec.inspect.type_info(cls)
+    tag = getattr(info, "tag", None)
+    if not isinstance(tag, str):
+        raise TypeError(f"{cls.__name__} has no tag")
+    return tag

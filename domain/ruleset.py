@@ -1,0 +1,40 @@
+"""The one interface every ruleset implements, and the registry of rulesets.
+
+A ruleset is a sub-package of `domain/` exposing a module-level ``RULESET`` of this type. Adding a game
+system means adding such a package and one line in `domain/rulesets.py`; the server builds its routes,
+schemas and OpenAPI document from these objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import msgspec
+
+from domain.campaign import CampaignState, Context
+from domain.messages import Command, Event
+
+Handler = Callable[[CampaignState, Any], None]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    """Stable identifier used when creating a campaign, e.g. ``"robots-and-rapiers"``."""
+    title: str
+    prefix: str
+    """Prefix of the ruleset's command and event tags, e.g. ``"rr"``."""
+    sheet: type[msgspec.Struct]
+    """The character sheet schema (what a player submits to create a character)."""
+    commands: tuple[type[Command], ...]
+    events: tuple[type[Event], ...]
+    new_state: Callable[[], Any]
+    """The ruleset's empty state: a Struct with `characters` and `conflicts` dicts (and anything else)."""
+    decide: Callable[[CampaignState, Command, Context], list[Event]]
+    """Decide one of `commands` against the campaign; never mutates state, raises DomainError to refuse."""
+    handlers: dict[type[Event], Handler]
+    """How each of `events` changes the state (mutating `state.game` in place)."""
+    summary: str = ""
+    extras: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,23 @@
+"""The registry of game systems Chronicle runs: ruleset name → `Game`."""
+
+from __future__ import annotations
+
+from domain.game import Game
+from domain.ruleset import Ruleset
+
+RULESETS: dict[str, Game] = {}
+
+
+def register(ruleset: Ruleset) -> None:
+    RULESETS[ruleset.name] = Game(ruleset)
+
+
+def get(name: str) -> Game:
+    return RULESETS[name]
+
+
+def _load() -> None:
+    """Import each ruleset package; each line is one game system."""
+
+
+_load()

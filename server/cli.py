@@ -1,0 +1,46 @@
+"""The `chronicle` command line.
+
+Each sub-command lives in the module that owns the feature; this file only wires them to argparse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+Handler = Callable[[argparse.Namespace], int | None]
+
+
+def _serve(args: argparse.Namespace) -> int | None:
+    from server.main import serve
+
+    return serve(host=args.host, port=args.port)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="chronicle", description="Chronicle campaign server")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("serve", help="run the HTTP server (embedded PostgreSQL when DATABASE_URL is unset)")
+    p.add_argument("--host", default=None)
+    p.add_argument("--port", type=int, default=None)
+    p.set_defaults(handler=_serve)
+
+    bench = sub.add_parser("bench", help="benchmarks").add_subparsers(dest="bench", required=True)
+    _register_bench(bench)
+    return parser
+
+
+def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Benchmarks register here as they land (store, domain, http, live, export)."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    handler: Handler = args.handler
+    return int(handler(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
