@@ -72,7 +72,9 @@ class ServerDice:
         return DiceRoll(sides=sides, faces=faces, source="server")
 
 
-def verifiable_faces(seed: bytes, table_id: str, nonce: int, client_seed: str | None, count: int, sides: int) -> tuple[int, ...]:
+def verifiable_faces(
+    seed: bytes, table_id: str, nonce: int, client_seed: str | None, count: int, sides: int
+) -> tuple[int, ...]:
     """The faces of one verifiable roll (see the module docstring for the exact algorithm)."""
     limit = 256 - (256 % sides)
     faces: list[int] = []
