@@ -228,3 +228,40 @@ def test_state_round_trips_through_its_snapshot_encoding(table: Table) -> None:
     restored = GAME.decode_state(GAME.encode_state(table.state))
     assert msgspec.to_builtins(restored) == msgspec.to_builtins(table.state)
     assert restored.hidden_rolls == table.state.hidden_rolls
+
+
+def test_fairness_check_recomputes_every_roll_and_catches_forgeries(table: Table) -> None:
+    from domain.dice import SeededDice
+    from domain.fairness import check_table
+
+    first, second = b"1" * 32, b"2" * 32
+    (opened,) = table.run(OpenTable(name="Fair", dice_mode="verifiable"), fresh_seed=first)
+    (made,) = table.run(MakeCharacter(name="Gear", owner_id="gm-1"))
+    tid, cid = opened.table_id, made.character_id  # type: ignore[attr-defined]
+
+    def roll(seed: bytes) -> None:
+        nonce = table.state.tables[tid].next_nonce
+        table.run(Roll(table_id=tid, character_id=cid), dice=SeededDice(seed, tid, nonce))
+
+    roll(first)
+    roll(first)
+    pending = check_table(tid, enumerate(table.log))
+    assert pending.rolls_pending == 2 and pending.rolls_checked == 0 and pending.ok
+    table.run(RotateSeed(table_id=tid), secret_seed=first, fresh_seed=second)
+    roll(second)
+    table.run(CloseTable(table_id=tid), secret_seed=second)
+    report = check_table(tid, enumerate(table.log))
+    assert report.ok, report.problems
+    assert report.rolls_checked == 3 and [c.nonce for c in report.rolls] == [0, 1, 2]
+
+    forged_log = list(table.log)
+    index = next(i for i, e in enumerate(forged_log) if isinstance(e, Rolled))
+    original = forged_log[index]
+    assert isinstance(original, Rolled)
+    faces = tuple(7 - f for f in original.rolls[0].faces)
+    forged_log[index] = msgspec.structs.replace(
+        original, rolls=(msgspec.structs.replace(original.rolls[0], faces=faces),)
+    )
+    forged = check_table(tid, enumerate(forged_log))
+    assert not forged.ok
+    assert [c.version for c in forged.rolls if not c.ok] == [index]
