@@ -1,0 +1,1 @@
+"""Robots & Rapiers extended conflicts: Turn Order, Action Points, ambushes, breaks."""

@@ -1,0 +1,89 @@
+"""The state of one Robots & Rapiers extended conflict (a fight, a duel, a ball full of intrigue).
+
+A conflict is an entity inside the campaign stream: `RRState.conflicts[conflict_id]`. It holds the Turn
+Order list, each combatant's Action Points, and the little bookkeeping the rules need between commands
+(whose turn is in progress, who won the roll just made, who is still surprised). Everything here is
+changed only by the conflict's event handlers (`domain.rr.conflict.apply`), so it is a pure fold.
+
+These Structs are mutable on purpose: folding a long stream mutates in place instead of copying.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+ConflictKind = Literal["physical", "social"]
+"""Physical conflicts (combat) order by Perception and roll Processor + SA for Action Points; social ones
+order by Processor and roll Anthropoid Class + SA (the seed's "Adapting ... to a Social Situation")."""
+
+ConflictPhase = Literal["ambush", "running", "ended"]
+"""`ambush`: combatants are known but surprise is still being resolved, no Turn Order yet;
+`running`: Turn Order and Action Points exist and turns are taken; `ended`: over, kept for the record."""
+
+Lighting = Literal["normal", "dark", "total_darkness"]
+Noise = Literal["normal", "loud", "deafening"]
+
+
+class Combatant(msgspec.Struct, kw_only=True):
+    """One robot taking part in a conflict."""
+
+    character_id: str
+    side: str
+    action_points: int = 0
+    max_action_points: int = 0
+    """The cap (Processor + Self Awareness, or Anthropoid Class + SA when social) last computed for this
+    robot — at its Base Action Point roll or its last regain. Action Points never exceed it."""
+    engaged: bool = True
+    """GM-judged: disengaged robots may re-roll Base Action Points at a soft break and must at a hard one."""
+    surprise_loss: int = 0
+    """Points of the surprise save's attribute (Perception in combat) lost to surprise and not yet bought
+    off or recovered. While above 0 the robot is surprised and may not Pay for Turn."""
+    surprise_attribute: str | None = None
+    surprise_save_successes: int | None = None
+    """Successes on the surprise save: the first tie-breaker of the initial Turn Order after an ambush."""
+    pending_surprise_tn_modifier: int | None = None
+    """Set while the robot owes a surprise save (triggered by an ambush): the TN change already earned."""
+    reaction_step: int = -1
+    """The conflict `step` at which this robot's last Perception Save to react was rolled; its verdict
+    (`reaction_penalty`, `reaction_blocked`) holds only while the conflict is still at that step."""
+    reaction_penalty: int = 0
+    reaction_blocked: bool = False
+    opposing_step: int = -1
+    """The conflict `step` at which this robot last paid to oppose (so it cannot pay twice for one roll)."""
+
+
+class Conflict(msgspec.Struct, kw_only=True):
+    """An extended conflict at a table: its combatants, Turn Order and the state of the current turn."""
+
+    conflict_id: str
+    table_id: str
+    kind: ConflictKind = "physical"
+    phase: ConflictPhase = "running"
+    lighting: Lighting = "normal"
+    noise: Noise = "normal"
+    class_mean: str | None = None
+    """Social conflicts: the GM-set mean Anthropoid Class as an exact fraction string ("11/2"), or None to
+    use the mean of the combatants."""
+    side_sizes: dict[str, int] = msgspec.field(default_factory=dict)
+    """GM-set head counts per side (unnamed mooks); a side missing here counts its combatants."""
+    combatants: dict[str, Combatant] = msgspec.field(default_factory=dict)
+    order: list[str] = msgspec.field(default_factory=list)
+    """The Turn Order, top first. During a turn the acting robot is at the top."""
+    acting: str | None = None
+    """Whose turn is in progress; None between turns (when Action Points may buy the next turn)."""
+    turn_paid: bool = False
+    turns_taken: int = 0
+    step: int = 0
+    """Counts turn starts and ends; verdicts that hold for "this moment" remember the step they were made at."""
+    window_open: bool = False
+    """True after a turn ended and before the next began: the only time a turn may be bought."""
+    first_right: str | None = None
+    """Who has the first right to Pay for Turn in the open window (the winner of the roll just made)."""
+    first_right_reason: str | None = None
+    winner: str | None = None
+    """Winner of the last roll noted during the turn in progress (see `note_roll`)."""
+    winner_successes: int = 0
+    paid_turn_actor: str | None = None
+    """Set while a bought turn is in progress: surprised robots recover 1 point when it ends."""
