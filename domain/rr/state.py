@@ -1,0 +1,473 @@
+"""The fold of a Robots & Rapiers campaign: every robot's sheet as it stands now, open tests and saves.
+
+`RRState` is the ruleset state (`CampaignState.game`). Its Structs are mutable on purpose: apply handlers
+update fields in place so a long stream folds without copying. Decisions read this state and never change
+it; they describe changes as events.
+
+Attribute bookkeeping (one rule for all of them): an attribute's *current* value is
+
+    rating (bought at creation) + boosts of working accessories - malfunction damage - temporary loss
+
+`damage` is permanent until repaired with a repair roll (Malfunctions); `losses` are the temporary losses
+of failed saves, bought back 1:1 with successes; `persistent_losses` are the x1/2 persistent losses that
+cannot be bought off until the GM rules the cause has ended. A current value of 0 or less makes the
+attribute unusable (tests against it are refused; a save that takes it there suffers the full effect).
+
+Sensors: `ratings["visual"|"audio"|"tactile"]` are sensor levels (0-4, 5 with an advanced accessory) and
+their damage counts in levels too. Temporary sensor losses count in target-number points of the sensor's
+doubled reading (the TN of a sensor save is 2 x level), capped at that doubled reading: the seed says total
+loss to a sensor cannot exceed the sensor. General Perception (Visual + Audio) is reduced by
+`losses["perception"]` and by half (rounded up) of each sensor's own loss.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from domain.rr.conflict.state import Conflict
+
+Core = Literal["physical", "mental", "social"]
+CORES: tuple[Core, ...] = ("physical", "mental", "social")
+
+PrimaryAttribute = Literal["force", "durability", "articulation", "locomotion", "processor", "memory"]
+PRIMARY_ATTRIBUTES: tuple[PrimaryAttribute, ...] = (
+    "force",
+    "durability",
+    "articulation",
+    "locomotion",
+    "processor",
+    "memory",
+)
+Sensor = Literal["visual", "audio", "tactile"]
+SENSORS: tuple[Sensor, ...] = ("visual", "audio", "tactile")
+
+TargetAttribute = Literal[
+    "force",
+    "durability",
+    "articulation",
+    "locomotion",
+    "processor",
+    "memory",
+    "size",
+    "anthropoid_class",
+    "perception",
+    "visual",
+    "audio",
+    "tactile",
+    "audio_tactile",
+    "role",
+    "self_awareness",
+]
+"""Everything that can serve as a Target Number: the six primary attributes, Size, Anthropoid Class,
+Perception (Visual + Audio), a single sensor (x2), Audio + Tactile (feeling one's way in the dark), and
+the Tapestry scores (Role for Role Saves, Self Awareness for Self Awareness Saves)."""
+
+LossAttribute = Literal[
+    "force",
+    "durability",
+    "articulation",
+    "locomotion",
+    "processor",
+    "memory",
+    "size",
+    "anthropoid_class",
+    "perception",
+    "visual",
+    "audio",
+    "tactile",
+]
+"""Attributes that can carry temporary losses."""
+
+Lighting = Literal["normal", "dim", "dark"]
+Noise = Literal["normal", "loud", "deafening"]
+
+TraitKind = Literal["role", "self_awareness"]
+AccessoryState = Literal["working", "damaged", "destroyed"]
+
+
+class Program(msgspec.Struct, kw_only=True):
+    """A Role Program: its level, the one Core it is linked to, and what Inspiration may do with it."""
+
+    level: int
+    core: Core
+    max_inspiration: int | None = 3
+    """Most Inspiration one Inspiration Roll on this program may spend; None: no Inspiration Roll possible."""
+    artistic: bool = False
+    """Artistry and Compose: each Inspiration spent raises the TN by 3 instead of 2."""
+    specialties: list[str] = msgspec.field(default_factory=list)
+    improvable: bool = True
+    """False for programs held on a Memory Chip or Program Pack: not improved by Inspiration or SA."""
+
+
+class ProgramSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """The definition of a program a robot does not (yet) hold: link and Inspiration limits."""
+
+    core: Core
+    max_inspiration: int | None = 3
+    artistic: bool = False
+
+
+class Trait(msgspec.Struct, kw_only=True):
+    """A Personality Trait rated 1-3 (0 = gone). Role traits were programmed; SA traits were chosen."""
+
+    rating: int
+    kind: TraitKind = "role"
+    session_table_id: str | None = None
+    """The table (play session) in which `session_gained` Inspiration was earned from this trait."""
+    session_gained: int = 0
+
+
+class Accessory(msgspec.Struct, kw_only=True):
+    """An installed accessory; a damaged one works as if absent, a destroyed one can only be replaced."""
+
+    name: str
+    slots: list[int]
+    state: AccessoryState = "working"
+    hits: int = 0
+    program: str | None = None
+    """Memory Chip: the program it holds."""
+
+
+class Slot(msgspec.Struct, kw_only=True):
+    accessory: int | None = None
+    """Index into `RRCharacter.accessories` of the accessory mounted here, if any."""
+    damaged: bool = False
+
+
+class RollOverBonus(msgspec.Struct, kw_only=True):
+    """Bonus dice earned by a test for a later roll of `character_id` (single, persistent, or from a
+    multiple bonus). Single-use bonuses are consumed by the roll that uses them."""
+
+    bonus_id: str
+    dice: int
+    persistent: bool = False
+    source_test_id: str | None = None
+    applies_to: str = ""
+
+
+class SaveModifier(msgspec.Struct, kw_only=True):
+    """A prepared change to a future saving throw's TN.
+
+    Positive `amount`: the robot raised its own future save (successes spent defensively, training for a
+    Memory Save, cover). Negative: successes from another roll spent in advance to make this robot's next
+    save triggered by `source_character_id` harder (e.g. a Fencing vs. Force roll before the attack)."""
+
+    modifier_id: str
+    amount: int
+    persistent: bool = False
+    attribute: str | None = None
+    """Only saves against this attribute (None: any save)."""
+    source_character_id: str | None = None
+    source_test_id: str | None = None
+    note: str = ""
+
+
+class MemoryLoss(msgspec.Struct, kw_only=True):
+    """Program levels lost to a Memory malfunction, kept so a repaired Memory point can try to win them back."""
+
+    loss_id: str
+    program: str
+    levels: int
+    entire: bool
+    spec: ProgramSpec | None = None
+    """For a role program lost entirely: its definition, to restore it."""
+    core: bool = False
+    repaired: bool = False
+    """The Memory point was repaired: a restoring Memory Save is owed."""
+
+
+class RRCharacter(msgspec.Struct, kw_only=True):
+    """One robot's sheet in play."""
+
+    character_id: str
+    name: str
+    concept: str = ""
+
+    # social attributes
+    body_type: int
+    vocalization: int
+    anthropoid_modifier: int = 0
+    """Accessory effects on Anthropoid Class (Armor Plating and Wings: -2 each)."""
+    core_social_variant: Literal["common", "genteel"] = "common"
+
+    # Tapestry attributes: role + self_awareness == 10 always
+    role: int = 10
+    self_awareness: int = 0
+
+    size: int
+    ratings: dict[str, int] = msgspec.field(default_factory=dict)
+    """Bought levels: the six primary attributes and the three sensors."""
+    damage: dict[str, int] = msgspec.field(default_factory=dict)
+    """Malfunction damage (permanent until repaired): primary attributes, sensors, vocalization."""
+    losses: dict[str, int] = msgspec.field(default_factory=dict)
+    """Temporary losses from failed saves, by `LossAttribute`."""
+    persistent_losses: dict[str, int] = msgspec.field(default_factory=dict)
+    """x1/2 persistent losses: not bought off until the GM ends their cause (then they become `losses`)."""
+
+    power: int = 0
+    capacitor: int = 0
+    """Maximum Power (capacitor levels x (10 - Size) / 2, plus reserve capacitors, less capacitor damage)."""
+
+    cores: dict[str, int] = msgspec.field(default_factory=dict)
+    programs: dict[str, Program] = msgspec.field(default_factory=dict)
+    inspired_programs: dict[str, ProgramSpec] = msgspec.field(default_factory=dict)
+    """Programs the robot does not hold but has attempted with an Inspiration Roll (needed to learn one)."""
+    traits: dict[str, Trait] = msgspec.field(default_factory=dict)
+
+    accessories: list[Accessory] = msgspec.field(default_factory=list)
+    slots: list[Slot] = msgspec.field(default_factory=list)
+    cosmetic_damage: int = 0
+
+    sparked: bool = False
+    inspiration: int = 0
+
+    shut_down: bool = False
+    override_available: bool = False
+    """A Spark that just totally failed a Durability Save may try the shut-down override (1 Power + SA save)."""
+    override_penalty: int = 0
+    """-TN on every test after a partly failed override, until bought off with successes (first thing)."""
+    memory_save_due: bool = False
+    """A Spark was reactivated and owes its shut-down Memory Save before it acts again."""
+
+    bonuses: dict[str, RollOverBonus] = msgspec.field(default_factory=dict)
+    save_modifiers: dict[str, SaveModifier] = msgspec.field(default_factory=dict)
+    memory_losses: list[MemoryLoss] = msgspec.field(default_factory=list)
+    malfunctions: int = 0
+    """How many Malfunctions the robot has suffered (a running count for the sheet)."""
+
+
+class TnPart(msgspec.Struct, frozen=True, kw_only=True):
+    """One term of a target number or pool, so an audit sees how it was built."""
+
+    source: str
+    value: int
+
+
+class TestRecord(msgspec.Struct, kw_only=True):
+    """A test from the GM's call through its roll, opposition, resolution and spent successes."""
+
+    test_id: str
+    character_id: str
+    table_id: str
+    called_by: str
+    program: str | None = None
+    core: Core | None = None
+    """The Core whose dice are rolled alone when the GM rules a missing program role-related."""
+    attribute: TargetAttribute | None = None
+    lighting: Lighting = "normal"
+    noise: Noise = "normal"
+    difficulty: int = 0
+    diminishing_returns: int = 0
+    extra_time_dice: int = 0
+    sensitivities: list[str] = msgspec.field(default_factory=list)
+    role_related: bool = False
+    max_inspiration: int | None = None
+    """GM limit for an Inspiration Roll not tied to a program (or a program the catalog does not know)."""
+    repair: bool = False
+    """GM ruling: a repair roll with proper parts and tools (may restore malfunction damage, reactivate)."""
+    opposes: str | None = None
+    conflict_id: str | None = None
+    description: str = ""
+
+    rolled: bool = False
+    inspired: bool = False
+    pool: int = 0
+    tn: int = 0
+    faces: list[int] = msgspec.field(default_factory=list)
+    successes: int = 0
+    ones_taken: int = 0
+    """1s the player took as Inspiration instead of successes."""
+    opposed_by: list[str] = msgspec.field(default_factory=list)
+
+    resolved: bool = False
+    net: int = 0
+    """Net successes this test's roller may spend (after difficulty and opposition)."""
+    won: bool = False
+    spent: int = 0
+    accomplished: int = 0
+    targets: list[str] = msgspec.field(default_factory=list)
+    """Characters the accomplished action affects (each may then be called to save)."""
+
+
+class PendingSave(msgspec.Struct, kw_only=True):
+    """A saving throw the GM has called for and the saver has not rolled yet."""
+
+    save_id: str
+    character_id: str
+    table_id: str
+    attribute: TargetAttribute
+    loss_attribute: LossAttribute | None = None
+    kind: Literal["attribute", "durability"] = "attribute"
+    persistent: bool = False
+    tn_parts: list[TnPart] = msgspec.field(default_factory=list)
+    source_test_id: str | None = None
+    source_character_id: str | None = None
+    weapon: str | None = None
+    armor: str | None = None
+    attack: Literal["thrust", "swing"] | None = None
+    damage_successes: int = 0
+    """Successes (from the triggering test and other rolls) spent lowering this save's TN: the 'damage'."""
+    effect: str = ""
+
+
+class DesignRoll(msgspec.Struct, kw_only=True):
+    """Design Points rolled for a robot still to be created."""
+
+    roll_id: str
+    member_id: str
+    size: int
+    anthropoid_class: int
+    design_points: int
+    used: bool = False
+
+
+class DramaticControl(msgspec.Struct, kw_only=True):
+    control_id: str
+    character_id: str
+    narration: str
+    edits: str | None = None
+    cost: int | None = None
+    magnitude: str | None = None
+    settled: bool = False
+
+
+class RRState(msgspec.Struct, kw_only=True):
+    """The Robots & Rapiers state of one campaign."""
+
+    characters: dict[str, RRCharacter] = msgspec.field(default_factory=dict)
+    conflicts: dict[str, Conflict] = msgspec.field(default_factory=dict)
+    tests: dict[str, TestRecord] = msgspec.field(default_factory=dict)
+    saves: dict[str, PendingSave] = msgspec.field(default_factory=dict)
+    design_rolls: dict[str, DesignRoll] = msgspec.field(default_factory=dict)
+    controls: dict[str, DramaticControl] = msgspec.field(default_factory=dict)
+    sa_cost_per_level: int = 2
+    """The Self Awareness increase rate dial: 1 (fast), 2 (standard), 3 (slow) Inspiration per level."""
+    inspiration_faces: int = 1
+    """Faces that may be taken as Inspiration: 1 (standard) or 2 (the seed's 'truly rapid' variant)."""
+
+
+def new_state() -> RRState:
+    return RRState()
+
+
+# --- derived values ------------------------------------------------------------------------------------
+
+ACCESSORY_BOOSTS: dict[str, tuple[str, int]] = {
+    "heavy_duty_hydraulics": ("force", 1),
+    "heavy_duty_insulation": ("durability", 1),
+    "improved_motivators": ("articulation", 1),
+    "improved_gyroscope": ("locomotion", 1),
+    "auxiliary_coprocessor": ("processor", 1),
+    "expanded_memory": ("memory", 1),
+    "improved_visual_sensors": ("visual", 1),
+    "advanced_visual_sensors": ("visual", 1),
+    "improved_audio_sensors": ("audio", 1),
+    "advanced_audio_sensors": ("audio", 1),
+    "improved_tactile_sensors": ("tactile", 1),
+    "advanced_tactile_sensors": ("tactile", 1),
+    "improved_vocalization": ("vocalization", 1),
+    "advanced_vocalization": ("vocalization", 1),
+}
+"""Accessories that raise a rating while they work (a damaged accessory works as if not possessed)."""
+
+
+def working(ch: RRCharacter, name: str) -> bool:
+    return any(a.name == name and a.state == "working" for a in ch.accessories)
+
+
+def rated(ch: RRCharacter, name: str) -> int:
+    """A primary attribute, sensor or vocalization before temporary losses: rating + boosts - damage."""
+    value = ch.vocalization if name == "vocalization" else ch.ratings.get(name, 0)
+    for acc in ch.accessories:
+        if acc.state == "working":
+            boost = ACCESSORY_BOOSTS.get(acc.name)
+            if boost is not None and boost[0] == name:
+                value += boost[1]
+    return value - ch.damage.get(name, 0)
+
+
+def body_type(ch: RRCharacter) -> int:
+    """Syntheskin makes the case Type 5 while it works."""
+    return 5 if working(ch, "syntheskin") else ch.body_type
+
+
+def anthropoid_class(ch: RRCharacter) -> int:
+    """Body Type + Vocalization (+ accessory effects), before temporary loss."""
+    return body_type(ch) + rated(ch, "vocalization") + ch.anthropoid_modifier
+
+
+def _loss(ch: RRCharacter, name: str) -> int:
+    return ch.losses.get(name, 0) + ch.persistent_losses.get(name, 0)
+
+
+def sensor(ch: RRCharacter, name: str) -> int:
+    """A sensor's level after damage (levels)."""
+    return max(0, rated(ch, name))
+
+
+def _sensor_loss_levels(ch: RRCharacter, name: str) -> int:
+    loss = _loss(ch, name)
+    return (loss + 1) // 2
+
+
+def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "normal") -> int:
+    """General Perception (Visual + Audio) with the darkness and noise variants and current losses.
+
+    Dim light: half Visual rounded up; darkness: Audio only. Loud noise: half Audio rounded up;
+    deafening: Visual only. Advanced Visual Sensors ignore darkness, Advanced Audio Sensors ignore noise;
+    Advanced Tactile and Advanced Olfactory Sensors each add 1 to basic Perception.
+    """
+    visual = max(0, sensor(ch, "visual") - _sensor_loss_levels(ch, "visual"))
+    audio = max(0, sensor(ch, "audio") - _sensor_loss_levels(ch, "audio"))
+    if not working(ch, "advanced_visual_sensors"):
+        if lighting == "dim":
+            visual = (visual + 1) // 2
+        elif lighting == "dark":
+            visual = 0
+    if not working(ch, "advanced_audio_sensors"):
+        if noise == "loud":
+            audio = (audio + 1) // 2
+        elif noise == "deafening":
+            audio = 0
+    bonus = int(working(ch, "advanced_tactile_sensors")) + int(working(ch, "advanced_olfactory_sensors"))
+    return visual + audio + bonus - _loss(ch, "perception")
+
+
+def current(ch: RRCharacter, attribute: str, lighting: Lighting = "normal", noise: Noise = "normal") -> int:
+    """The current value of any attribute usable as a Target Number."""
+    if attribute in ("force", "durability", "articulation", "locomotion", "processor", "memory"):
+        return rated(ch, attribute) - _loss(ch, attribute)
+    if attribute == "perception":
+        return perception(ch, lighting, noise)
+    if attribute in ("visual", "audio", "tactile"):
+        return 2 * sensor(ch, attribute) - _loss(ch, attribute)
+    if attribute == "audio_tactile":
+        audio = sensor(ch, "audio") - _sensor_loss_levels(ch, "audio")
+        tactile = sensor(ch, "tactile") - _sensor_loss_levels(ch, "tactile")
+        return max(0, audio) + max(0, tactile)
+    if attribute == "size":
+        return ch.size - _loss(ch, "size")
+    if attribute == "anthropoid_class":
+        return anthropoid_class(ch) - _loss(ch, "anthropoid_class")
+    if attribute == "role":
+        return ch.role
+    if attribute == "self_awareness":
+        return ch.self_awareness
+    raise KeyError(attribute)
+
+
+def copy_state(state: RRState) -> RRState:
+    """A deep copy for decisions that simulate several steps (decide must never mutate)."""
+    return msgspec.convert(msgspec.to_builtins(state), RRState)
+
+
+def get_character(state: Any, character_id: str) -> RRCharacter:
+    """The robot's sheet; raises NotFound when the campaign has no such robot."""
+    from domain.errors import NotFound
+
+    ch = state.game.characters.get(character_id)
+    if ch is None:
+        raise NotFound("character_not_found", "no such robot", character_id=character_id)
+    return ch  # type: ignore[no-any-return]
