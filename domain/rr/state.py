@@ -80,7 +80,8 @@ LossAttribute = Literal[
 ]
 """Attributes that can carry temporary losses."""
 
-Lighting = Literal["normal", "dim", "dark"]
+Lighting = Literal["normal", "dark", "total_darkness"]
+"""Matches `domain.rr.conflict.state.Lighting`: dark = half Visual (rounded up), total darkness = no Visual."""
 Noise = Literal["normal", "loud", "deafening"]
 
 TraitKind = Literal["role", "self_awareness"]
@@ -415,16 +416,16 @@ def _sensor_loss_levels(ch: RRCharacter, name: str) -> int:
 def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "normal") -> int:
     """General Perception (Visual + Audio) with the darkness and noise variants and current losses.
 
-    Dim light: half Visual rounded up; darkness: Audio only. Loud noise: half Audio rounded up;
+    Dark (dim light, moonlight): half Visual rounded up; total darkness: Audio only. Loud noise: half Audio rounded up;
     deafening: Visual only. Advanced Visual Sensors ignore darkness, Advanced Audio Sensors ignore noise;
     Advanced Tactile and Advanced Olfactory Sensors each add 1 to basic Perception.
     """
     visual = max(0, sensor(ch, "visual") - _sensor_loss_levels(ch, "visual"))
     audio = max(0, sensor(ch, "audio") - _sensor_loss_levels(ch, "audio"))
     if not working(ch, "advanced_visual_sensors"):
-        if lighting == "dim":
+        if lighting == "dark":
             visual = (visual + 1) // 2
-        elif lighting == "dark":
+        elif lighting == "total_darkness":
             visual = 0
     if not working(ch, "advanced_audio_sensors"):
         if noise == "loud":
