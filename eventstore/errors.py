@@ -1,0 +1,56 @@
+"""Typed failures of the event store, carrying what a caller needs to decide its next move."""
+
+from __future__ import annotations
+
+import uuid
+
+from eventstore.expected_version import ExpectedVersion
+
+
+class EventStoreError(Exception):
+    """Base class for everything the store raises on purpose."""
+
+
+class WrongExpectedVersion(EventStoreError):
+    """The stream moved on since the caller read it: reload, decide again, retry.
+
+    `actual` is the stream's current version (-1 when the stream does not exist).
+    """
+
+    def __init__(self, stream: str, expected: ExpectedVersion, actual: int) -> None:
+        super().__init__(f"wrong expected version for stream {stream!r}: expected {expected!r}, actual {actual}")
+        self.stream = stream
+        self.expected = expected
+        self.actual = actual
+
+    def __reduce__(self) -> tuple[type, tuple[str, ExpectedVersion, int]]:
+        return (type(self), (self.stream, self.expected, self.actual))
+
+
+class DuplicateEventConflict(EventStoreError):
+    """An event id is already stored, but not as a retry of this very append would have stored it.
+
+    A retry that matches (same ids, same stream, same versions, same content) is not an error; this is
+    raised when the same id carries different content or sits elsewhere, which means a caller reused an id.
+    """
+
+    def __init__(self, stream: str, event_id: uuid.UUID, reason: str) -> None:
+        super().__init__(f"event {event_id} conflicts with a stored event (appending to {stream!r}): {reason}")
+        self.stream = stream
+        self.event_id = event_id
+        self.reason = reason
+
+    def __reduce__(self) -> tuple[type, tuple[str, uuid.UUID, str]]:
+        return (type(self), (self.stream, self.event_id, self.reason))
+
+
+class UnknownPosition(EventStoreError, ValueError):
+    """A global-log cursor names a position that holds no event, so where to resume is ambiguous."""
+
+    def __init__(self, position: int) -> None:
+        super().__init__(f"no event at global position {position}; resume from a position the log delivered")
+        self.position = position
+
+
+class MigrationError(EventStoreError):
+    """A migration cannot be applied safely (for instance, an applied file was edited afterwards)."""

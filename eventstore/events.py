@@ -1,0 +1,88 @@
+"""The shapes that cross the event store's boundary.
+
+The store deals in bytes: callers encode their own payloads (msgspec JSON) and decode what they read, so
+the store never needs to know a rule or an event class. These Structs are the whole vocabulary shared
+with `server/` and any projection.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+
+class NewEvent(msgspec.Struct, frozen=True):
+    """An event about to be appended.
+
+    `id` makes retries safe: appending the same ids again is recognised as a retry, not a new fact.
+    `data` is the JSON the caller produced; the store keeps those exact bytes, since the hash covers them.
+    `metadata` carries the envelope (causation_id, correlation_id, actor, time, free keys such as table_id);
+    the store encodes it with sorted keys so the stored bytes can be rebuilt from the decoded dict.
+    """
+
+    id: uuid.UUID
+    type: str
+    data: bytes
+    schema_version: int = 1
+    metadata: dict[str, Any] = {}
+
+
+class RecordedEvent(msgspec.Struct, frozen=True, gc=False):
+    """An event as stored: where it sits (position, stream, version), what it says, and its chain hash.
+
+    `gc=False` because reads build hundreds of thousands of these at once and they never form cycles;
+    skipping the garbage collector's bookkeeping is a measurable share of read time.
+    """
+
+    position: int
+    stream: str
+    version: int
+    id: uuid.UUID
+    type: str
+    schema_version: int
+    data: bytes
+    metadata: dict[str, Any]
+    recorded_at: datetime
+    hash: bytes
+
+
+class AppendResult(msgspec.Struct):
+    """Where an append landed. A retried append returns the very same result as the original."""
+
+    stream: str
+    first_version: int
+    last_version: int
+    positions: list[int]
+
+
+class Snapshot(msgspec.Struct, frozen=True):
+    """A caller-encoded state of `stream` as of `version`, so long streams are not replayed from zero.
+
+    `type` names the state's shape (e.g. "campaign_state.v3"): a loader that expects another shape
+    ignores the snapshot and replays instead.
+    """
+
+    stream: str
+    version: int
+    type: str
+    data: bytes
+    recorded_at: datetime
+
+
+class VerifyResult(msgspec.Struct, frozen=True):
+    """The outcome of recomputing a stream's hash chain.
+
+    `checked` counts the events examined (up to and including the first bad one). `head_hash` is the hash
+    of the last event that verified; keep it somewhere else (an export, an audit log) to detect a later
+    rewrite of the whole tail, which a chain alone cannot reveal.
+    """
+
+    stream: str
+    ok: bool
+    checked: int
+    first_bad_version: int | None = None
+    reason: str | None = None
+    head_hash: bytes | None = None

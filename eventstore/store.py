@@ -1,0 +1,340 @@
+"""The event store: append-only streams in PostgreSQL, behind a small async API.
+
+Every append is one round trip to the SQL function `append_events` (migrations/0001_events.sql), which
+checks the expected version under a per-stream lock, recognises retries, chains the hashes and inserts,
+all in one transaction. Reads are plain indexed SELECTs decoded by rows.py. The store knows bytes and
+streams, never rules: callers encode payloads and decide what events mean.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Mapping, Sequence
+from typing import Any
+
+import asyncpg
+
+from eventstore import global_log
+from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
+from eventstore.expected_version import ANY, ExpectedVersion, to_sql
+from eventstore.hashing import encode_metadata
+from eventstore.rows import STREAM_COLUMNS, decode_stream_rows, timestamp
+from eventstore.subscription import Subscription, load_checkpoint, save_checkpoint
+from eventstore.upcasting import UpcasterRegistry
+from eventstore.verification import verify_stream
+from eventstore.wakeups import WakeUps
+
+APPEND = "SELECT first_version, positions FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+
+READ_STREAM = f"""
+SELECT {STREAM_COLUMNS}
+  FROM events
+ WHERE stream = $1 AND version >= $2
+ ORDER BY version
+ LIMIT $3
+"""
+
+READ_STREAM_BACKWARD = f"""
+SELECT {STREAM_COLUMNS}
+  FROM events
+ WHERE stream = $1 AND version <= $2
+ ORDER BY version DESC
+ LIMIT $3
+"""
+
+STREAM_VERSION = "SELECT coalesce(max(version), -1) FROM events WHERE stream = $1"
+
+# A loose index scan: one index probe per distinct stream instead of reading every event.
+LIST_STREAMS = """
+WITH RECURSIVE streams(stream) AS (
+    (SELECT stream FROM events WHERE stream >= $1 ORDER BY stream LIMIT 1)
+    UNION ALL
+    SELECT (SELECT e.stream FROM events e WHERE e.stream > s.stream ORDER BY e.stream LIMIT 1)
+      FROM streams s
+     WHERE s.stream IS NOT NULL AND starts_with(s.stream, $1)
+)
+SELECT stream FROM streams WHERE stream IS NOT NULL AND starts_with(stream, $1)
+"""
+
+SAVE_SNAPSHOT = """
+INSERT INTO snapshots AS s (stream, version, type, data)
+SELECT $1, $2, $3, $4
+ WHERE EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)
+ON CONFLICT (stream) DO UPDATE
+   SET version = excluded.version, type = excluded.type, data = excluded.data, recorded_at = now()
+ WHERE excluded.version >= s.version OR excluded.type <> s.type
+RETURNING true
+"""
+
+LOAD_SNAPSHOT = """
+SELECT version, type, data, (extract(epoch FROM recorded_at) * 1000000)::bigint
+  FROM snapshots WHERE stream = $1
+"""
+
+EVENT_EXISTS = "SELECT EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)"
+
+_MAX_VERSION = 2**63 - 1
+
+
+async def _keep_session(_conn: asyncpg.Connection) -> None:
+    """Pool reset that skips asyncpg's reset query (a round trip on every release).
+
+    Safe for pools the store creates: it never leaves session state behind (no SET, no session locks, and
+    the LISTEN connection unlistens before it goes back). Code that borrows `store.pool` must do the same.
+    """
+
+
+class _AppendArgs:
+    """An append's parameters, encoded once (append_many may send several)."""
+
+    __slots__ = ("count", "expected", "params", "stream")
+
+    def __init__(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion) -> None:
+        if not events:
+            raise ValueError("nothing to append: events is empty")
+        ids = [e.id for e in events]
+        if len(set(ids)) != len(ids):
+            raise ValueError("the same event id appears twice in one append")
+        self.stream = stream
+        self.expected = expected
+        self.count = len(ids)
+        self.params = (
+            stream,
+            to_sql(expected),
+            ids,
+            [e.type for e in events],
+            [e.schema_version for e in events],
+            [e.data for e in events],
+            [encode_metadata(e.metadata) if e.metadata else b"{}" for e in events],
+        )
+
+
+async def _append_on(conn: asyncpg.Connection, args: _AppendArgs) -> AppendResult:
+    """Run `append_events`, turning its typed SQL errors into ours."""
+    try:
+        first_version, positions = await conn.fetchrow(APPEND, *args.params)
+    except asyncpg.PostgresError as exc:
+        raise _translate(exc, args) from None
+    return AppendResult(args.stream, first_version, first_version + args.count - 1, positions)
+
+
+def _translate(exc: asyncpg.PostgresError, args: _AppendArgs) -> Exception:
+    state = getattr(exc, "sqlstate", None)
+    if state == "CE001":
+        return WrongExpectedVersion(args.stream, args.expected, int(exc.detail))  # type: ignore[attr-defined]
+    if state == "CE002":
+        return DuplicateEventConflict(args.stream, uuid.UUID(exc.detail), exc.hint)  # type: ignore[attr-defined]
+    if isinstance(exc, asyncpg.UniqueViolationError) and exc.constraint_name == "events_id_key":
+        # Two appends raced to store the same id in different streams; the other one won.
+        ids = args.params[2]
+        return DuplicateEventConflict(
+            args.stream, ids[0] if len(ids) == 1 else _id_in(exc, ids), "stored concurrently by another append"
+        )
+    return exc
+
+
+def _id_in(exc: asyncpg.PostgresError, ids: list[uuid.UUID]) -> uuid.UUID:
+    detail = getattr(exc, "detail", "") or ""
+    return next((i for i in ids if str(i) in detail), ids[0])
+
+
+class EventStore:
+    """Append-only streams of events in PostgreSQL. Safe to share between tasks; one per process is enough."""
+
+    def __init__(
+        self, pool: asyncpg.Pool, upcasters: UpcasterRegistry | None = None, *, notify: bool = True
+    ) -> None:
+        """Wrap an existing pool. `notify=False` sends no wake-ups to other processes (they still poll)."""
+        self._pool = pool
+        self._owns_pool = False
+        self.upcasters = upcasters if upcasters is not None else UpcasterRegistry()
+        self.wakeups = WakeUps(pool, notify=notify)
+
+    @classmethod
+    async def connect(
+        cls,
+        dsn: str,
+        upcasters: UpcasterRegistry | None = None,
+        *,
+        min_size: int = 2,
+        max_size: int = 10,
+        notify: bool = True,
+        **pool_options: Any,
+    ) -> EventStore:
+        """Open a pool of its own (closed by `close()`); pool_options go to asyncpg.create_pool."""
+        pool_options.setdefault("reset", _keep_session)
+        pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, **pool_options)
+        store = cls(pool, upcasters, notify=notify)
+        store._owns_pool = True
+        return store
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        return self._pool
+
+    async def close(self) -> None:
+        await self.wakeups.close()
+        if self._owns_pool:
+            await self._pool.close()
+
+    async def __aenter__(self) -> EventStore:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.close()
+
+    # -- writing --------------------------------------------------------------------------------------
+
+    async def append(
+        self, stream: str, events: Sequence[NewEvent], expected_version: ExpectedVersion = ANY
+    ) -> AppendResult:
+        """Append events to one stream atomically, if it is at `expected_version`.
+
+        An exact version is the version of the stream's last event (-1: empty). Raises WrongExpectedVersion
+        (carrying the actual version) when the stream is elsewhere. Appending events whose ids are already
+        stored by this very append (a retry after a lost reply) writes nothing and returns the original
+        result; an id stored with other content or elsewhere raises DuplicateEventConflict.
+        """
+        args = _AppendArgs(stream, events, expected_version)
+        async with self._pool.acquire() as conn:
+            result = await _append_on(conn, args)
+        self.wakeups.appended()
+        return result
+
+    async def append_many(
+        self, appends: Mapping[str, tuple[Sequence[NewEvent], ExpectedVersion]]
+    ) -> dict[str, AppendResult]:
+        """Append to several streams in one transaction: all land or none do.
+
+        Streams are locked in name order, so two multi-stream appends cannot deadlock each other.
+        """
+        prepared = [_AppendArgs(stream, events, expected) for stream, (events, expected) in sorted(appends.items())]
+        results: dict[str, AppendResult] = {}
+        async with self._pool.acquire() as conn, conn.transaction():
+            for args in prepared:
+                results[args.stream] = await _append_on(conn, args)
+        if results:
+            self.wakeups.appended()
+        return results
+
+    # -- reading a stream -----------------------------------------------------------------------------
+
+    async def read_stream(
+        self, stream: str, from_version: int = 0, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]:
+        """Events of `stream` from `from_version` on, oldest first.
+
+        `upcast=False` returns the stored shapes, whose hashes can be recomputed (exports, audits).
+        """
+        rows = await self._pool.fetch(READ_STREAM, stream, max(from_version, 0), limit)
+        events = decode_stream_rows(stream, rows)
+        return self.upcasters.upcast_all(events) if upcast else events
+
+    async def read_stream_backward(
+        self, stream: str, from_version: int | None = None, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]:
+        """Events of `stream` from `from_version` (default: the last) back to the first, newest first."""
+        top = _MAX_VERSION if from_version is None else from_version
+        rows = await self._pool.fetch(READ_STREAM_BACKWARD, stream, top, limit)
+        events = decode_stream_rows(stream, rows)
+        return self.upcasters.upcast_all(events) if upcast else events
+
+    async def stream_version(self, stream: str) -> int:
+        """The version of the stream's last event, -1 if it has none."""
+        version: int = await self._pool.fetchval(STREAM_VERSION, stream)
+        return version
+
+    async def list_streams(self, prefix: str | None = None) -> list[str]:
+        """Names of streams holding events, in byte order, optionally only those starting with `prefix`."""
+        rows = await self._pool.fetch(LIST_STREAMS, prefix or "")
+        return [r[0] for r in rows]
+
+    # -- the global log -------------------------------------------------------------------------------
+
+    async def read_all(
+        self, after_position: int = 0, batch_size: int = 1000, *, upcast: bool = True
+    ) -> AsyncIterator[list[RecordedEvent]]:
+        """Every event after `after_position` (an event position the log delivered, or 0), in batches.
+
+        Order is commit-safe rather than by position (see global_log.py): no event can later appear behind
+        what was read. Stops once caught up; use `subscribe` to keep following.
+        """
+        async with self._pool.acquire() as conn:
+            cursor = await global_log.cursor_after(conn, after_position)
+        while True:
+            async with self._pool.acquire() as conn:
+                events, cursor = await global_log.read_batch(conn, cursor, batch_size)
+            if events:
+                yield self.upcasters.upcast_all(events) if upcast else events
+            if len(events) < batch_size:
+                return
+
+    async def head_position(self) -> int:
+        """Position of the last event a reader can see now (0 if none): subscribe from here for 'live only'."""
+        async with self._pool.acquire() as conn:
+            return (await global_log.head(conn)).position
+
+    def subscribe(
+        self,
+        after_position: int = 0,
+        *,
+        checkpoint_name: str | None = None,
+        poll_interval: float = 1.0,
+        batch_size: int = 500,
+        listen: bool = True,
+    ) -> Subscription:
+        """Follow the log: catch up after `after_position`, then deliver new events as they commit.
+
+        With `checkpoint_name`, resume from that stored checkpoint (when there is one) and keep it up to date.
+        Woken by LISTEN/NOTIFY; polls every `poll_interval` seconds regardless, so nothing depends on a
+        notification arriving (`listen=False`: polling only).
+        """
+        return Subscription(
+            self,
+            after_position,
+            checkpoint_name=checkpoint_name,
+            poll_interval=poll_interval,
+            batch_size=batch_size,
+            listen=listen,
+        )
+
+    async def save_checkpoint(self, name: str, position: int) -> None:
+        """Record that consumer `name` has processed the log up to the event at `position`."""
+        async with self._pool.acquire() as conn:
+            cursor = await global_log.cursor_after(conn, position)
+            await save_checkpoint(conn, name, cursor)
+
+    async def load_checkpoint(self, name: str) -> int | None:
+        """The position stored for consumer `name`, None if it never saved one."""
+        async with self._pool.acquire() as conn:
+            cursor = await load_checkpoint(conn, name)
+        return None if cursor is None else cursor.position
+
+    # -- snapshots ------------------------------------------------------------------------------------
+
+    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
+        """Keep `data` as the state of `stream` at `version`, unless a newer snapshot of this type exists.
+
+        Returns whether it was stored. A snapshot must describe an event that exists (ValueError otherwise).
+        """
+        stored = await self._pool.fetchval(SAVE_SNAPSHOT, stream, version, type, data)
+        if stored:
+            return True
+        if not await self._pool.fetchval(EVENT_EXISTS, stream, version):
+            raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
+        return False
+
+    async def load_snapshot(self, stream: str) -> Snapshot | None:
+        """The latest snapshot of `stream`, None if there is none."""
+        row = await self._pool.fetchrow(LOAD_SNAPSHOT, stream)
+        if row is None:
+            return None
+        version, type, data, us = row
+        return Snapshot(stream, version, type, data, timestamp(us))
+
+    # -- tamper evidence ------------------------------------------------------------------------------
+
+    async def verify(self, stream: str) -> VerifyResult:
+        """Recompute the stream's hash chain; report the first version that is not as appended."""
+        return await verify_stream(self._pool, stream)
