@@ -22,7 +22,8 @@ ConflictPhase = Literal["ambush", "running", "ended"]
 """`ambush`: combatants are known but surprise is still being resolved, no Turn Order yet;
 `running`: Turn Order and Action Points exist and turns are taken; `ended`: over, kept for the record."""
 
-Lighting = Literal["normal", "dark", "total_darkness"]
+Lighting = Literal["normal", "dim", "dark"]
+"""Same values as `domain.rr.state.Lighting` (dim: half Visual rounded up; dark: Audio only)."""
 Noise = Literal["normal", "loud", "deafening"]
 
 
@@ -41,6 +42,8 @@ class Combatant(msgspec.Struct, kw_only=True):
     """Points of the surprise save's attribute (Perception in combat) lost to surprise and not yet bought
     off or recovered. While above 0 the robot is surprised and may not Pay for Turn."""
     surprise_attribute: str | None = None
+    surprise_action_point_loss: int = 0
+    """Action Points the surprise save cost (1 per failed die), taken off the Base Action Point roll."""
     surprise_save_successes: int | None = None
     """Successes on the surprise save: the first tie-breaker of the initial Turn Order after an ambush."""
     pending_surprise_tn_modifier: int | None = None
@@ -50,8 +53,6 @@ class Combatant(msgspec.Struct, kw_only=True):
     (`reaction_penalty`, `reaction_blocked`) holds only while the conflict is still at that step."""
     reaction_penalty: int = 0
     reaction_blocked: bool = False
-    opposing_step: int = -1
-    """The conflict `step` at which this robot last paid to oppose (so it cannot pay twice for one roll)."""
 
 
 class Conflict(msgspec.Struct, kw_only=True):
@@ -85,5 +86,9 @@ class Conflict(msgspec.Struct, kw_only=True):
     winner: str | None = None
     """Winner of the last roll noted during the turn in progress (see `note_roll`)."""
     winner_successes: int = 0
-    paid_turn_actor: str | None = None
-    """Set while a bought turn is in progress: surprised robots recover 1 point when it ends."""
+    rolls_noted: int = 0
+    """Rolls noted (`note_roll`) since the current turn started."""
+    off_hand_used: bool = False
+    """The acting robot paid for an off-hand action this turn (once per turn)."""
+    off_hand_pending: bool = False
+    """The next roll noted is the off-hand test: it does not decide the right to Pay for Turn."""
