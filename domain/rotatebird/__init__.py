@@ -1,0 +1,42 @@
+"""Rotate Bird: abstract symbol traits, d6 pools where the player picks one die, edges and fallout.
+
+Being traits give dice, Doing traits give permission, edges live in the Having section. What the GM judges
+(which traits relate to a test, epic or perilous, fallout tables, edge symbols, NPC traits, rest) arrives
+as GM-only command input; everything the rules fix (the result table, doubles, perilous upgrades, fallout
+dice, mandatory edge sacrifices, Unbeing/Undoing pairing, track marks, the same-combination rule, NPC
+removal, advancement cadence, character creation's rolls) is computed here.
+"""
+
+from __future__ import annotations
+
+from domain.rotatebird.commands import COMMANDS, CharacterSheet
+from domain.rotatebird.decide import decide
+from domain.rotatebird.events import EVENTS
+from domain.rotatebird.handlers import HANDLERS
+from domain.rotatebird.state import RotateBirdState
+from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS, DOING_TABLE, FACTORS, FALLOUT_TABLE, THEMES
+from domain.ruleset import Ruleset
+
+RULESET = Ruleset(
+    name="rotate-bird",
+    title="Rotate Bird",
+    prefix="rb",
+    sheet=CharacterSheet,
+    commands=COMMANDS,
+    events=EVENTS,
+    new_state=RotateBirdState,
+    decide=decide,
+    handlers=HANDLERS,
+    summary=(
+        "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "
+        "doubles on the picked die give an edge; fallout is offset by Unbeing and Undoing."
+    ),
+    extras={
+        "symbols": DESCRIPTIONS,
+        "being_tables": BEING_TABLES,
+        "doing_table": DOING_TABLE,
+        "fallout_table": FALLOUT_TABLE,
+        "factors": FACTORS,
+        "themes": THEMES,
+    },
+)
