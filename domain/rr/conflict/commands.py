@@ -46,7 +46,7 @@ class StartConflict(RollCommand, frozen=True, kw_only=True, tag="rr.start_confli
             {"character_id": "alfredo", "side": "friends"},
             {"character_id": "thug-1", "side": "thugs"},
         ],
-        "lighting": "dim",
+        "lighting": "dark",
     }
 
     kind: ConflictKind = "physical"

@@ -22,8 +22,8 @@ ConflictPhase = Literal["ambush", "running", "ended"]
 """`ambush`: combatants are known but surprise is still being resolved, no Turn Order yet;
 `running`: Turn Order and Action Points exist and turns are taken; `ended`: over, kept for the record."""
 
-Lighting = Literal["normal", "dim", "dark"]
-"""Same values as `domain.rr.state.Lighting` (dim: half Visual rounded up; dark: Audio only)."""
+Lighting = Literal["normal", "dark", "total_darkness"]
+"""Same values as `domain.rr.state.Lighting` (dark: half Visual rounded up; total darkness: Audio only)."""
 Noise = Literal["normal", "loud", "deafening"]
 
 
