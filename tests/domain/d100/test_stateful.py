@@ -1,0 +1,227 @@
+"""Random legal play through `Game.decide` + `Game.apply`: the fold of the stored events equals the live state,
+every event survives encode → decode, and Health, turns and pending attacks stay within their bounds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from domain.campaign import Actor
+from domain.d100.commands import (
+    AdjustHealth,
+    Aim,
+    Attack,
+    Defend,
+    EndTurn,
+    Move,
+    Outnumbering,
+    RollTask,
+    StartConflict,
+    TakeFreeAction,
+)
+from domain.d100.state import ConflictOptions
+from domain.dice import ScriptedDice
+from domain.errors import DomainError
+from domain.messages import Command
+from tests.domain.d100.support import GAME, Table, sheet
+
+attribute = st.integers(min_value=0, max_value=12)
+d100_faces = st.lists(st.integers(min_value=1, max_value=100), min_size=4, max_size=4)
+
+
+class D100Play(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.t = Table()
+        self.cid = ""
+        self.ids: list[str] = []
+
+    @initialize(
+        strength=attribute,
+        agility=attribute,
+        fortitude=attribute,
+        sizes=st.lists(st.integers(min_value=3, max_value=30), min_size=3, max_size=3),
+        initiative=st.lists(st.integers(min_value=1, max_value=10), min_size=40, max_size=40),
+        options=st.builds(
+            ConflictOptions,
+            passive_defence=st.booleans(),
+            lethal_damage=st.booleans(),
+            hit_locations=st.booleans(),
+            dreamscape=st.booleans(),
+        ),
+    )
+    def setup(
+        self,
+        strength: int,
+        agility: int,
+        fortitude: int,
+        sizes: list[int],
+        initiative: list[int],
+        options: ConflictOptions,
+    ) -> None:
+        owners = [self.t.alice, self.t.bob, self.t.gm]
+        for n, (owner, size) in enumerate(zip(owners, sizes, strict=True)):
+            s = sheet(
+                f"C{n}",
+                size=size,
+                attributes={
+                    "physical_strength": strength,
+                    "physical_agility": agility + n,
+                    "physical_fortitude": fortitude,
+                    "social_agility": n,
+                },
+                health={"physical": 15, "social": 10, "mental": 10},
+                armour=[{"name": "Cap", "protection": 1, "locations": ["head"]}],
+            )
+            self.ids.append(self.t.create(s, owner))
+        events = self.t.run(
+            StartConflict(table_id=self.t.table_id, character_ids=self.ids, options=options),
+            self.t.gm,
+            ScriptedDice(initiative),
+            all_faces=False,
+        )
+        self.cid = events[0].conflict_id  # type: ignore[attr-defined]
+
+    # -- helpers -----------------------------------------------------------------------------------------
+
+    def owner(self, character_id: str) -> Actor:
+        ref = self.t.state.characters[character_id]
+        for actor in (self.t.alice, self.t.bob):
+            if ref.owner_id == actor.member_id:
+                return actor
+        return self.t.gm
+
+    def attempt(self, command: Command, actor: Actor, faces: list[int]) -> None:
+        before = msgspec.to_builtins(self.t.state)
+        try:
+            self.t.run(command, actor, ScriptedDice(faces), all_faces=False)
+        except DomainError:
+            assert msgspec.to_builtins(self.t.state) == before, "a refused command changed the state"
+
+    @property
+    def conflict(self) -> Any:
+        return self.t.conflict(self.cid)
+
+    # -- rules ---------------------------------------------------------------------------------------------
+
+    @rule(mode=st.sampled_from(["walk", "jog", "run", "charge", "sprint"]))
+    def move(self, mode: str) -> None:
+        cur = self.conflict.current
+        if cur:
+            self.attempt(Move(conflict_id=self.cid, character_id=cur, mode=mode), self.owner(cur), [])  # type: ignore[arg-type]
+
+    @rule(
+        victim=st.integers(min_value=0, max_value=2),
+        weapon=st.sampled_from(["Sword", "Pistol", "Knife", "Unarmed"]),
+        faces=d100_faces,
+        how=st.sampled_from(["player", "player", "player", "gm_undefended", "gm_outnumbering"]),
+        location=st.sampled_from([None, "head", "body"]),
+    )
+    def attack(self, victim: int, weapon: str, faces: list[int], how: str, location: str | None) -> None:
+        cur = self.conflict.current
+        if not cur:
+            return
+        extra: dict[str, Any] = {}
+        if how == "gm_outnumbering":
+            extra["outnumbering"] = Outnumbering(side=3, opposing=1)
+        elif how == "gm_undefended":
+            extra["target_defends"] = False
+        command = Attack(
+            table_id=self.t.table_id,
+            conflict_id=self.cid,
+            character_id=cur,
+            target_id=self.ids[victim],
+            weapon=weapon,
+            called_location=location,
+            **extra,
+        )  # type: ignore[arg-type]
+        self.attempt(command, self.owner(cur) if how == "player" else self.t.gm, faces)
+
+    @rule(faces=d100_faces, aptitude=st.sampled_from(["Dodge", "Melee (Armed)", "Melee (Unarmed)"]))
+    def defend(self, faces: list[int], aptitude: str) -> None:
+        pending = self.conflict.pending
+        if pending:
+            who = pending.target_id
+            self.attempt(
+                Defend(table_id=self.t.table_id, conflict_id=self.cid, character_id=who, aptitude=aptitude),
+                self.owner(who),
+                faces,
+            )
+
+    @rule()
+    def end_turn(self) -> None:
+        cur = self.conflict.current
+        if cur:
+            self.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.owner(cur), [])
+
+    @rule(kind=st.sampled_from(["aim", "shout", "draw"]))
+    def minor(self, kind: str) -> None:
+        """Aiming uses the turn's action, so it is drawn less often than attacks."""
+        cur = self.conflict.current
+        if not cur:
+            return
+        if kind == "aim":
+            command: Command = Aim(conflict_id=self.cid, character_id=cur, weapon="Pistol")
+        else:
+            command = TakeFreeAction(
+                conflict_id=self.cid,
+                character_id=cur,
+                kind="shout" if kind == "shout" else "draw_weapon",
+                detail="" if kind == "shout" else "Sword",
+            )
+        self.attempt(command, self.owner(cur), [])
+
+    @rule(who=st.integers(min_value=0, max_value=2), change=st.integers(min_value=-20, max_value=20))
+    def adjust(self, who: int, change: int) -> None:
+        self.attempt(AdjustHealth(character_id=self.ids[who], change=change, reason="test"), self.t.gm, [])
+
+    @rule(who=st.integers(min_value=0, max_value=2), faces=d100_faces)
+    def task(self, who: int, faces: list[int]) -> None:
+        self.attempt(
+            RollTask(
+                table_id=self.t.table_id,
+                character_id=self.ids[who],
+                attribute="physical_agility",
+                aptitude="Athletics",
+                conflict_id=self.cid,
+            ),
+            self.t.gm,
+            faces,
+        )
+
+    # -- invariants ------------------------------------------------------------------------------------------
+
+    @invariant()
+    def fold_equals_live_state(self) -> None:
+        folded = GAME.fold(self.t.events)
+        assert msgspec.to_builtins(folded) == msgspec.to_builtins(self.t.state)
+
+    @invariant()
+    def events_round_trip(self) -> None:
+        for event in self.t.events[-8:]:
+            tag = msgspec.inspect.type_info(type(event)).tag  # type: ignore[attr-defined]
+            assert GAME.decode(tag, GAME.encode(event)) == event
+
+    @invariant()
+    def bounds(self) -> None:
+        for ch in self.t.state.game.characters.values():
+            for realm in ("physical", "social", "mental"):
+                assert 0 <= ch.health.get(realm) <= ch.sheet.health.get(realm)
+        if self.cid:
+            c = self.conflict
+            assert c.round >= 1
+            assert c.current is None or c.current in c.order
+            assert sorted(c.order) == sorted(c.combatants)
+            if c.pending:
+                assert c.pending.attacker_id == c.current
+                assert c.pending.target_id in c.combatants
+
+
+D100Play.TestCase.settings = settings(
+    max_examples=60, stateful_step_count=30, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+TestD100Play = D100Play.TestCase
