@@ -1,0 +1,313 @@
+"""Fan-out of committed events to every live subscriber of every server process.
+
+`Fanout.publish` is called by the application layer after an append's transaction commits. It publishes
+the recorded events once on the campaign's channel (``chronicle.live.<campaign id>``) through a Litestar
+channels backend: `RedisChannelsPubSubBackend` when ``REDIS_URL`` is set, so every process sees every
+commit, or `MemoryChannelsBackend` for a single process. Each process runs one listener over the
+backend's event stream and hands each message to the campaign's `CampaignFeed`, which serves its
+subscribers (`Subscription`).
+
+Why the backends and not `ChannelsPlugin` with its `Subscriber`s: a plugin subscriber's backlog either
+blocks nothing and silently drops new messages ("backoff") or silently drops old ones ("dropleft"), and
+the plugin's single listener task ends for good at the first Redis connection error. A live table needs
+the opposite on both counts — every event delivered in order or the client told to reconnect (4008),
+and a listener that survives a Redis restart — so the per-subscriber queues and the supervised listener
+are ours, while the broker protocol (channel naming, the atomic publish script, pub/sub handling) stays
+Litestar's.
+
+Nothing here is trusted for completeness: a publish that fails (Redis down) is logged and delivered to
+this process's own subscribers directly; other processes find the events by the hole they leave or by
+polling the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from typing import Any
+
+import msgspec
+from litestar.channels.backends.base import ChannelsBackend
+from litestar.channels.backends.memory import MemoryChannelsBackend
+from litestar.channels.backends.redis import RedisChannelsPubSubBackend
+
+from domain import rulesets
+from domain.campaign import Actor
+from domain.game import Game
+from server.live.feed import CampaignFeed
+from server.live.settings import LiveSettings
+from server.live.subscription import TOKEN_REVOKED, StreamReader, Subscription, read_page, stream_name
+from server.live.wire import Recorded, decode_batch, encode_batch, encode_revocation
+
+log = logging.getLogger("chronicle.live")
+
+CHANNEL_PREFIX = "chronicle.live."
+
+
+class CampaignNotFound(LookupError):
+    """No stream for this campaign: nothing to subscribe to."""
+
+
+class PositionAhead(ValueError):
+    """The client claims to have seen a version the campaign has not reached."""
+
+    def __init__(self, after: int, version: int) -> None:
+        super().__init__(f"after={after} is beyond the campaign's newest version {version}")
+        self.after = after
+        self.version = version
+
+
+def channel_for(campaign_id: str) -> str:
+    return CHANNEL_PREFIX + campaign_id
+
+
+def redis_backend(redis_url: str) -> RedisChannelsPubSubBackend:
+    """A pub/sub backend on a Redis client that notices dead connections (health checks, keep-alive)."""
+    from redis.asyncio import Redis
+
+    options: dict[str, Any] = {"socket_connect_timeout": 2, "health_check_interval": 10}
+    if not redis_url.startswith("unix:"):
+        options["socket_keepalive"] = True  # TCP only; a unix socket has no keep-alive
+    client = Redis.from_url(redis_url, **options)
+    return RedisChannelsPubSubBackend(redis=client)
+
+
+class Fanout:
+    def __init__(
+        self,
+        store: StreamReader,
+        backend: ChannelsBackend | None = None,
+        *,
+        settings: LiveSettings | None = None,
+        resolve_game: Callable[[str], Awaitable[Game]] | None = None,
+    ) -> None:
+        self.store = store
+        self.backend: ChannelsBackend = backend if backend is not None else MemoryChannelsBackend()
+        self.settings = settings or LiveSettings()
+        self.origin = uuid.uuid4().hex
+        self.healthy = True
+        """False while the broker subscription is broken; feeds then poll the store often."""
+        self._resolve_game = resolve_game or self._game_from_store
+        self._feeds: dict[str, CampaignFeed] = {}
+        self._channels: set[str] = set()
+        self._channel_lock = asyncio.Lock()
+        self._listener: asyncio.Task[None] | None = None
+        self._closing: set[asyncio.Task[None]] = set()
+        self._games: dict[str, Game] = {}
+
+    @classmethod
+    def from_url(cls, store: StreamReader, redis_url: str | None, **kwargs: Any) -> Fanout:
+        """Redis pub/sub when a URL is given, in-process fan-out otherwise."""
+        return cls(store, redis_backend(redis_url) if redis_url else MemoryChannelsBackend(), **kwargs)
+
+    @property
+    def transport(self) -> str:
+        return "memory" if isinstance(self.backend, MemoryChannelsBackend) else "redis"
+
+    # -- life cycle (the app's lifespan) ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.backend.on_startup()
+        self._listener = asyncio.create_task(self._listen(), name="live-listener")
+
+    async def stop(self) -> None:
+        for feed in list(self._feeds.values()):
+            for subscriber in list(feed.subscribers):
+                subscriber.close(1001, "server shutting down; reconnect")
+        await asyncio.gather(*self._closing, return_exceptions=True)
+        for feed in list(self._feeds.values()):
+            await feed.stop()
+        self._feeds.clear()
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+            self._listener = None
+        with contextlib.suppress(Exception):
+            await self.backend.on_shutdown()
+        redis = getattr(self.backend, "_redis", None)
+        if redis is not None:
+            with contextlib.suppress(Exception):
+                await redis.aclose()
+
+    async def __aenter__(self) -> Fanout:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    def status(self) -> dict[str, Any]:
+        return {
+            "transport": self.transport,
+            "healthy": self.healthy,
+            "campaigns": len(self._feeds),
+            "subscribers": sum(len(f.subscribers) for f in self._feeds.values()),
+        }
+
+    # -- publishing ------------------------------------------------------------------------------------
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[Recorded]) -> None:
+        """Tell every process about events that were just committed. Never raises: the events are
+        already safe in the store, and subscribers fill whatever a failed publish leaves out."""
+        if not recorded_events:
+            return
+        payload = encode_batch(self.origin, campaign_id, list(recorded_events))
+        try:
+            await asyncio.wait_for(
+                self.backend.publish(payload, [channel_for(campaign_id)]), self.settings.publish_timeout_seconds
+            )
+        except Exception as exc:  # Redis down or slow: this process's subscribers need not wait for it
+            log.warning(
+                "campaign %s: live publish failed (%s); other processes will fill from the store", campaign_id, exc
+            )
+            self._on_message(payload)
+
+    async def token_revoked(self, campaign_id: str, token_id: str) -> None:
+        """End every live connection opened with `token_id`, in every process (call after the revocation
+        is committed). Connections also re-check their token at each heartbeat, should this message be lost."""
+        payload = encode_revocation(self.origin, campaign_id, token_id)
+        try:
+            await asyncio.wait_for(
+                self.backend.publish(payload, [channel_for(campaign_id)]), self.settings.publish_timeout_seconds
+            )
+        except Exception as exc:
+            log.warning("campaign %s: revocation notice not published (%s)", campaign_id, exc)
+            self._on_message(payload)
+
+    # -- subscribing -----------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def subscribe(
+        self,
+        campaign_id: str,
+        viewer: Actor,
+        after: int = -1,
+        table_id: str | None = None,
+        token_id: str | None = None,
+    ) -> AsyncIterator[Subscription]:
+        """A subscription that starts after version `after` (-1: from the first event).
+
+        `token_id` names the credential it was opened with, so revoking that token ends it at once.
+        Raises CampaignNotFound or PositionAhead before anything is sent.
+        """
+        feed = self._feeds.get(campaign_id)
+        if feed is None:
+            feed = self._feeds[campaign_id] = CampaignFeed(self, campaign_id)
+        subscription = Subscription(feed, viewer, after, table_id, token_id=token_id)
+        feed.add(subscription)  # before any await: the feed cannot be torn down under us
+        try:
+            await feed.ready(self._resolve_cached)
+            if after >= 0:
+                await self._check_position(campaign_id, after)
+            yield subscription
+        finally:
+            if subscription.closed is None:
+                subscription.closed_event.set()
+            feed.remove(subscription)
+
+    async def _check_position(self, campaign_id: str, after: int) -> None:
+        head = await self.store.stream_version(stream_name(campaign_id))
+        if after > head:
+            raise PositionAhead(after, head)
+
+    async def _resolve_cached(self, campaign_id: str) -> Game:
+        game = self._games.get(campaign_id)
+        if game is None:
+            game = self._games[campaign_id] = await self._resolve_game(campaign_id)
+        return game
+
+    async def _game_from_store(self, campaign_id: str) -> Game:
+        """The campaign's ruleset, named by its first event (``campaign.created``)."""
+        page = await read_page(self.store, stream_name(campaign_id), 0, 1)
+        if not page:
+            raise CampaignNotFound(campaign_id)
+        ruleset = msgspec.json.decode(page[0].data).get("ruleset")
+        try:
+            return rulesets.get(str(ruleset))
+        except KeyError:
+            raise CampaignNotFound(campaign_id) from None
+
+    # -- feeds and channels ----------------------------------------------------------------------------
+
+    def _feed_emptied(self, feed: CampaignFeed) -> None:
+        if self._feeds.get(feed.campaign_id) is not feed or feed.subscribers:
+            return
+        del self._feeds[feed.campaign_id]
+        task = asyncio.ensure_future(self._close_feed(feed))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+
+    async def _close_feed(self, feed: CampaignFeed) -> None:
+        await feed.stop()
+        channel = channel_for(feed.campaign_id)
+        async with self._channel_lock:
+            if feed.campaign_id in self._feeds or channel not in self._channels:
+                return  # a new feed for the campaign took the channel over
+            self._channels.discard(channel)
+            with contextlib.suppress(Exception):
+                await self.backend.unsubscribe([channel])
+
+    async def _join_channel(self, campaign_id: str) -> None:
+        channel = channel_for(campaign_id)
+        async with self._channel_lock:
+            if channel in self._channels:
+                return
+            self._channels.add(channel)  # kept even if Redis is down: the listener re-joins it on recovery
+            try:
+                await self.backend.subscribe([channel])
+            except Exception as exc:
+                self._set_healthy(False)
+                log.warning("campaign %s: cannot join the live channel (%s); polling the store", campaign_id, exc)
+
+    # -- the listener ----------------------------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        """Read the broker for as long as the process lives, re-joining the channels after any failure."""
+        delay = 0.05
+        while True:
+            try:
+                if not self.healthy:
+                    async with self._channel_lock:
+                        if self._channels:
+                            await self.backend.subscribe(list(self._channels))
+                    self._set_healthy(True)
+                    delay = 0.05
+                async for _channel, payload in self.backend.stream_events():
+                    self._on_message(payload)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if self.healthy:
+                    log.warning("live broker connection lost (%s); polling the store until it is back", exc)
+                self._set_healthy(False)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+
+    def _set_healthy(self, healthy: bool) -> None:
+        if healthy == self.healthy:
+            return
+        self.healthy = healthy
+        if healthy:
+            log.info("live broker connection back; checking the store for what it missed")
+        for feed in list(self._feeds.values()):
+            feed.poll_now()  # recovered: fill the outage at once; lost: switch to the fast poll at once
+
+    def _on_message(self, payload: bytes) -> None:
+        try:
+            batch = decode_batch(payload)
+        except msgspec.DecodeError:
+            log.error("undecodable live message ignored (%d bytes)", len(payload))
+            return
+        feed = self._feeds.get(batch.campaign_id)
+        if feed is None:
+            return
+        if batch.revoked_token is not None:
+            for subscriber in list(feed.subscribers):
+                if subscriber.token_id == batch.revoked_token:
+                    subscriber.close(TOKEN_REVOKED, "token revoked")
+        if batch.events:
+            feed.push(batch)

@@ -1,0 +1,293 @@
+"""One client's live view of one campaign: catch-up, then live events, in order, each exactly once.
+
+The subscription keeps a cursor — the last stream version it has handed to its client (or skipped for
+a table filter). Everything it sends is the event numbered ``cursor + 1``:
+
+- **catch-up**: it reads the store from the cursor on, page by page, until it reaches the newest event,
+  while its feed only notes how far live events have gone; it reads again while the feed announces more.
+- **live**: records its feed offers are queued (bounded). A version at or below the cursor is a
+  duplicate and is dropped; a version beyond ``cursor + 1`` reveals a hole (a lost Redis message, a
+  Redis outage, a process that joined late), which is filled from the store before going on.
+
+So the store is the truth and Redis only makes it fast: losing any publish delays an event until the
+next live message or the feed's poll, but never loses or reorders one.
+
+Each event is filtered by what the viewer may see at delivery (`domain.visibility`): a non-public roll
+is hidden from everyone but the GM (and a GM-only roll's roller) when it happens, so it goes out
+redacted and its version joins the subscription's hidden set; when the ``campaign.roll_revealed`` that
+opens it passes, the full original is sent first (kind ``revealed``), then the reveal event itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
+from domain.messages import Event, RollEvent
+from domain.visibility import may_see
+from server.live.wire import Kind, LiveRecord, Recorded, marker
+
+if TYPE_CHECKING:
+    from server.live.feed import CampaignFeed
+
+log = logging.getLogger("chronicle.live")
+
+TOO_SLOW = 4008
+"""WebSocket close code for a client that could not keep up (the table does not wait for it)."""
+TOKEN_REVOKED = 4401
+"""WebSocket close code when the token the connection was opened with stops being valid."""
+MEMBERSHIP_ENDED = 4403
+"""WebSocket close code when the viewer is removed from the campaign while watching."""
+_MAX_HIDDEN_KEPT = 4096
+
+
+class StreamReader(Protocol):
+    """The part of `eventstore.EventStore` the live feed reads."""
+
+    def read_stream(self, stream: str, from_version: int = 0, limit: int | None = None) -> Any: ...
+
+    async def stream_version(self, stream: str) -> int: ...
+
+
+def stream_name(campaign_id: str) -> str:
+    return f"campaign-{campaign_id}"
+
+
+async def read_page(store: StreamReader, stream: str, from_version: int, limit: int) -> list[Recorded]:
+    """`read_stream` whether the store returns a list (awaited) or an async iterator."""
+    result = store.read_stream(stream, from_version=from_version, limit=limit)
+    if inspect.isawaitable(result):
+        result = await result
+    if hasattr(result, "__aiter__"):
+        return [r async for r in result]
+    return list(result)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A frame for the client: its JSON, and the SSE id (the stream version; None leaves the id alone)."""
+
+    kind: Kind
+    payload: bytes
+    sse_id: int | None = None
+
+
+class Closed(Exception):
+    """The server ends this subscription; `code` and `reason` say why (WebSocket close code and text)."""
+
+    def __init__(self, code: int, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+class Subscription:
+    def __init__(
+        self,
+        feed: CampaignFeed,
+        viewer: Actor,
+        after: int,
+        table_id: str | None = None,
+        conflicts: frozenset[str] = frozenset(),
+        token_id: str | None = None,
+    ) -> None:
+        self.feed = feed
+        self.token_id = token_id
+        self.viewer = Actor(viewer.member_id, viewer.role)
+        self.cursor = after
+        self.table_id = table_id
+        self._conflicts = set(conflicts)
+        """Conflicts at the filtered table: their events may name only the conflict."""
+        self._inbox: deque[LiveRecord] = deque()
+        self._wake = asyncio.Event()
+        self._catching_up = True
+        self._announced = after
+        """While catching up: the newest version the feed has seen go by."""
+        self._hidden: OrderedDict[int, LiveRecord] = OrderedDict()
+        """Versions this viewer got redacted and that no reveal has opened yet (oldest first)."""
+        self.closed: Closed | None = None
+        self.closed_event = asyncio.Event()
+        self.stats_filled = 0
+        """Events this subscription had to read from the store after going live (holes it repaired)."""
+
+    @property
+    def campaign_id(self) -> str:
+        return self.feed.campaign_id
+
+    # -- called by the feed; never blocks, never awaits --------------------------------------------------
+
+    def offer(self, records: Sequence[LiveRecord]) -> None:
+        if self.closed is not None or not records:
+            return
+        if self._catching_up:
+            self._announced = max(self._announced, records[-1].version)
+            return
+        if len(self._inbox) + len(records) > self.feed.settings.max_backlog:
+            self.close(TOO_SLOW, f"too slow; reconnect with after={self.cursor}")
+            return
+        self._inbox.extend(records)
+        self._wake.set()
+
+    def close(self, code: int, reason: str) -> None:
+        """End the subscription: it leaves its feed at once, so nothing more piles up for it."""
+        if self.closed is not None:
+            return
+        self.closed = Closed(code, reason)
+        self._inbox.clear()
+        self.feed.remove(self)
+        self.closed_event.set()
+        self._wake.set()
+
+    # -- called by the connection ----------------------------------------------------------------------
+
+    async def frames(self) -> AsyncIterator[Frame]:
+        """Every frame for the client, in order, until the subscription is closed.
+
+        Ends (returns) when the subscription is closed by the server; raises nothing for that — the
+        caller reads `closed` for the code and reason.
+        """
+        settings = self.feed.settings
+        try:
+            async for frame in self._catch_up():
+                yield frame
+            yield Frame("ready", marker("ready", self.campaign_id, self.cursor))
+            while self.closed is None:
+                if not self._inbox:
+                    self._wake.clear()
+                    try:
+                        await asyncio.wait_for(self._wake.wait(), settings.heartbeat_seconds)
+                    except TimeoutError:
+                        yield Frame("heartbeat", marker("heartbeat", self.campaign_id, self.cursor))
+                    continue
+                record = self._inbox.popleft()
+                async for frame in self._accept(record):
+                    yield frame
+        except Closed as closed:
+            self.close(closed.code, closed.reason)
+
+    # -- the ordering machinery ------------------------------------------------------------------------
+
+    async def _catch_up(self) -> AsyncIterator[Frame]:
+        page_size = self.feed.settings.page_size
+        while True:
+            page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, page_size)
+            for recorded in page:
+                if recorded.version <= self.cursor:
+                    continue
+                async for frame in self._deliver(LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)):
+                    yield frame
+            if not page or (len(page) < page_size and self._announced <= self.cursor):
+                break
+        # No await between the check above and this switch, so no offer can slip between them.
+        self._catching_up = False
+        self.feed.caught_up(self.cursor)
+
+    async def _accept(self, record: LiveRecord) -> AsyncIterator[Frame]:
+        if record.version <= self.cursor:
+            return
+        if record.version > self.cursor + 1:
+            async for frame in self._fill(record.version - 1):
+                yield frame
+        if record.version == self.cursor + 1:
+            async for frame in self._deliver(record):
+                yield frame
+        else:
+            log.error(
+                "campaign %s: the store has no events %d..%d although %d was published",
+                self.campaign_id,
+                self.cursor + 1,
+                record.version - 1,
+                record.version,
+            )
+
+    async def _fill(self, until: int) -> AsyncIterator[Frame]:
+        """Read the hole ``cursor+1 .. until`` from the store and deliver it."""
+        page_size = self.feed.settings.page_size
+        while self.cursor < until:
+            want = min(page_size, until - self.cursor)
+            page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, want)
+            if not page:
+                return
+            for recorded in page:
+                if recorded.version <= self.cursor or recorded.version > until:
+                    continue
+                self.stats_filled += 1
+                async for frame in self._deliver(LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)):
+                    yield frame
+
+    # -- what this viewer sees of one event --------------------------------------------------------------
+
+    async def _deliver(self, record: LiveRecord) -> AsyncIterator[Frame]:
+        """Send `record` as this viewer may see it (or skip it), then move the cursor past it.
+
+        The cursor moves only after the consumer took the frame, so a connection cut mid-send resumes
+        at or before this event, never after it.
+        """
+        version = record.version
+        event = record.event
+        if isinstance(event, RollRevealed):
+            async for frame in self._reveal(record, event):
+                yield frame
+        elif self._in_table(event):
+            hidden = self._hidden_at(event, version) if isinstance(event, RollEvent) else frozenset()
+            if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, hidden):
+                self._remember_hidden(record)
+                yield Frame("event", record.hidden(), version)
+            else:
+                yield Frame("event", record.full(), version)
+        self.cursor = version
+        self._follow_membership(event)
+
+    @staticmethod
+    def _hidden_at(event: RollEvent, version: int) -> frozenset[int]:
+        """The campaign's hidden set as the roll happens: a reveal always comes later in the log, so a
+        non-public roll is hidden at its own delivery."""
+        return frozenset() if event.visibility == "public" else frozenset((version,))
+
+    def _remember_hidden(self, record: LiveRecord) -> None:
+        self._hidden[record.version] = record
+        while len(self._hidden) > _MAX_HIDDEN_KEPT:
+            self._hidden.popitem(last=False)  # forgotten ones are re-read from the store when revealed
+
+    async def _reveal(self, record: LiveRecord, reveal: RollRevealed) -> AsyncIterator[Frame]:
+        original = self._hidden.pop(reveal.version, None)
+        was_hidden = original is not None
+        if original is None:
+            page = await read_page(self.feed.store, self.feed.stream, reveal.version, 1)
+            if page and page[0].version == reveal.version:
+                original = LiveRecord.from_recorded(self.campaign_id, page[0], self.feed.game)
+                roll = original.event
+                # Sent before this subscription started: it was hidden from this viewer if may_see says so.
+                was_hidden = isinstance(roll, RollEvent) and not may_see(
+                    roll, reveal.version, self.viewer, self._hidden_at(roll, reveal.version)
+                )
+        roll_event = original.event if original is not None else None
+        if self.table_id is not None and not (roll_event is not None and self._in_table(roll_event)):
+            return
+        if original is not None and was_hidden:
+            yield Frame("revealed", original.revealed(record.version))
+        yield Frame("event", record.full(), record.version)
+
+    def _in_table(self, event: Event) -> bool:
+        if self.table_id is None:
+            return True
+        table_id = getattr(event, "table_id", None)
+        conflict_id = getattr(event, "conflict_id", None)
+        if table_id is not None:
+            if table_id == self.table_id and isinstance(conflict_id, str):
+                self._conflicts.add(conflict_id)
+            return bool(table_id == self.table_id)
+        return conflict_id is not None and conflict_id in self._conflicts
+
+    def _follow_membership(self, event: Event) -> None:
+        """A viewer's role change applies from the next event on; a removed viewer stops watching."""
+        if isinstance(event, MemberRoleChanged) and event.member_id == self.viewer.member_id:
+            self.viewer = Actor(self.viewer.member_id, event.role)
+        elif isinstance(event, MemberRemoved) and event.member_id == self.viewer.member_id:
+            raise Closed(MEMBERSHIP_ENDED, "you are no longer a member of this campaign")

@@ -1,0 +1,229 @@
+"""What travels: the message between server processes, and the JSON frames each live client receives.
+
+Between processes a commit travels as one `Batch` (the recorded events of one append, raw event JSON
+untouched), so another process can serve its subscribers without reading the store. Towards clients every
+frame is a JSON object with a `kind`:
+
+- ``event``     one stored event, numbered by its stream `version` (the SSE id and the WebSocket `after`);
+                a roll the viewer may not see yet arrives as type ``roll.hidden`` with only who rolled where.
+- ``revealed``  a hidden roll's full event, sent just before the ``campaign.roll_revealed`` event that
+                opened it; it does not move the client's position.
+- ``ready``     catch-up is over: every event up to `version` has been sent; what follows is live.
+- ``heartbeat`` nothing new; `version` is the position to resume from (it also covers events a table
+                filter skipped).
+- ``dropped``   (SSE only, the last frame) the server gave up on a slow client; reconnect with `after`.
+
+Each record is encoded once per process and per visibility (full or redacted), not once per subscriber:
+a table of a hundred subscribers costs two encodings per event.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from typing import Any, Literal, Protocol
+from uuid import UUID
+
+import msgspec
+
+from domain.game import Game
+from domain.messages import Event
+from domain.visibility import redacted
+
+Kind = Literal["event", "revealed", "ready", "heartbeat", "dropped"]
+
+
+class Recorded(Protocol):
+    """The fields of `eventstore.RecordedEvent` the live feed reads (structural, so tests need no store)."""
+
+    position: int
+    version: int
+    id: Any
+    type: str
+    schema_version: int
+    data: bytes
+    recorded_at: Any
+    hash: Any
+
+
+class WireEvent(msgspec.Struct, kw_only=True, array_like=True):
+    """One recorded event as it crosses Redis: `data` is the stored JSON, passed through as is."""
+
+    version: int
+    position: int
+    id: str
+    type: str
+    schema_version: int
+    data: msgspec.Raw
+    metadata: dict[str, Any] = {}
+    recorded_at: str | None = None
+    hash: str | None = None
+
+
+class Batch(msgspec.Struct, kw_only=True):
+    """The events one commit appended to one campaign, published once after the transaction commits."""
+
+    origin: str
+    """The publishing Fanout; lets a process recognise its own messages."""
+    campaign_id: str
+    committed_at: float
+    """Wall-clock seconds when the publisher saw the commit; clients measure their lag against it."""
+    events: list[WireEvent]
+    revoked_token: str | None = None
+    """Set (with no events) when a token was revoked: its live connections end in every process."""
+
+
+class EventFrame(msgspec.Struct, kw_only=True, omit_defaults=True):
+    kind: Kind
+    campaign_id: str
+    version: int
+    position: int
+    type: str
+    data: msgspec.Raw
+    schema_version: int | None = None
+    metadata: dict[str, Any] | None = None
+    id: str | None = None
+    recorded_at: str | None = None
+    hash: str | None = None
+    committed_at: float | None = None
+    revealed_by: int | None = None
+
+
+class MarkerFrame(msgspec.Struct, kw_only=True, omit_defaults=True):
+    kind: Kind
+    campaign_id: str
+    version: int
+    reason: str | None = None
+
+
+_encoder = msgspec.json.Encoder()
+_batch_decoder = msgspec.json.Decoder(Batch)
+
+
+def _text(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, bytes | bytearray | memoryview):
+        return bytes(value).hex()
+    if isinstance(value, UUID):
+        return str(value)
+    return str(value)
+
+
+def wire_event(recorded: Recorded) -> WireEvent:
+    return WireEvent(
+        version=recorded.version,
+        position=recorded.position,
+        id=_text(recorded.id) or "",
+        type=recorded.type,
+        schema_version=recorded.schema_version,
+        data=msgspec.Raw(bytes(recorded.data)),
+        metadata=dict(getattr(recorded, "metadata", None) or {}),
+        recorded_at=_text(recorded.recorded_at),
+        hash=_text(recorded.hash),
+    )
+
+
+def encode_batch(origin: str, campaign_id: str, recorded: list[Recorded], committed_at: float | None = None) -> bytes:
+    return _encoder.encode(
+        Batch(
+            origin=origin,
+            campaign_id=campaign_id,
+            committed_at=time.time() if committed_at is None else committed_at,
+            events=[wire_event(r) for r in recorded],
+        )
+    )
+
+
+def encode_revocation(origin: str, campaign_id: str, token_id: str) -> bytes:
+    return _encoder.encode(
+        Batch(origin=origin, campaign_id=campaign_id, committed_at=time.time(), events=[], revoked_token=token_id)
+    )
+
+
+def decode_batch(payload: bytes) -> Batch:
+    return _batch_decoder.decode(payload)
+
+
+class LiveRecord:
+    """One event on its way to subscribers: decoded at most once, encoded at most once per visibility."""
+
+    __slots__ = ("_event", "_full", "_game", "_redacted", "campaign_id", "committed_at", "wire")
+
+    def __init__(self, campaign_id: str, wire: WireEvent, game: Game, committed_at: float | None = None) -> None:
+        self.campaign_id = campaign_id
+        self.wire = wire
+        self.committed_at = committed_at
+        self._game = game
+        self._event: Event | None = None
+        self._full: bytes | None = None
+        self._redacted: bytes | None = None
+
+    @classmethod
+    def from_recorded(cls, campaign_id: str, recorded: Recorded, game: Game) -> LiveRecord:
+        return cls(campaign_id, wire_event(recorded), game)
+
+    @property
+    def version(self) -> int:
+        return self.wire.version
+
+    @property
+    def event(self) -> Event:
+        if self._event is None:
+            self._event = self._game.decode(self.wire.type, bytes(self.wire.data))
+        return self._event
+
+    def full(self) -> bytes:
+        """The whole event, as the GM (or anyone once it is public) sees it."""
+        if self._full is None:
+            self._full = _encoder.encode(self._frame("event"))
+        return self._full
+
+    def revealed(self, revealed_by: int) -> bytes:
+        """The whole event, re-sent because a reveal at `revealed_by` opened it."""
+        frame = self._frame("revealed")
+        frame.revealed_by = revealed_by
+        frame.committed_at = None
+        return _encoder.encode(frame)
+
+    def hidden(self) -> bytes:
+        """What a viewer who may not see this roll learns. No id, hash or metadata: a hash over a handful
+        of dice faces could be reversed by trying every face, and metadata may name the command."""
+        if self._redacted is None:
+            body = redacted(self.event)  # type: ignore[arg-type]
+            self._redacted = _encoder.encode(
+                EventFrame(
+                    kind="event",
+                    campaign_id=self.campaign_id,
+                    version=self.wire.version,
+                    position=self.wire.position,
+                    type=str(body["type"]),
+                    data=msgspec.Raw(_encoder.encode(body)),
+                    recorded_at=self.wire.recorded_at,
+                    committed_at=self.committed_at,
+                )
+            )
+        return self._redacted
+
+    def _frame(self, kind: Kind) -> EventFrame:
+        w = self.wire
+        return EventFrame(
+            kind=kind,
+            campaign_id=self.campaign_id,
+            version=w.version,
+            position=w.position,
+            type=w.type,
+            data=w.data,
+            schema_version=w.schema_version,
+            metadata=w.metadata,
+            id=w.id,
+            recorded_at=w.recorded_at,
+            hash=w.hash,
+            committed_at=self.committed_at,
+        )
+
+
+def marker(kind: Kind, campaign_id: str, version: int, reason: str | None = None) -> bytes:
+    return _encoder.encode(MarkerFrame(kind=kind, campaign_id=campaign_id, version=version, reason=reason))
