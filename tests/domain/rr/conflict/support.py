@@ -115,8 +115,12 @@ class Table:
         self._n = 0
         self.gm = Actor(member_id="gm", role="gm")
         self._do(CreateCampaign(name="Auvernais", ruleset=RULESET.name), self.gm, ScriptedDice([]))
-        self.player = Actor(member_id=self._do(AddMember(name="Ann"), self.gm, ScriptedDice([]))[0].member_id, role="player")  # type: ignore[attr-defined]
-        self.other = Actor(member_id=self._do(AddMember(name="Bob"), self.gm, ScriptedDice([]))[0].member_id, role="player")  # type: ignore[attr-defined]
+        self.player = Actor(
+            member_id=self._do(AddMember(name="Ann"), self.gm, ScriptedDice([]))[0].member_id, role="player"
+        )  # type: ignore[attr-defined]
+        self.other = Actor(
+            member_id=self._do(AddMember(name="Bob"), self.gm, ScriptedDice([]))[0].member_id, role="player"
+        )  # type: ignore[attr-defined]
         self.table_id: str = self._do(OpenTable(name="Tavern"), self.gm, ScriptedDice([]))[0].table_id  # type: ignore[attr-defined]
 
     def _ids(self) -> Iterable[str]:

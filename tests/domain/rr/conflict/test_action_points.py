@@ -89,5 +89,7 @@ def test_nobody_holding_the_program_is_no_group_roll() -> None:
     ("net", "targets", "reduction"),
     [(5, 4, 2), (5, 1, 4), (1, 3, 0), (4, 2, 1), (0, 2, 0)],
 )
-def test_extra_ambush_successes_lower_the_saves_halved_for_several_targets(net: int, targets: int, reduction: int) -> None:
+def test_extra_ambush_successes_lower_the_saves_halved_for_several_targets(
+    net: int, targets: int, reduction: int
+) -> None:
     assert save_tn_reduction(net, targets) == reduction

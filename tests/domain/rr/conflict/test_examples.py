@@ -93,7 +93,9 @@ def test_edward_joins_the_moonlit_fight_by_the_rule() -> None:
     assert t.conflict(cid).order == ["burgiss", "alfredo", "charles", "devon"]
 
     t.place(robot("edward", visual=3, audio=4, locomotion=4, inspiration=1, sparked=True))
-    joined = t.do(c.AddCombatant(table_id=t.table_id, conflict_id=cid, character_id="edward", side="edward"), [5, 5, 5, 5])
+    joined = t.do(
+        c.AddCombatant(table_id=t.table_id, conflict_id=cid, character_id="edward", side="edward"), [5, 5, 5, 5]
+    )
     event = of(joined, e.CombatantJoined)[0]
     # By the rule Edward has Perception 2 + 4 = 6 and already beats Burgiss's 5 (the printed example,
     # halving Visual 3 to 1, gives him 5 and places him third: see test_turn_order.py).
@@ -169,8 +171,17 @@ def alley(t: Table) -> str:
     thugs = [leader]
     for n, loc in enumerate((4, 5, 5, 7, 8), start=1):
         programs = {"stealth": (3, "physical")} if n == 4 else {}
-        thugs.append(robot(f"t{n}", visual=2, audio=2, locomotion=loc, processor=3, programs=programs,
-                           cores={"physical": 1, "mental": 1, "social": 1}))
+        thugs.append(
+            robot(
+                f"t{n}",
+                visual=2,
+                audio=2,
+                locomotion=loc,
+                processor=3,
+                programs=programs,
+                cores={"physical": 1, "mental": 1, "social": 1},
+            )
+        )
     for thug in thugs:
         # The leader's preparation (4 successes) rolled over to all six at x1/2: +2 dice each.
         thug.bonuses = {f"prep-{thug.character_id}": RollOverBonus(bonus_id=f"prep-{thug.character_id}", dice=2)}
