@@ -1,4 +1,29 @@
 """Robots & Rapiers: robots in a theme-park city, Role vs Self Awareness, Inspiration, successes as currency.
 
-The ruleset package. `RULESET` is assembled in `domain.rr.ruleset` once the rules modules exist.
+`RULESET` binds this package to Chronicle: the sheet schema, every command and event (the extended-conflict
+ones from `domain.rr.conflict` included), the decision router and the fold handlers.
 """
+
+from __future__ import annotations
+
+from domain.rr.apply import HANDLERS
+from domain.rr.commands import RR_COMMANDS
+from domain.rr.conflict import CONFLICT_COMMANDS, CONFLICT_EVENTS, CONFLICT_HANDLERS, decide_conflict
+from domain.rr.decide import make_decide
+from domain.rr.events import RR_EVENTS
+from domain.rr.sheet import RRSheet
+from domain.rr.state import new_state
+from domain.ruleset import Ruleset
+
+RULESET = Ruleset(
+    name="robots-and-rapiers",
+    title="Robots & Rapiers",
+    prefix="rr",
+    sheet=RRSheet,
+    commands=RR_COMMANDS + tuple(CONFLICT_COMMANDS),
+    events=RR_EVENTS + tuple(CONFLICT_EVENTS),
+    new_state=new_state,
+    decide=make_decide(tuple(CONFLICT_COMMANDS), decide_conflict),
+    handlers={**HANDLERS, **CONFLICT_HANDLERS},
+    summary="Robots in a theme-park city: d10 pools under an attribute, 3d10 saves, Inspiration and Self Awareness.",
+)
