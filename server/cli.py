@@ -27,6 +27,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=None)
     p.set_defaults(handler=_serve)
 
+    from server.openapi_export import register as register_openapi
+
+    register_openapi(sub)
+
     bench = sub.add_parser("bench", help="benchmarks").add_subparsers(dest="bench", required=True)
     _register_bench(bench)
     return parser
@@ -34,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Benchmarks register here as they land (store, domain, http, live, export)."""
+    from server.bench_http import register as register_http
+
+    register_http(bench)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,222 @@
+"""The Litestar application: `create_app(settings)`.
+
+Wiring only — routes, Litestar's own facilities and the start-up of the shared services:
+
+- OpenAPI 3.1 document at /schema/openapi.json, Swagger UI at /schema (Redoc at /schema/redoc);
+- RFC 9457 problem details for every error (ProblemDetailsPlugin, see problems.py), plus a catch-all;
+- rate limits per token (RateLimitConfig; Redis-backed when REDIS_URL is set, so all processes share them),
+  a request body size limit, CORS (when origins are configured), logging, Prometheus metrics (/metrics);
+- live tables (part B): routes from `server.live.routes.route_handlers()` and the fan-out from
+  `server.live.fanout.Fanout`, which the application layer calls after each commit. Without that package
+  the server runs with a no-op publisher and no live routes.
+
+Command routes are generated from `domain.rulesets.RULESETS`: a new ruleset needs no change here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+from litestar import Litestar
+from litestar.config.cors import CORSConfig
+from litestar.logging.config import LoggingConfig
+from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.openapi.config import OpenAPIConfig
+from litestar.openapi.plugins import RedocRenderPlugin, SwaggerRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme, Tag
+from litestar.plugins.prometheus import PrometheusConfig
+from litestar.stores.registry import StoreRegistry
+
+from domain.game import Game
+from server import problems
+from server.auth import rate_limit_key
+from server.config import Settings, resolve_seed_key
+from server.routes import access, reads, system
+from server.routes.commands import command_route_handlers
+from server.services import Services, fanout_placeholder
+
+log = logging.getLogger("chronicle.server")
+
+API_VERSION = "1.0.0"
+DESCRIPTION = """\
+Chronicle is an event-sourced campaign server for tabletop role-playing games.
+
+* **Auth** — `Authorization: Bearer <token>`. Creating a campaign returns the GM's token; adding a member
+  returns that member's. The GM issues, lists and revokes tokens. No token reads only /health and this document.
+* **Commands** — `POST /campaigns/{campaign_id}/commands/{tag}`, one route per command of each ruleset.
+  Each returns the events it appended and the campaign's new version (also the `ETag`).
+* **Idempotency** — send `Idempotency-Key` on any POST: a retry with the same body returns the first response
+  and changes nothing; the same key with another body is a 422. Keys are kept at least 24 hours.
+* **Concurrency** — `If-Match: "<version>"` makes a command fail with 412 if the campaign moved on; without it
+  the server re-decides on the newer state a few times, then answers 409.
+* **Errors** — `application/problem+json` (RFC 9457) with a stable `code` and the `data` needed to fix the call.
+* **Visibility** — GM-only and blind rolls are shown only to those who may see them until revealed.
+"""
+
+
+def live_fanout(store: Any, settings: Settings) -> Any:
+    """Part B's fan-out (Redis when REDIS_URL is set, in-process otherwise), or the placeholder."""
+    try:
+        from server.live.fanout import Fanout
+        from server.live.settings import LiveSettings
+    except ImportError:
+        return fanout_placeholder(store, settings)
+    return Fanout.from_url(store, settings.redis_url, settings=LiveSettings.from_env())
+
+
+def live_route_handlers() -> list[Any]:
+    try:
+        from server.live.routes import route_handlers
+    except ImportError:
+        return []
+    return list(route_handlers())
+
+
+def openapi_config(rulesets: Mapping[str, Game]) -> OpenAPIConfig:
+    tags = [
+        Tag(name="campaigns", description="Creating campaigns."),
+        Tag(name="commands: campaign", description="Commands every campaign has: members, tables, reveals."),
+    ]
+    for name in sorted(rulesets):
+        r = rulesets[name].ruleset
+        tags.append(Tag(name=f"commands: {name}", description=f"{r.title}. {r.summary}".strip()))
+    tags += [
+        Tag(name="reads", description="State, entities, the audit log; filtered by what the caller may see."),
+        Tag(name="access", description="Access tokens (GM only)."),
+        Tag(name="system", description="Health."),
+    ]
+    return OpenAPIConfig(
+        title="Chronicle",
+        version=API_VERSION,
+        description=DESCRIPTION,
+        path="/schema",
+        render_plugins=[SwaggerRenderPlugin(path="/"), RedocRenderPlugin(path="/redoc")],
+        components=Components(
+            security_schemes={
+                "bearer": SecurityScheme(
+                    type="http", scheme="bearer", description="A Chronicle access token (`chr_…`)."
+                )
+            }
+        ),
+        tags=tags,
+        use_handler_docstrings=True,
+    )
+
+
+def create_app(
+    settings: Settings,
+    *,
+    rulesets: Mapping[str, Game] | None = None,
+    fanout_factory: Callable[[Any, Settings], Any] | None = None,
+    run_migrations: bool = True,
+) -> Litestar:
+    """The application. `settings.database_url` must be set (serve() resolves the embedded default)."""
+    if rulesets is None:
+        from domain.rulesets import RULESETS
+
+        rulesets = RULESETS
+    factory = fanout_factory or live_fanout
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        resolved = resolve_seed_key(settings)
+        services = await Services.start(resolved, rulesets, factory, run_migrations=run_migrations)
+        app.state.services = services
+        purge = asyncio.create_task(_purge_idempotency_keys(services), name="idempotency-purge")
+        try:
+            yield
+        finally:
+            purge.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await purge
+            await services.stop()
+
+    middleware: list[Any] = []
+    if settings.rate_limit is not None:
+        middleware.append(
+            RateLimitConfig(
+                rate_limit=settings.rate_limit,
+                identifier_for_request=rate_limit_key,
+                exclude=["/health", "/schema", "/metrics"],
+            ).middleware
+        )
+    prometheus = PrometheusConfig(app_name="chronicle", prefix="chronicle", group_path=True, exclude=["/metrics"])
+    middleware.append(prometheus.middleware)
+
+    handlers: list[Any] = [
+        *command_route_handlers(rulesets),
+        *reads.route_handlers,
+        *access.route_handlers,
+        system.health,
+        system.MetricsController,
+        *live_route_handlers(),
+    ]
+    if settings.bench_endpoints:
+        handlers.append(system.bench_noop)
+
+    return Litestar(
+        route_handlers=handlers,
+        lifespan=[lifespan],
+        plugins=[problems.plugin()],
+        exception_handlers={Exception: problems.internal_error_handler},
+        middleware=middleware,
+        cors_config=CORSConfig(
+            allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
+            allow_headers=[
+                "Authorization",
+                "Content-Type",
+                "If-Match",
+                "Idempotency-Key",
+                "X-Request-ID",
+                "Last-Event-ID",
+            ],
+            expose_headers=[
+                "ETag",
+                "Location",
+                "Idempotent-Replayed",
+                "RateLimit-Limit",
+                "RateLimit-Remaining",
+                "RateLimit-Reset",
+                "RateLimit-Policy",
+                "Retry-After",
+            ],
+        )
+        if settings.cors_origins
+        else None,
+        logging_config=LoggingConfig(
+            root={"level": settings.log_level, "handlers": ["queue_listener"]},
+            log_exceptions="never",
+            disable_stack_trace={404},
+        ),
+        openapi_config=openapi_config(rulesets),
+        request_max_body_size=settings.max_body_bytes,
+        stores=_stores(settings),
+        debug=False,
+    )
+
+
+def _stores(settings: Settings) -> StoreRegistry | None:
+    """With Redis, rate-limit counters live there so every server process enforces one limit per token."""
+    if settings.redis_url is None or settings.rate_limit is None:
+        return None
+    from litestar.stores.redis import RedisStore
+
+    return StoreRegistry({"rate_limit": RedisStore.with_client(url=settings.redis_url, namespace="chronicle_rl")})
+
+
+async def _purge_idempotency_keys(services: Services) -> None:
+    """Delete expired idempotency keys hourly (expired keys are ignored anyway; this only reclaims space)."""
+    while True:
+        try:
+            removed = await services.idempotency.purge()
+            if removed:
+                log.info("purged %d expired idempotency keys", removed)
+        except Exception as exc:  # the database may be briefly away; try again next time
+            log.warning("purging idempotency keys failed: %s", exc)
+        await asyncio.sleep(3600)

@@ -1,0 +1,123 @@
+"""Who is calling: bearer tokens → `Principal`, as Litestar guards.
+
+- Campaign routes (`/campaigns/{campaign_id}/…`) need a token of that campaign: missing, malformed, unknown
+  or revoked tokens are 401 (with `WWW-Authenticate: Bearer`), a token of another campaign is 403.
+- Creating a campaign needs no token, unless CHRONICLE_ADMIN_TOKEN is set; then it needs that one.
+- What a member may do once identified (GM, player for owned characters, observer reading) is decided
+  from the campaign's state: roles live in the event log, so a role change takes effect at once.
+
+`authenticate_token` is the one entry point for anything that authenticates outside a guard (the live
+WebSocket/SSE routes read the token from a header or a query parameter and call it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import ipaddress
+import re
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from litestar.connection import ASGIConnection
+from litestar.handlers.base import BaseRouteHandler
+from litestar.middleware.rate_limit import get_remote_address
+
+from server.campaigns import Principal
+from server.problems import ApiError
+from server.tokens import well_formed
+
+if TYPE_CHECKING:
+    from server.services import Services
+
+_BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
+CHALLENGE = {"WWW-Authenticate": 'Bearer realm="chronicle"'}
+
+
+def services_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Services:
+    return connection.app.state.services  # type: ignore[no-any-return]
+
+
+def bearer(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
+    """The raw bearer token of the request, None without an Authorization header; 401 if it is not Bearer."""
+    header = connection.headers.get("authorization")
+    if header is None:
+        return None
+    match = _BEARER.match(header)
+    if match is None:
+        raise ApiError(401, "token_malformed", "use `Authorization: Bearer <token>`", headers=CHALLENGE)
+    return match.group(1)
+
+
+async def authenticate_token(services: Services, token: str | None, campaign_id: uuid.UUID) -> Principal:
+    """The principal a token stands for in a campaign, or a 401/403 problem."""
+    if token is None:
+        raise ApiError(401, "token_missing", "this endpoint needs a bearer token", headers=CHALLENGE)
+    if not well_formed(token):
+        raise ApiError(401, "token_malformed", "that is not a Chronicle token", headers=CHALLENGE)
+    info = await services.tokens.lookup(token)
+    if info is None:
+        raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
+    if info.revoked_at is not None:
+        raise ApiError(401, "token_revoked", "this token was revoked", headers=CHALLENGE, token_id=info.token_id)
+    if info.campaign_id != str(campaign_id):
+        raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
+    return Principal(campaign_id=campaign_id, member_id=info.member_id, token_id=info.token_id)
+
+
+async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+    """Guard of every `/campaigns/{campaign_id}/…` route: sets `connection.state.principal`."""
+    campaign_id = connection.path_params.get("campaign_id")
+    if not isinstance(campaign_id, uuid.UUID):
+        try:
+            campaign_id = uuid.UUID(str(campaign_id))
+        except ValueError:
+            raise ApiError(404, "campaign_not_found", "no such campaign") from None
+    token = bearer(connection)
+    connection.state.principal = await authenticate_token(services_of(connection), token, campaign_id)
+
+
+def principal_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Principal:
+    return connection.state.principal  # type: ignore[no-any-return]
+
+
+def _same_secret(given: str, expected: str) -> bool:
+    return hmac.compare_digest(hashlib.sha256(given.encode()).digest(), hashlib.sha256(expected.encode()).digest())
+
+
+async def campaign_creator(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+    """Guard of `POST /campaigns`: open, unless an admin token is configured."""
+    admin = services_of(connection).settings.admin_token
+    if admin is None:
+        return
+    token = bearer(connection)
+    if token is None:
+        raise ApiError(401, "token_missing", "creating campaigns needs the admin token", headers=CHALLENGE)
+    if not _same_secret(token, admin):
+        raise ApiError(401, "token_invalid", "creating campaigns needs the admin token", headers=CHALLENGE)
+
+
+async def metrics_reader(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
+    """Guard of `/metrics`: the metrics token (or the admin token); with neither configured, loopback only."""
+    settings = services_of(connection).settings
+    expected = settings.metrics_token or settings.admin_token
+    if expected is None:
+        host = connection.client.host if connection.client else ""
+        try:
+            loopback = ipaddress.ip_address(host).is_loopback
+        except ValueError:
+            loopback = host in ("testclient", "localhost")
+        if not loopback:
+            raise ApiError(403, "metrics_forbidden", "set CHRONICLE_METRICS_TOKEN to scrape from elsewhere")
+        return
+    token = bearer(connection)
+    if token is None or not _same_secret(token, expected):
+        raise ApiError(401, "token_invalid", "/metrics needs the metrics token", headers=CHALLENGE)
+
+
+def rate_limit_key(request: Any) -> str:
+    """Rate limits apply per token (hashed, never stored raw), or per client address without one."""
+    header = request.headers.get("authorization")
+    if header:
+        return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]
+    return "addr:" + get_remote_address(request)

@@ -1,0 +1,601 @@
+"""The application layer: thin use-cases between HTTP and the domain.
+
+A command runs as: load the campaign's state (cached in this process, else the latest snapshot plus newer
+events), build the decision `Context` (who acts, which dice, "now", new ids, seeds), `Game.decide`, append
+the events with expected version = the state's version, apply them to the cached state, publish them after
+the commit. Concurrency is optimistic: when another process appended first the store refuses
+(`WrongExpectedVersion`), the state catches up and the decision is taken again on the newer state — up to
+`command_retries` times, then 409. With `If-Match` the client asked for exactly one version: a campaign
+that moved on is a 412 instead.
+
+In one process the writes of a campaign take turns on an `asyncio.Lock`: a table plays sequentially, so
+this costs nothing, and it spares the in-process requests from racing each other into conflicts. Reads
+catch up with the store under the same lock, so a read never shows a state older than a write it follows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+import msgspec
+
+from domain.campaign import (
+    Actor,
+    CampaignCreated,
+    CampaignState,
+    CloseTable,
+    Context,
+    CreateCampaign,
+    OpenTable,
+    RotateSeed,
+)
+from domain.dice import DiceRoll, PhysicalDice, SeededDice, ServerDice
+from domain.errors import DomainError, InvalidCommand, NotFound
+from domain.game import Game
+from domain.messages import Command, Event, RollCommand, RollEvent
+from domain.visibility import may_see
+from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
+from eventstore.events import NewEvent, RecordedEvent
+from eventstore.expected_version import NO_STREAM
+from eventstore.store import EventStore
+from server.problems import ApiError
+from server.seed_vault import SeedVault
+
+log = logging.getLogger("chronicle.server")
+
+T = TypeVar("T")
+SNAPSHOT_SHAPE = "1"
+"""Bump when CampaignState's encoding changes incompatibly: older snapshots are then ignored (replayed)."""
+
+
+def stream_name(campaign_id: uuid.UUID | str) -> str:
+    return f"campaign-{campaign_id}"
+
+
+def snapshot_type(ruleset: str) -> str:
+    return f"campaign_state/{ruleset}/{SNAPSHOT_SHAPE}"
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who is calling, as established from the bearer token (never from the request body)."""
+
+    campaign_id: uuid.UUID
+    member_id: str
+    token_id: str
+
+
+class Fanout:
+    """What the application layer needs of the live fan-out (part B's `server.live.fanout.Fanout`)."""
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[RecordedEvent]) -> None:  # pragma: no cover
+        ...
+
+
+class NoFanout(Fanout):
+    """Used when no live fan-out is wired in (tools, some tests): publishing does nothing."""
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[RecordedEvent]) -> None:
+        return None
+
+
+class NoDice:
+    """The dice of a command that is not a roll command: rolling is a bug in the ruleset, refused loudly."""
+
+    def roll(self, count: int, sides: int) -> DiceRoll:
+        raise InvalidCommand("command_cannot_roll", "this command does not roll dice", count=count, sides=sides)
+
+
+@dataclass
+class Outcome:
+    """What a command did: the events it appended (as stored and as domain objects) and the new version."""
+
+    campaign_id: uuid.UUID
+    version: int
+    recorded: list[RecordedEvent]
+    events: list[Event]
+    hidden: frozenset[int]
+    """Versions of non-public rolls still hidden after the command (for filtering the response)."""
+    replayed: bool = False
+
+
+@dataclass
+class _Entry:
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    game: Game | None = None
+    state: CampaignState | None = None
+
+
+def _uuid_ids(first: str | None = None) -> Iterator[str]:
+    if first is not None:
+        yield first
+    while True:
+        yield str(uuid.uuid4())
+
+
+class CampaignService:
+    def __init__(
+        self,
+        store: EventStore,
+        rulesets: Mapping[str, Game],
+        seeds: SeedVault,
+        fanout: Fanout | None = None,
+        *,
+        snapshot_every: int = 200,
+        command_retries: int = 5,
+        cache_size: int = 1024,
+        id_key: bytes = b"",
+    ) -> None:
+        self.store = store
+        self.rulesets = rulesets
+        self.seeds = seeds
+        self.fanout: Fanout = fanout or NoFanout()
+        self.snapshot_every = snapshot_every
+        self.command_retries = command_retries
+        self.cache_size = cache_size
+        self._id_key = id_key
+        self._entries: OrderedDict[uuid.UUID, _Entry] = OrderedDict()
+        self._hidden: OrderedDict[tuple[uuid.UUID, int], Event] = OrderedDict()
+        """Hidden roll events by campaign and version (immutable, so safe to cache)."""
+
+    # -- loading ---------------------------------------------------------------------------------------
+
+    def _entry(self, campaign_id: uuid.UUID) -> _Entry:
+        entry = self._entries.get(campaign_id)
+        if entry is None:
+            entry = self._entries[campaign_id] = _Entry()
+            while len(self._entries) > self.cache_size:
+                self._entries.popitem(last=False)
+        else:
+            self._entries.move_to_end(campaign_id)
+        return entry
+
+    def forget(self, campaign_id: uuid.UUID) -> None:
+        """Drop a cached state (tests; an operator tool after restoring a database)."""
+        self._entries.pop(campaign_id, None)
+
+    def game_for(self, ruleset: str) -> Game:
+        game = self.rulesets.get(ruleset)
+        if game is None:
+            raise ApiError(
+                409, "ruleset_unavailable", "this server does not run the campaign's ruleset", ruleset=ruleset
+            )
+        return game
+
+    async def _load(self, entry: _Entry, campaign_id: uuid.UUID) -> None:
+        stream = stream_name(campaign_id)
+        state: CampaignState | None = None
+        game: Game | None = None
+        snap = await self.store.load_snapshot(stream)
+        if snap is not None:
+            parts = snap.type.split("/")
+            if len(parts) == 3 and parts[0] == "campaign_state" and parts[2] == SNAPSHOT_SHAPE:
+                game = self.rulesets.get(parts[1])
+                if game is not None:
+                    try:
+                        state = game.decode_state(snap.data)
+                        state.version = snap.version
+                    except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
+                        log.warning("campaign %s: snapshot at %d unreadable; replaying", campaign_id, snap.version)
+                        state = None
+        if state is None or game is None:
+            records = await self.store.read_stream(stream, from_version=0)
+            if not records:
+                raise ApiError(404, "campaign_not_found", "no such campaign", campaign_id=str(campaign_id))
+            created = msgspec.json.decode(records[0].data, type=CampaignCreated)
+            game = self.game_for(created.ruleset)
+            state = game.fold(game.decode(r.type, r.data) for r in records)
+        else:
+            records = await self.store.read_stream(stream, from_version=state.version + 1)
+            game.fold((game.decode(r.type, r.data) for r in records), state)
+        entry.game, entry.state = game, state
+
+    async def _catch_up(self, entry: _Entry, campaign_id: uuid.UUID) -> list[RecordedEvent]:
+        """Apply events other processes appended since the cached version; returns them."""
+        assert entry.game is not None and entry.state is not None
+        records = await self.store.read_stream(stream_name(campaign_id), from_version=entry.state.version + 1)
+        game = entry.game
+        game.fold((game.decode(r.type, r.data) for r in records), entry.state)
+        return records
+
+    async def view(
+        self, campaign_id: uuid.UUID, render: Callable[[Game, CampaignState], T], *, fresh: bool = True
+    ) -> T:
+        """Run `render` (synchronous, must not keep the state) on the campaign's current state."""
+        entry = self._entry(campaign_id)
+        async with entry.lock:
+            if entry.state is None:
+                await self._load(entry, campaign_id)
+            elif fresh:
+                await self._catch_up(entry, campaign_id)
+            assert entry.game is not None and entry.state is not None
+            return render(entry.game, entry.state)
+
+    async def game_of(self, campaign_id: uuid.UUID) -> Game:
+        return await self.view(campaign_id, lambda game, _state: game, fresh=False)
+
+    async def state_at(self, campaign_id: uuid.UUID, version: int) -> tuple[Game, CampaignState]:
+        """A private copy of the state as of `version` (snapshot if one is old enough, else from zero)."""
+        game = await self.game_of(campaign_id)
+        stream = stream_name(campaign_id)
+        state: CampaignState | None = None
+        snap = await self.store.load_snapshot(stream)
+        if snap is not None and snap.version <= version and snap.type == snapshot_type(game.ruleset.name):
+            try:
+                state = game.decode_state(snap.data)
+                state.version = snap.version
+            except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
+                state = None
+        if state is None:
+            state = game.new_state()
+        if version > state.version:
+            records = await self.store.read_stream(
+                stream, from_version=state.version + 1, limit=version - state.version
+            )
+            game.fold((game.decode(r.type, r.data) for r in records), state)
+        return game, state
+
+    # -- actors ----------------------------------------------------------------------------------------
+
+    @staticmethod
+    def actor(state: CampaignState, principal: Principal) -> Actor:
+        member = state.members.get(principal.member_id)
+        if member is None or not member.active:
+            raise ApiError(
+                403, "member_removed", "this token's member is no longer in the campaign", member_id=principal.member_id
+            )
+        return Actor(member_id=member.member_id, role=member.role)
+
+    async def actor_for(self, campaign_id: uuid.UUID, principal: Principal) -> Actor:
+        return await self.view(campaign_id, lambda _g, state: self.actor(state, principal))
+
+    # -- commands --------------------------------------------------------------------------------------
+
+    def event_ids(self, scope: str | None, count: int) -> list[uuid.UUID]:
+        """Fresh random ids; for a command sent with an Idempotency-Key, ids derived from the key.
+
+        Derived ids make the store itself refuse a second append of the same keyed command (say, after a
+        crash between commit and reply). They are keyed with a server secret, so nobody can predict the
+        id of another's event (ids are part of the bytes an event's hash covers).
+        """
+        if scope is None:
+            return [uuid.uuid4() for _ in range(count)]
+        out = []
+        for i in range(count):
+            digest = hmac.new(self._id_key, f"{scope}\0{i}".encode(), hashlib.sha256).digest()
+            out.append(uuid.UUID(bytes=digest[:16], version=4))
+        return out
+
+    async def _dice_and_seeds(self, state: CampaignState, command: Command) -> tuple[Any, bytes | None, bytes | None]:
+        """The dice source for a command, the secret seed it may reveal, the fresh seed it may commit to."""
+        secret: bytes | None = None
+        fresh: bytes | None = None
+        dice: Any = NoDice()
+        if isinstance(command, RollCommand):
+            table = state.tables.get(command.table_id)
+            if table is None or not table.open:
+                dice = ServerDice()  # the rules refuse the command for its table before any roll
+            elif table.dice_mode == "physical":
+                dice = PhysicalDice(command.dice or [])
+            elif command.dice is not None:
+                raise InvalidCommand(
+                    "dice_not_physical",
+                    "faces may be entered only at a table that plays with physical dice",
+                    table_id=table.table_id,
+                    dice_mode=table.dice_mode,
+                )
+            elif table.dice_mode == "verifiable":
+                seed = await self.seeds.seed_for(table.seed_commitment)
+                dice = SeededDice(seed, table.table_id, table.next_nonce, command.client_seed)
+            else:
+                dice = ServerDice()
+        elif isinstance(command, OpenTable) and command.dice_mode == "verifiable":
+            fresh = self.seeds.draw()
+        elif isinstance(command, (CloseTable, RotateSeed)):
+            table = state.tables.get(command.table_id)
+            if table is not None and table.open and table.dice_mode == "verifiable":
+                secret = await self.seeds.seed_for(table.seed_commitment)
+                if isinstance(command, RotateSeed):
+                    fresh = self.seeds.draw()
+        return dice, secret, fresh
+
+    def _new_events(
+        self, game: Game, events: list[Event], ids: list[uuid.UUID], metadata: dict[str, Any]
+    ) -> list[NewEvent]:
+        return [
+            NewEvent(
+                id=event_id,
+                type=_tag(event),
+                data=game.encode(event),
+                schema_version=type(event).schema_version,
+                metadata=metadata,
+            )
+            for event, event_id in zip(events, ids, strict=True)
+        ]
+
+    async def create(
+        self, command: CreateCampaign, *, issue_token: Callable[[uuid.UUID, str], Any], correlation: dict[str, Any]
+    ) -> tuple[Outcome, Any]:
+        """Create a campaign: its GM's token first (so a campaign never exists without one), then the stream."""
+        game = self.rulesets.get(command.ruleset)
+        if game is None:
+            raise ApiError(
+                422,
+                "unknown_ruleset",
+                f"no ruleset named {command.ruleset!r}",
+                ruleset=command.ruleset,
+                known=sorted(self.rulesets),
+            )
+        campaign_id = uuid.uuid4()
+        gm_id = str(uuid.uuid4())
+        now = datetime.now(UTC)
+        ctx = Context(actor=Actor(member_id=gm_id, role="gm"), dice=NoDice(), now=now, ids=_uuid_ids(str(campaign_id)))
+        events = game.decide(game.new_state(), command, ctx)
+        issued = await issue_token(campaign_id, gm_id)
+        metadata = {"actor": gm_id, "command": _tag(command), "time": now.isoformat(), **correlation}
+        new = self._new_events(game, events, self.event_ids(None, len(events)), metadata)
+        stream = stream_name(campaign_id)
+        await self.store.append(stream, new, expected_version=NO_STREAM)
+        recorded = await self.store.read_stream(stream, from_version=0, limit=len(new))
+        entry = self._entry(campaign_id)
+        async with entry.lock:
+            if entry.state is None:
+                state = game.fold(events)
+                entry.game, entry.state = game, state
+        await self._publish(campaign_id, recorded)
+        outcome = Outcome(campaign_id, len(events) - 1, recorded, events, frozenset())
+        return outcome, issued
+
+    async def execute(
+        self,
+        campaign_id: uuid.UUID,
+        principal: Principal,
+        command: Command,
+        *,
+        if_match: int | None = None,
+        key_scope: str | None = None,
+        correlation: Mapping[str, Any] | None = None,
+        expected_ruleset: str | None = None,
+    ) -> Outcome:
+        entry = self._entry(campaign_id)
+        stream = stream_name(campaign_id)
+        async with entry.lock:
+            fresh = entry.state is None
+            if fresh:
+                await self._load(entry, campaign_id)
+            assert entry.game is not None and entry.state is not None
+            game = entry.game
+            if expected_ruleset is not None and game.ruleset.name != expected_ruleset:
+                raise ApiError(
+                    422,
+                    "wrong_ruleset",
+                    f"this campaign plays {game.ruleset.name}, not {expected_ruleset}",
+                    ruleset=game.ruleset.name,
+                    command_ruleset=expected_ruleset,
+                )
+            conflicts = 0
+            seeds: tuple[bytes | None, bytes | None] | None = None
+            while True:
+                state = entry.state
+                if if_match is not None and state.version != if_match:
+                    if not fresh:
+                        await self._catch_up(entry, campaign_id)
+                        fresh = True
+                        continue
+                    raise ApiError(
+                        412,
+                        "version_mismatch",
+                        f"the campaign is at version {state.version}, not {if_match}",
+                        expected=if_match,
+                        actual=state.version,
+                    )
+                actor = self.actor(state, principal)
+                now = datetime.now(UTC)
+                try:
+                    dice, secret, fresh_seed = await self._dice_and_seeds(state, command)
+                    if seeds is not None and fresh_seed is not None:
+                        fresh_seed = seeds[1]  # the seed already stored for an earlier attempt
+                    ctx = Context(
+                        actor=actor, dice=dice, now=now, ids=_uuid_ids(), secret_seed=secret, fresh_seed=fresh_seed
+                    )
+                    events = game.decide(state, command, ctx)
+                except DomainError:
+                    if not fresh and await self._catch_up(entry, campaign_id):
+                        fresh = True
+                        continue  # the refusal may come from a stale cache: decide again on the newest state
+                    raise
+                if not events:
+                    return Outcome(campaign_id, state.version, [], [], frozenset(state.hidden_rolls))
+                if fresh_seed is not None and seeds is None:
+                    await self.seeds.keep(campaign_id, fresh_seed)
+                    seeds = (secret, fresh_seed)
+                metadata: dict[str, Any] = {
+                    "actor": actor.member_id,
+                    "role": actor.role,
+                    "command": _tag(command),
+                    "time": now.isoformat(),
+                    "token_id": principal.token_id,
+                }
+                table_id = getattr(command, "table_id", None)
+                if isinstance(table_id, str):
+                    metadata["table_id"] = table_id
+                if correlation:
+                    metadata.update(correlation)
+                ids = self.event_ids(key_scope, len(events))
+                new = self._new_events(game, events, ids, metadata)
+                expected = state.version if state.version >= 0 else NO_STREAM
+                try:
+                    result = await self.store.append(stream, new, expected_version=expected)
+                except WrongExpectedVersion:
+                    caught = await self._catch_up(entry, campaign_id)
+                    fresh = True
+                    already = _find(caught, ids)
+                    if already:
+                        return self._replayed(campaign_id, entry, already)
+                    if if_match is not None:
+                        continue  # reports the 412 with the actual version
+                    conflicts += 1
+                    if conflicts > self.command_retries:
+                        raise ApiError(
+                            409,
+                            "concurrency_conflict",
+                            "the campaign kept changing under concurrent commands; retry",
+                            attempts=conflicts,
+                            version=entry.state.version,
+                        ) from None
+                    continue
+                except DuplicateEventConflict:
+                    # A keyed command whose events are already stored: it ran before (a lost reply).
+                    caught = await self._catch_up(entry, campaign_id)
+                    found = await self._stored(stream, ids, caught)
+                    if found:
+                        return self._replayed(campaign_id, entry, found)
+                    raise
+                for i, event in enumerate(events):
+                    game.apply(state, event, result.first_version + i)
+                recorded = await self.store.read_stream(stream, from_version=result.first_version, limit=len(new))
+                old_version = result.first_version - 1
+                if state.version // self.snapshot_every > old_version // self.snapshot_every:
+                    await self._snapshot(stream, game, state)
+                hidden = frozenset(state.hidden_rolls)
+                break
+        await self._publish(str(campaign_id), recorded)
+        return Outcome(campaign_id, result.last_version, recorded, events, hidden)
+
+    def _replayed(self, campaign_id: uuid.UUID, entry: _Entry, recorded: list[RecordedEvent]) -> Outcome:
+        assert entry.game is not None and entry.state is not None
+        game = entry.game
+        events = [game.decode(r.type, r.data) for r in recorded]
+        return Outcome(
+            campaign_id, recorded[-1].version, recorded, events, frozenset(entry.state.hidden_rolls), replayed=True
+        )
+
+    async def _stored(self, stream: str, ids: list[uuid.UUID], recent: list[RecordedEvent]) -> list[RecordedEvent]:
+        found = _find(recent, ids)
+        if found:
+            return found
+        # Not among what we just read: scan the stream's tail backwards, page by page.
+        version = await self.store.stream_version(stream)
+        page = 500
+        while version >= 0:
+            start = max(0, version - page + 1)
+            records = await self.store.read_stream(stream, from_version=start, limit=version - start + 1)
+            found = _find(records, ids)
+            if found:
+                return found
+            version = start - 1
+        return []
+
+    async def _snapshot(self, stream: str, game: Game, state: CampaignState) -> None:
+        try:
+            await self.store.save_snapshot(
+                stream, state.version, snapshot_type(game.ruleset.name), game.encode_state(state)
+            )
+        except Exception:  # a snapshot is an optimisation: failing to save one must not fail the command
+            log.exception("saving a snapshot of %s at %d failed", stream, state.version)
+
+    async def _publish(self, campaign_id: uuid.UUID | str, recorded: list[RecordedEvent]) -> None:
+        try:
+            await self.fanout.publish(str(campaign_id), recorded)
+        except Exception:  # the events are committed; live clients fill gaps from the store
+            log.exception("publishing events of campaign %s failed", campaign_id)
+
+    # -- reads as a viewer may see them ------------------------------------------------------------------
+
+    async def _fetch_hidden(self, campaign_id: uuid.UUID, game: Game, versions: list[int]) -> None:
+        stream = stream_name(campaign_id)
+        for version in sorted(versions):
+            if (campaign_id, version) in self._hidden:
+                continue
+            records = await self.store.read_stream(stream, from_version=version, limit=1)
+            if records:
+                self._hidden[(campaign_id, version)] = game.decode(records[0].type, records[0].data)
+        while len(self._hidden) > 50_000:
+            self._hidden.popitem(last=False)
+
+    async def render_for(
+        self,
+        campaign_id: uuid.UUID,
+        principal: Principal,
+        render: Callable[[Game, CampaignState, Actor, list[Event]], T],
+    ) -> T:
+        """Run `render(game, state, viewer, unseen)` on the current state, where `unseen` are the hidden roll
+        events the viewer may not see (their records get redacted from what is shown)."""
+        missing: object = object()
+        while True:
+
+            def plan(game: Game, state: CampaignState) -> tuple[Game, list[int]]:
+                actor = self.actor(state, principal)
+                if actor.role == "gm":
+                    return game, []
+                return game, [v for v in state.hidden_rolls if (campaign_id, v) not in self._hidden]
+
+            game, need = await self.view(campaign_id, plan)
+            if need:
+                await self._fetch_hidden(campaign_id, game, need)
+
+            def go(game: Game, state: CampaignState) -> Any:
+                actor = self.actor(state, principal)
+                unseen: list[Event] = []
+                if actor.role != "gm":
+                    for version in state.hidden_rolls:
+                        event = self._hidden.get((campaign_id, version))
+                        if event is None:
+                            return missing
+                        if isinstance(event, RollEvent) and not may_see(event, version, actor, state.hidden_rolls):
+                            unseen.append(event)
+                return render(game, state, actor, unseen)
+
+            out = await self.view(campaign_id, go, fresh=False)
+            if out is not missing:
+                return out  # type: ignore[no-any-return]
+
+    async def unseen_at(
+        self, campaign_id: uuid.UUID, game: Game, viewer: Actor, current_hidden: Mapping[int, str], version: int
+    ) -> list[Event]:
+        """Hidden roll events up to `version` that `viewer` may not see now."""
+        if viewer.role == "gm":
+            return []
+        versions = [v for v in current_hidden if v <= version]
+        await self._fetch_hidden(campaign_id, game, versions)
+        out: list[Event] = []
+        for v in versions:
+            event = self._hidden.get((campaign_id, v))
+            if isinstance(event, RollEvent) and not may_see(event, v, viewer, current_hidden):
+                out.append(event)
+        return out
+
+    # -- history ---------------------------------------------------------------------------------------
+
+    async def read_events(self, campaign_id: uuid.UUID, from_version: int, limit: int) -> list[RecordedEvent]:
+        return await self.store.read_stream(stream_name(campaign_id), from_version=from_version, limit=limit)
+
+
+def _find(records: Sequence[RecordedEvent], ids: list[uuid.UUID]) -> list[RecordedEvent]:
+    wanted = set(ids)
+    found = [r for r in records if r.id in wanted]
+    return found if len(found) == len(ids) else []
+
+
+_TAGS: dict[type, str] = {}
+
+
+def _tag(obj: msgspec.Struct) -> str:
+    """The tag of a command or event (cached: `type_info` is too slow for every request)."""
+    cls = type(obj)
+    tag = _TAGS.get(cls)
+    if tag is None:
+        tag = _TAGS[cls] = msgspec.inspect.type_info(cls).tag  # type: ignore[attr-defined]
+    return tag
+
+
+__all__ = ["CampaignService", "Fanout", "NoFanout", "NotFound", "Outcome", "Principal", "stream_name"]

@@ -1,0 +1,144 @@
+"""Server settings, read once from the environment.
+
+Every knob has a safe default so `chronicle serve` works with no configuration at all: an embedded
+PostgreSQL in the data folder, in-process fan-out, and a seed-encryption key generated on first start and
+kept in the data folder.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import os
+import re
+import secrets
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Literal
+
+log = logging.getLogger("chronicle.config")
+
+DurationUnit = Literal["second", "minute", "hour", "day"]
+_RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
+
+
+class ConfigError(ValueError):
+    """A setting in the environment cannot be understood; the message names the variable."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str | None = None
+    """PostgreSQL DSN; None means an embedded pgserver in `data_dir`."""
+    redis_url: str | None = None
+    """Redis for cross-process live fan-out; None means in-process fan-out."""
+    host: str = "127.0.0.1"
+    port: int = 8000
+    data_dir: Path = Path(".chronicle")
+    seed_key: bytes | None = None
+    """32-byte AES-GCM key that encrypts verifiable-dice seeds at rest (see `resolve_seed_key`)."""
+    admin_token: str | None = None
+    """When set, creating a campaign needs `Authorization: Bearer <admin token>`."""
+    metrics_token: str | None = None
+    """When set, /metrics needs it as a bearer token; when unset /metrics needs the admin token if that is set."""
+    cors_origins: tuple[str, ...] = ()
+    rate_limit: tuple[DurationUnit, int] | None = ("minute", 1200)
+    """Requests per token (or per client address without a token); None disables rate limiting."""
+    max_body_bytes: int = 64 * 1024
+    log_level: str = "INFO"
+    snapshot_every: int = 200
+    """Save a state snapshot each time a campaign stream crosses a multiple of this many events."""
+    command_retries: int = 5
+    """How many times a command is re-decided on newer state after a concurrent write, before a 409."""
+    cache_campaigns: int = 1024
+    """How many campaign states each process keeps in memory."""
+    idempotency_ttl_hours: int = 48
+    """How long an Idempotency-Key's first response is kept (the guarantee is at least 24 h)."""
+    bench_endpoints: bool = False
+    """Expose the no-op endpoint `chronicle bench http` compares against (never in the OpenAPI document)."""
+    extra: dict[str, str] = field(default_factory=dict)
+
+    def with_(self, **changes: object) -> Settings:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+def parse_rate_limit(value: str) -> tuple[DurationUnit, int] | None:
+    """`"1200/minute"` → ("minute", 1200); `"0"`, `"off"` or `""` → None (no limit)."""
+    if value.strip().lower() in {"", "0", "off", "none"}:
+        return None
+    match = _RATE.match(value)
+    if match is None:
+        raise ConfigError(f"CHRONICLE_RATE_LIMIT must look like '1200/minute', not {value!r}")
+    return match.group(2), int(match.group(1))  # type: ignore[return-value]
+
+
+def _int(env: dict[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
+
+
+def decode_key(text: str, source: str) -> bytes:
+    """A seed key is 32 bytes, written as url-safe base64 (with or without padding) or 64 hex digits."""
+    text = text.strip()
+    try:
+        key = bytes.fromhex(text) if len(text) == 64 else base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except ValueError:
+        raise ConfigError(f"{source} is neither base64 nor hex") from None
+    if len(key) != 32:
+        raise ConfigError(f"{source} must hold 32 bytes (AES-256), it holds {len(key)}")
+    return key
+
+
+def from_env(env: dict[str, str] | None = None) -> Settings:
+    """Settings from environment variables (see the README's configuration table)."""
+    env = dict(os.environ if env is None else env)
+    origins = tuple(o.strip() for o in env.get("CHRONICLE_CORS_ORIGINS", "").split(",") if o.strip())
+    seed_key = env.get("CHRONICLE_SEED_KEY")
+    return Settings(
+        database_url=env.get("DATABASE_URL") or None,
+        redis_url=env.get("REDIS_URL") or None,
+        host=env.get("CHRONICLE_HOST") or "127.0.0.1",
+        port=_int(env, "CHRONICLE_PORT", 8000),
+        data_dir=Path(env.get("CHRONICLE_DATA_DIR") or ".chronicle"),
+        seed_key=decode_key(seed_key, "CHRONICLE_SEED_KEY") if seed_key else None,
+        admin_token=env.get("CHRONICLE_ADMIN_TOKEN") or None,
+        metrics_token=env.get("CHRONICLE_METRICS_TOKEN") or None,
+        cors_origins=origins,
+        rate_limit=parse_rate_limit(env.get("CHRONICLE_RATE_LIMIT", "1200/minute")),
+        max_body_bytes=_int(env, "CHRONICLE_MAX_BODY_BYTES", 64 * 1024),
+        log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
+        snapshot_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_EVERY", 200)),
+        command_retries=max(0, _int(env, "CHRONICLE_COMMAND_RETRIES", 5)),
+        cache_campaigns=max(1, _int(env, "CHRONICLE_CACHE_CAMPAIGNS", 1024)),
+        idempotency_ttl_hours=max(24, _int(env, "CHRONICLE_IDEMPOTENCY_TTL_HOURS", 48)),
+    )
+
+
+def resolve_seed_key(settings: Settings) -> Settings:
+    """Settings whose `seed_key` is set: the configured one, or one kept in `<data_dir>/seed.key`.
+
+    Losing this key makes the seeds of still-open verifiable tables unreadable (their tables can no longer
+    roll or reveal), so the generated key is written once with owner-only permissions and reused.
+    """
+    if settings.seed_key is not None:
+        return settings
+    path = settings.data_dir / "seed.key"
+    if path.exists():
+        key = decode_key(path.read_text(), str(path))
+        log.info("verifiable-dice seeds are encrypted with the key in %s", path)
+        return settings.with_(seed_key=key)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_bytes(32)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(base64.urlsafe_b64encode(key).decode() + "\n")
+    log.warning(
+        "CHRONICLE_SEED_KEY is unset: generated a new seed-encryption key in %s (back it up, or set the variable)",
+        path,
+    )
+    return settings.with_(seed_key=key)

@@ -1,0 +1,41 @@
+"""`chronicle serve`: configuration from the environment, the embedded database when none is given,
+migrations, then uvicorn."""
+
+from __future__ import annotations
+
+import logging
+
+from server.config import Settings, from_env, resolve_seed_key
+
+log = logging.getLogger("chronicle.server")
+
+
+def resolve_database(settings: Settings) -> Settings:
+    """Settings whose database URL is set: DATABASE_URL, or an embedded PostgreSQL in the data folder."""
+    if settings.database_url:
+        return settings
+    from eventstore.embedded import embedded_dsn
+
+    folder = (settings.data_dir / "postgres").resolve()
+    dsn = embedded_dsn(folder)
+    log.warning("DATABASE_URL is unset: using an embedded PostgreSQL with its data in %s", folder)
+    return settings.with_(database_url=dsn)
+
+
+def serve(host: str | None = None, port: int | None = None, settings: Settings | None = None) -> int:
+    """Run the server until interrupted (migrations are applied by the app at start-up)."""
+    import uvicorn
+
+    from server.app import create_app
+
+    settings = settings or from_env()
+    if host:
+        settings = settings.with_(host=host)
+    if port:
+        settings = settings.with_(port=port)
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    settings = resolve_seed_key(resolve_database(settings))
+    app = create_app(settings)
+    log.info("Chronicle listening on http://%s:%d (API docs at /schema)", settings.host, settings.port)
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(), access_log=False)
+    return 0

@@ -1,0 +1,45 @@
+"""`chronicle openapi`: write the OpenAPI 3.1 document the app serves to `openapi/openapi.json`.
+
+The committed file is what integrators read and generate clients from; `tests/server/test_openapi.py` fails
+when it differs from what the app generates, so run this after changing routes or a ruleset's commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+DEFAULT_PATH = Path(__file__).resolve().parent.parent / "openapi" / "openapi.json"
+
+
+def document() -> dict[str, Any]:
+    """The OpenAPI document of the app with the registered rulesets (no database needed)."""
+    from server.app import create_app
+    from server.config import Settings
+
+    app = create_app(Settings(database_url="postgresql://unused/unused", seed_key=b"\0" * 32))
+    return app.openapi_schema.to_schema()
+
+
+def render(doc: dict[str, Any]) -> str:
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def write(path: Path = DEFAULT_PATH) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(render(document()), encoding="utf-8")
+    return path
+
+
+def _run(args: argparse.Namespace) -> int:
+    path = write(Path(args.output))
+    print(f"wrote {path}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("openapi", help="write the OpenAPI document to openapi/openapi.json")
+    p.add_argument("--output", default=str(DEFAULT_PATH), help="where to write it (default: %(default)s)")
+    p.set_defaults(handler=_run)

@@ -1,0 +1,271 @@
+"""Every error the API returns, as RFC 9457 problem details (`application/problem+json`).
+
+Clients switch on `code`, a stable snake_case name: a domain error's own code (`not_enough_action_points`)
+or one of the server's (`token_missing`, `version_mismatch`, `validation_failed` …). `data` carries what is
+needed to fix the call (the numbers a rule compared, the version the campaign is at). Litestar's
+ProblemDetailsPlugin renders them; the mapping here decides status and code, and a catch-all keeps any
+unexpected exception from leaking a traceback (it is logged, and answered as a problem too).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+from litestar import MediaType, Request, Response
+from litestar.exceptions import (
+    HTTPException,
+    MethodNotAllowedException,
+    NotFoundException,
+    ValidationException,
+)
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetailsException, ProblemDetailsPlugin
+from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
+
+from domain.errors import DomainError
+
+log = logging.getLogger("chronicle.server")
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+TYPE_PREFIX = "urn:chronicle:problem:"
+
+DOMAIN_STATUS: dict[str, int] = {"rule": 422, "invalid": 422, "not_found": 404, "forbidden": 403}
+"""HTTP status of each domain error category. 409 is kept for concurrent writes, 412 for If-Match."""
+
+TITLES: dict[int, str] = {
+    400: "Bad request",
+    401: "Not authenticated",
+    403: "Forbidden",
+    404: "Not found",
+    405: "Method not allowed",
+    409: "Conflict",
+    412: "Precondition failed",
+    413: "Request body too large",
+    415: "Unsupported media type",
+    422: "Unprocessable request",
+    429: "Too many requests",
+    500: "Internal error",
+    503: "Service unavailable",
+}
+GENERIC_CODES: dict[int, str] = {
+    400: "bad_request",
+    401: "not_authenticated",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    412: "precondition_failed",
+    413: "body_too_large",
+    415: "unsupported_media_type",
+    422: "unprocessable",
+    429: "rate_limited",
+    500: "internal_error",
+    503: "service_unavailable",
+}
+
+
+class FieldError(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One malformed input: where it is (`field`, e.g. `dice.0`, or a header/query name) and what is wrong."""
+
+    message: str
+    field: str | None = None
+    source: str | None = None
+
+
+class Problem(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """RFC 9457 problem details, with Chronicle's stable `code` and the `data` needed to fix the call."""
+
+    type: str
+    title: str
+    status: int
+    code: str
+    detail: str | None = None
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
+    errors: list[FieldError] | None = None
+    """For 400/422 validation failures: each malformed field."""
+    instance: str | None = None
+
+
+class ApiError(ProblemDetailsException):
+    """A problem the server raises itself (auth, concurrency, idempotency, look-ups)."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        detail: str,
+        *,
+        headers: dict[str, str] | None = None,
+        errors: list[FieldError] | None = None,
+        **data: Any,
+    ) -> None:
+        extra: dict[str, Any] = {"code": code, "data": data}
+        if errors:
+            extra["errors"] = [msgspec.to_builtins(e) for e in errors]
+        super().__init__(
+            detail=detail,
+            status_code=status,
+            headers=headers,
+            extra=extra,
+            type_=TYPE_PREFIX + code,
+            title=TITLES.get(status, "Error"),
+        )
+        self.code = code
+        self.data = data
+
+
+def from_domain(exc: DomainError) -> ApiError:
+    return ApiError(DOMAIN_STATUS.get(exc.category, 422), exc.code, exc.message, **_jsonable(exc.data))
+
+
+def _jsonable(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Domain error data is meant to be plain numbers and names; anything else is shown as text."""
+    try:
+        return msgspec.to_builtins(dict(data))  # type: ignore[no-any-return]
+    except (TypeError, ValueError):
+        return {k: str(v) for k, v in data.items()}
+
+
+_NAMED_FIELD = re.compile(r"(?:missing required field|unknown field) `([^`]+)`")
+_AT_PATH = re.compile(r" - at `\$(.*)`$")
+
+
+def _json_path(path: str) -> str:
+    """msgspec's `$.dice[0][1]` → `dice.0.1`."""
+    return ".".join(p for p in re.split(r"[.\[\]]+", path) if p)
+
+
+def _field_of(item: Mapping[str, Any]) -> str | None:
+    """The field a Litestar/msgspec message is about: a body field by its path, else the parameter name."""
+    message = str(item.get("message", ""))
+    key = item.get("key")
+    named = _NAMED_FIELD.search(message)
+    at = _AT_PATH.search(message)
+    base = _json_path(at.group(1)) if at else ("" if key in (None, "data") else _json_path(str(key)))
+    if named:
+        return f"{base}.{named.group(1)}" if base else named.group(1)
+    return base or None
+
+
+def _source(source: Any) -> str | None:
+    if source is None:
+        return None
+    return str(getattr(source, "value", source))
+
+
+def _field_errors(extra: Any) -> list[FieldError]:
+    errors: list[FieldError] = []
+    if isinstance(extra, list):
+        for item in extra:
+            if isinstance(item, Mapping):
+                errors.append(
+                    FieldError(
+                        message=_AT_PATH.sub("", str(item.get("message", "invalid value"))),
+                        field=_field_of(item),
+                        source=_source(item.get("source")),
+                    )
+                )
+    return errors
+
+
+def from_validation(exc: ValidationException) -> ApiError:
+    """Litestar's own validation failures (body, query, path, headers) as problems naming each field."""
+    errors = _field_errors(exc.extra)
+    names = ", ".join(e.field for e in errors if e.field)
+    detail = f"invalid {names}" if names else str(exc.detail or "the request is malformed")
+    status = exc.status_code if exc.status_code in (400, 422) else 400
+    return ApiError(status, "validation_failed", detail, errors=errors or [FieldError(message=str(exc.detail))])
+
+
+def from_http(exc: HTTPException) -> ApiError:
+    """Any other HTTPException Litestar raises (404 route, 405, 413 body size, 429 rate limit …)."""
+    status = exc.status_code
+    if isinstance(exc, NotFoundException):
+        code = "route_not_found" if not exc.extra else "not_found"
+    elif isinstance(exc, MethodNotAllowedException):
+        code = "method_not_allowed"
+    else:
+        code = GENERIC_CODES.get(status, "http_error")
+    headers = dict(exc.headers or {})
+    return ApiError(status, code, str(exc.detail or TITLES.get(status, "error")), headers=headers or None)
+
+
+def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    """The catch-all: log the traceback, answer a problem without internals."""
+    if isinstance(exc, ApiError):
+        return exc.to_response(request)
+    if isinstance(exc, HTTPException):
+        return from_http(exc).to_response(request)
+    if isinstance(exc, DomainError):
+        return from_domain(exc).to_response(request)
+    if _is_unavailable(exc):
+        log.error("store unavailable during %s %s: %r", request.method, request.url.path, exc)
+        problem = ApiError(503, "store_unavailable", "the database is unavailable; retry shortly")
+        return problem.to_response(request)
+    log.exception("unhandled error during %s %s", request.method, request.url.path, exc_info=exc)
+    body = {
+        "type": TYPE_PREFIX + "internal_error",
+        "title": TITLES[500],
+        "status": 500,
+        "code": "internal_error",
+        "detail": "an unexpected error happened; it was logged",
+        "data": {},
+    }
+    return Response(body, status_code=HTTP_500_INTERNAL_SERVER_ERROR, media_type=PROBLEM_MEDIA_TYPE)
+
+
+def _is_unavailable(exc: Exception) -> bool:
+    import asyncpg
+
+    unavailable = (
+        OSError,
+        asyncpg.exceptions.CannotConnectNowError,
+        asyncpg.InterfaceError,
+        asyncpg.exceptions.ConnectionDoesNotExistError,
+    )
+    return isinstance(exc, unavailable)
+
+
+def plugin() -> ProblemDetailsPlugin:
+    return ProblemDetailsPlugin(
+        ProblemDetailsConfig(
+            enable_for_all_http_exceptions=False,
+            exception_to_problem_detail_map={
+                DomainError: from_domain,
+                ValidationException: from_validation,
+                HTTPException: from_http,
+            },
+        )
+    )
+
+
+def spec(description: str) -> ResponseSpec:
+    return ResponseSpec(data_container=Problem, description=description, media_type=PROBLEM_MEDIA_TYPE)
+
+
+READ_ERRORS: dict[int, str] = {
+    400: "Malformed input; `errors` names each field.",
+    401: "No valid bearer token (missing, malformed, unknown or revoked).",
+    403: "The token may not do this (another campaign, a removed member, a role without the right).",
+    404: "No such campaign or entity.",
+    429: "Rate limit of this token exceeded.",
+}
+WRITE_ERRORS: dict[int, str] = {
+    **READ_ERRORS,
+    409: "The campaign kept changing under concurrent writes, or this Idempotency-Key is still being processed.",
+    412: "If-Match names a version the campaign has moved on from; `data.actual` is its version.",
+    413: "Request body larger than the configured limit.",
+    422: "The rules refuse the command (`code` names the rule, `data` the numbers), or an Idempotency-Key was "
+    "reused with another body.",
+}
+
+
+def responses(table: Mapping[int, str]) -> dict[int, ResponseSpec]:
+    return {status: spec(text) for status, text in table.items()}
+
+
+JSON = MediaType.JSON

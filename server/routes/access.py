@@ -1,0 +1,117 @@
+"""Access tokens of a campaign, managed by its GM: issue, list, revoke.
+
+Adding a member (`campaign.add_member`) already returns that member's first token; these routes issue more
+(a second device, a replacement) and revoke them. Revocation takes effect on the next request in every
+server process, and live connections opened with the token are closed.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Request, Response, delete, get, post
+from litestar.openapi.spec import Example
+from litestar.params import Body, FromPath
+
+from server.auth import campaign_member, principal_of, services_of
+from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
+from server.routes.commands import SECURITY
+from server.routes.http import IdempotencyKey, Reply, idempotent
+from server.tokens import TokenInfo
+from server.views import IssuedToken
+
+log = logging.getLogger("chronicle.server")
+BASE = "/campaigns/{campaign_id:uuid}/tokens"
+
+
+class IssueToken(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """Which member the new token acts for, and a label to recognise it by (e.g. the device)."""
+
+    member_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+    label: Annotated[str, msgspec.Meta(max_length=120)] = ""
+
+
+async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -> Any:
+    services = services_of(request)
+    actor = await services.campaigns.actor_for(campaign_id, principal_of(request))
+    if actor.role != "gm":
+        raise ApiError(403, "gm_only", "only the GM manages access tokens", role=actor.role)
+    return services
+
+
+_gm = {"guards": [campaign_member], "security": SECURITY, "tags": ["access"]}
+
+
+@get(BASE, operation_id="list_tokens", summary="List the campaign's tokens", responses=responses(READ_ERRORS), **_gm)
+async def list_tokens(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> list[TokenInfo]:
+    """Every token issued in the campaign, revoked ones included, without their secrets (GM only)."""
+    services = await _require_gm(request, campaign_id)
+    return await services.tokens.list(campaign_id)  # type: ignore[no-any-return]
+
+
+@post(
+    BASE,
+    operation_id="issue_token",
+    summary="Issue a token for a member",
+    status_code=201,
+    responses=responses({k: v for k, v in WRITE_ERRORS.items() if k not in (412,)}),
+    **_gm,
+)
+async def issue_token(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    data: Annotated[
+        IssueToken, Body(examples=[Example(summary="example", value={"member_id": "<member id>", "label": "phone"})])
+    ],
+    idempotency_key: IdempotencyKey = None,
+) -> Response[IssuedToken]:
+    """A new bearer token for an active member (GM only). The secret is in this response only."""
+    services = await _require_gm(request, campaign_id)
+
+    async def run(_scope: str | None) -> Reply:
+        def active(_game: Any, state: Any) -> bool:
+            member = state.members.get(data.member_id)
+            return member is not None and member.active
+
+        if not await services.campaigns.view(campaign_id, active):
+            raise ApiError(404, "member_not_found", "no such active member", member_id=data.member_id)
+        secret, info = await services.tokens.issue(campaign_id, data.member_id, data.label)
+        issued = IssuedToken(
+            token_id=info.token_id, member_id=info.member_id, token=secret, label=info.label, created_at=info.created_at
+        )
+        return Reply(201, issued, sensitive=True)
+
+    scope = f"{campaign_id}:{principal_of(request).token_id}"
+    return await idempotent(request, scope, idempotency_key, msgspec.json.encode(data), run)
+
+
+@delete(
+    BASE + "/{token_id:uuid}",
+    operation_id="revoke_token",
+    summary="Revoke a token",
+    status_code=200,
+    responses=responses(READ_ERRORS),
+    **_gm,
+)
+async def revoke_token(
+    request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID], token_id: FromPath[uuid.UUID]
+) -> TokenInfo:
+    """Revoke at once (GM only): the token fails its next request in every server process, and live
+    connections opened with it are closed. Revoking again is harmless."""
+    services = await _require_gm(request, campaign_id)
+    info = await services.tokens.revoke(campaign_id, token_id)
+    if info is None:
+        raise ApiError(404, "token_not_found", "no such token in this campaign", token_id=str(token_id))
+    notify = getattr(services.fanout, "token_revoked", None)
+    if notify is not None:
+        try:
+            await notify(str(campaign_id), info.token_id)
+        except Exception:  # the revocation itself is committed; live connections re-check their token
+            log.exception("telling live connections about a revoked token failed")
+    return info  # type: ignore[no-any-return]
+
+
+route_handlers = [list_tokens, issue_token, revoke_token]

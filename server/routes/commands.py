@@ -1,0 +1,281 @@
+"""Command routes, generated from the registered rulesets: one POST per command type.
+
+Every command of every ruleset in `domain.rulesets.RULESETS` (and every common campaign command) gets
+
+    POST /campaigns/{campaign_id}/commands/{tag}          e.g. /campaigns/…/commands/rr.roll_test
+
+with a request schema of its own (the command's fields, constraints and defaults; the `command` tag is
+implied by the path), its docstring as the description and its `example` in the OpenAPI document. A new
+ruleset therefore needs no server change. Creating a campaign is `POST /campaigns`.
+
+Each response lists the events the command appended — as the caller may see them (a blind roll comes back
+as `roll.hidden` to its player) — and the campaign's new version, which is also the `ETag`.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import Request, Response, post
+from litestar.handlers import HTTPRouteHandler
+from litestar.openapi.spec import Example
+from litestar.params import Body, FromPath
+
+from domain.campaign import COMMON_COMMANDS, Actor, AddMember, CreateCampaign, MemberAdded
+from domain.game import Game
+from domain.messages import Command
+from server.auth import campaign_creator, campaign_member, principal_of, services_of
+from server.campaigns import Outcome
+from server.problems import WRITE_ERRORS, responses
+from server.routes.http import (
+    IdempotencyKey,
+    IfMatch,
+    Reply,
+    RequestId,
+    correlation,
+    idempotent,
+    parse_if_match,
+    with_etag,
+)
+from server.views import CommandResult, IssuedToken, visible_events
+
+COMMANDS_PATH = "/campaigns/{campaign_id:uuid}/commands"
+SECURITY: list[dict[str, list[str]]] = [{"bearer": []}]
+_encoder = msgspec.json.Encoder()
+
+
+def command_tag(cls: type[Command]) -> str:
+    return msgspec.inspect.type_info(cls).tag  # type: ignore[attr-defined, no-any-return]
+
+
+def schema_name(tag: str) -> str:
+    """`rr.roll_test` → `RrRollTestRequest` (tags are unique, so schema names are too)."""
+    return "".join(part.capitalize() for part in re.split(r"[._\-]", tag) if part) + "Request"
+
+
+def request_struct(cls: type[Command], name: str, overrides: Mapping[str, Any] | None = None) -> type[msgspec.Struct]:
+    """The command's fields as a plain (untagged) Struct: what the HTTP body holds."""
+    fields: list[tuple[str, Any] | tuple[str, Any, Any]] = []
+    for f in msgspec.structs.fields(cls):
+        annotation = (overrides or {}).get(f.name, f.type)
+        if f.default is not msgspec.NODEFAULT:
+            fields.append((f.name, annotation, f.default))
+        elif f.default_factory is not msgspec.NODEFAULT:
+            fields.append((f.name, annotation, msgspec.field(default_factory=f.default_factory)))
+        else:
+            fields.append((f.name, annotation))
+    doc = (cls.__doc__ or "").strip()
+    return msgspec.defstruct(
+        name,
+        fields,
+        kw_only=True,
+        forbid_unknown_fields=True,
+        frozen=True,
+        module=__name__,
+        namespace={"__doc__": doc},
+    )
+
+
+def to_command(cls: type[Command], body: msgspec.Struct) -> Command:
+    return cls(**{f: getattr(body, f) for f in body.__struct_fields__})
+
+
+def describe(cls: type[Command]) -> str:
+    doc = (cls.__doc__ or "").strip()
+    notes = []
+    if cls.gm_only:
+        notes.append("Only the GM may issue this command.")
+    if cls.example is None:
+        notes.append("(No example given by the ruleset.)")
+    return "\n\n".join([doc, *notes]) if notes else doc
+
+
+def _examples(cls: type[Command]) -> list[Example] | None:
+    if cls.example is None:
+        return None
+    return [Example(summary="example", value=cls.example)]
+
+
+def _issued(info: Any, secret: str) -> IssuedToken:
+    return IssuedToken(
+        token_id=info.token_id, member_id=info.member_id, token=secret, label=info.label, created_at=info.created_at
+    )
+
+
+def command_result(game: Game, outcome: Outcome, viewer: Any, issued: IssuedToken | None = None) -> CommandResult:
+    return CommandResult(
+        campaign_id=str(outcome.campaign_id),
+        version=outcome.version,
+        events=visible_events(game, outcome.recorded, viewer, outcome.hidden, outcome.events),
+        issued=issued,
+    )
+
+
+def command_handler(
+    tag: str, cls: type[Command], body_type: type[msgspec.Struct], ruleset: str | None
+) -> HTTPRouteHandler:
+    """One route handler for one command type."""
+
+    async def handler(
+        request: Request[Any, Any, Any],
+        campaign_id: FromPath[uuid.UUID],
+        data: Any,
+        if_match: str | None = None,
+        idempotency_key: str | None = None,
+        x_request_id: str | None = None,
+    ) -> Response[CommandResult]:
+        services = services_of(request)
+        principal = principal_of(request)
+        command = to_command(cls, data)
+        expected = parse_if_match(if_match)
+        scope = f"{campaign_id}:{principal.token_id}"
+
+        async def run(key_scope: str | None) -> Reply:
+            outcome = await services.campaigns.execute(
+                campaign_id,
+                principal,
+                command,
+                if_match=expected,
+                key_scope=key_scope,
+                correlation=correlation(x_request_id),
+                expected_ruleset=ruleset,
+            )
+            game, viewer = await services.campaigns.view(
+                campaign_id, lambda g, state: (g, services.campaigns.actor(state, principal)), fresh=False
+            )
+            issued = None
+            if isinstance(command, AddMember):
+                added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
+                if added is not None:
+                    secret, info = await services.tokens.issue(campaign_id, added.member_id, added.name)
+                    issued = _issued(info, secret)
+            result = command_result(game, outcome, viewer, issued)
+            return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
+
+        return await idempotent(request, scope, idempotency_key, _encoder.encode(command), run)
+
+    handler.__annotations__ = {
+        "request": Request,
+        "campaign_id": FromPath[uuid.UUID],
+        "data": Annotated[body_type, Body(title=tag, description=describe(cls), examples=_examples(cls))],
+        "if_match": IfMatch,
+        "idempotency_key": IdempotencyKey,
+        "x_request_id": RequestId,
+        "return": Response[CommandResult],
+    }
+    handler.__name__ = handler.__qualname__ = "command_" + re.sub(r"\W", "_", tag)
+    handler.__doc__ = describe(cls)
+    group = "campaign" if ruleset is None else ruleset
+    return post(
+        f"{COMMANDS_PATH}/{tag}",
+        guards=[campaign_member],
+        status_code=200,
+        summary=_summary(cls, tag),
+        description=describe(cls),
+        operation_id="command_" + re.sub(r"\W", "_", tag),
+        tags=[f"commands: {group}"],
+        security=SECURITY,
+        responses=responses(WRITE_ERRORS),
+        response_description="The events the command appended and the campaign's new version (also the ETag).",
+        name=f"command:{tag}",
+    )(handler)
+
+
+def _summary(cls: type[Command], tag: str) -> str:
+    first = (cls.__doc__ or tag).strip().splitlines()[0].rstrip(".")
+    return first[:120]
+
+
+def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
+    names = tuple(sorted(rulesets))
+    ruleset_type: Any = Literal[names] if names else str  # type: ignore[valid-type]
+    body_type = request_struct(CreateCampaign, "CreateCampaignRequest", {"ruleset": ruleset_type})
+
+    async def create_campaign(
+        request: Request[Any, Any, Any],
+        data: Any,
+        idempotency_key: str | None = None,
+        x_request_id: str | None = None,
+    ) -> Response[CommandResult]:
+        services = services_of(request)
+        command = to_command(CreateCampaign, data)
+        principal = "admin" if services.settings.admin_token else "open"
+
+        async def run(_key_scope: str | None) -> Reply:
+            issued: list[IssuedToken] = []
+
+            async def issue(campaign_id: uuid.UUID, gm_id: str) -> IssuedToken:
+                secret, info = await services.tokens.issue(campaign_id, gm_id, command.gm_name)
+                issued.append(_issued(info, secret))
+                return issued[-1]
+
+            try:
+                outcome, token = await services.campaigns.create(
+                    command, issue_token=issue, correlation=correlation(x_request_id)
+                )
+            except BaseException:
+                for t in issued:  # the campaign was not created: its token must not linger
+                    await services.tokens.delete(t.token_id)
+                raise
+            game = services.rulesets[command.ruleset]
+            result = command_result(game, outcome, Actor(member_id=token.member_id, role="gm"), token)
+            headers = with_etag(outcome.version, {"Location": f"/campaigns/{outcome.campaign_id}"})
+            return Reply(201, result, headers, sensitive=True)
+
+        return await idempotent(request, f"create:{principal}", idempotency_key, _encoder.encode(command), run)
+
+    create_campaign.__annotations__ = {
+        "request": Request,
+        "data": Annotated[
+            body_type,
+            Body(
+                title="campaign.create",
+                description=describe(CreateCampaign),
+                examples=[Example(summary="example", value=_create_example(names))],
+            ),
+        ],
+        "idempotency_key": IdempotencyKey,
+        "x_request_id": RequestId,
+        "return": Response[CommandResult],
+    }
+    return post(
+        "/campaigns",
+        guards=[campaign_creator],
+        status_code=201,
+        summary="Create a campaign",
+        description="Start a campaign with one of the server's rulesets. The response's `issued.token` is the "
+        "GM's bearer token (shown once). Needs the admin token when CHRONICLE_ADMIN_TOKEN is set.",
+        operation_id="create_campaign",
+        tags=["campaigns"],
+        responses=responses({k: v for k, v in WRITE_ERRORS.items() if k not in (403, 404, 409, 412)}),
+        response_description="The campaign.created event, the version (0) and the GM's token.",
+        name="create_campaign",
+    )(create_campaign)
+
+
+def _create_example(names: tuple[str, ...]) -> dict[str, Any]:
+    return {"name": "The Clockwork Carnival", "ruleset": names[0] if names else "robots-and-rapiers", "gm_name": "Ada"}
+
+
+def command_route_handlers(rulesets: Mapping[str, Game]) -> list[HTTPRouteHandler]:
+    """Every command route: the common campaign commands once, then each ruleset's own."""
+    handlers = [create_campaign_handler(rulesets)]
+    for cls in COMMON_COMMANDS:
+        if cls is CreateCampaign:
+            continue
+        tag = command_tag(cls)
+        handlers.append(command_handler(tag, cls, request_struct(cls, schema_name(tag)), None))
+    seen: set[str] = set()
+    for name in sorted(rulesets):
+        game = rulesets[name]
+        for cls in game.ruleset.commands:
+            tag = command_tag(cls)
+            if tag in seen:
+                continue
+            seen.add(tag)
+            handlers.append(command_handler(tag, cls, request_struct(cls, schema_name(tag)), name))
+    return handlers

@@ -1,0 +1,143 @@
+"""Shared HTTP plumbing of the routes: header parameters, ETag/If-Match, idempotent execution."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import msgspec
+from litestar import MediaType, Request, Response
+from litestar.params import HeaderParameter
+
+from domain.errors import DomainError
+from server.auth import services_of
+from server.idempotency import check_key, request_hash
+from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_domain
+from server.views import etag
+
+_encoder = msgspec.json.Encoder()
+_IF_MATCH = re.compile(r'^\s*(?:W/)?"?(-?\d+)"?\s*$')
+
+IfMatch = Annotated[
+    str | None,
+    HeaderParameter(
+        name="If-Match",
+        required=False,
+        max_length=64,
+        description="Apply the command only if the campaign is still at this version (its ETag); else 412.",
+    ),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    HeaderParameter(
+        name="Idempotency-Key",
+        required=False,
+        min_length=1,
+        max_length=255,
+        description="Retry-safe key: the same key and body return the first response without acting again "
+        "(kept at least 24 hours); the same key with another body is a 422.",
+    ),
+]
+RequestId = Annotated[
+    str | None,
+    HeaderParameter(
+        name="X-Request-ID",
+        required=False,
+        max_length=128,
+        description="Recorded as the events' correlation_id.",
+    ),
+]
+
+
+def parse_if_match(value: str | None) -> int | None:
+    """`"5"`, `5` or `W/"5"` → 5; `*` → None (any version); anything else is a 400 naming the header."""
+    if value is None or value.strip() == "*":
+        return None
+    match = _IF_MATCH.match(value)
+    if match is None:
+        raise ApiError(
+            400,
+            "validation_failed",
+            'If-Match must be a campaign version (an ETag such as "12")',
+            errors=[FieldError(message='expected an ETag such as "12"', field="If-Match", source="header")],
+        )
+    return int(match.group(1))
+
+
+def correlation(request_id: str | None) -> dict[str, Any]:
+    if request_id and request_id.isprintable():
+        return {"correlation_id": request_id}
+    return {}
+
+
+@dataclass
+class Reply:
+    """A response the routes build before it is stored for idempotent replays."""
+
+    status: int
+    body: msgspec.Struct
+    headers: dict[str, str] = field(default_factory=dict)
+    sensitive: bool = False
+
+
+def problem_body(exc: ApiError) -> bytes:
+    """The bytes Litestar's ProblemDetailsPlugin renders for `exc` (so a replay is byte-identical)."""
+    body: dict[str, Any] = {"status": exc.status_code}
+    if exc.type_ is not None:
+        body["type"] = exc.type_
+    if exc.title is not None:
+        body["title"] = exc.title
+    if exc.detail is not None:
+        body["detail"] = exc.detail
+    if isinstance(exc.extra, dict):
+        body.update(exc.extra)
+    return _encoder.encode(body)
+
+
+def respond(reply: Reply) -> Response[Any]:
+    return Response(
+        content=_encoder.encode(reply.body), status_code=reply.status, headers=reply.headers, media_type=MediaType.JSON
+    )
+
+
+async def idempotent(
+    request: Request[Any, Any, Any],
+    scope: str,
+    key: str | None,
+    canonical_body: bytes,
+    run: Callable[[str | None], Awaitable[Reply]],
+) -> Response[Any]:
+    """Run `run(key_scope)` once per Idempotency-Key (see server/idempotency.py); without a key, just run it."""
+    if key is None:
+        return respond(await run(None))
+    check_key(key)
+    store = services_of(request).idempotency
+    digest = request_hash(request.method, request.url.path, canonical_body)
+    stored = await store.begin(scope, key, digest)
+    if stored is not None:
+        headers = {**stored.headers, "Idempotent-Replayed": "true"}
+        media = PROBLEM_MEDIA_TYPE if stored.status >= 400 else MediaType.JSON
+        return Response(content=stored.body, status_code=stored.status, headers=headers, media_type=media)
+    try:
+        reply = await run(f"{scope}\0{key}")
+    except DomainError as exc:
+        problem = from_domain(exc)
+        await store.finish(scope, key, problem.status_code, problem_body(problem), {}, sensitive=False)
+        raise problem from None
+    except ApiError as exc:
+        await store.finish(scope, key, exc.status_code, problem_body(exc), dict(exc.headers or {}), sensitive=False)
+        raise
+    except BaseException:
+        await store.release(scope, key)
+        raise
+    body = _encoder.encode(reply.body)
+    await store.finish(scope, key, reply.status, body, reply.headers, sensitive=reply.sensitive)
+    return Response(content=body, status_code=reply.status, headers=reply.headers, media_type=MediaType.JSON)
+
+
+def with_etag(version: int, headers: dict[str, str] | None = None) -> dict[str, str]:
+    out = dict(headers or {})
+    out["ETag"] = etag(version)
+    return out

@@ -1,0 +1,306 @@
+"""Reads: the campaign, its state (now or as of any past version), entities, the audit log, fairness.
+
+Every read needs a token of the campaign (any role) and shows what that member may see
+(`server/views.py`). Each carries `ETag` = the stream version it reflects.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Request, Response, get
+from litestar.params import FromPath, PathParameter, QueryParameter
+
+from domain.campaign import Actor, CampaignState
+from domain.fairness import FairnessReport, check_table
+from domain.game import Game
+from domain.messages import Event
+from domain.visibility import may_see
+from server.auth import campaign_member, principal_of, services_of
+from server.campaigns import stream_name
+from server.problems import READ_ERRORS, ApiError, FieldError, responses
+from server.routes.commands import SECURITY
+from server.routes.http import with_etag
+from server.views import (
+    CampaignOut,
+    EntityMissing,
+    EntityOut,
+    EventOut,
+    EventsPage,
+    campaign_out,
+    entity_state,
+    is_character_field,
+    mentions,
+    visible_events,
+)
+
+BASE = "/campaigns/{campaign_id:uuid}"
+ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
+MAX_SCAN = 10_000
+"""How many events one page of /events may scan looking for matches (filters may match few)."""
+
+_read = {"guards": [campaign_member], "security": SECURITY, "responses": responses(READ_ERRORS), "tags": ["reads"]}
+
+
+def _entity_missing(entity: str, version: int) -> ApiError:
+    return ApiError(404, "entity_not_found", f"no {entity} at version {version}", entity=entity, version=version)
+
+
+@get(BASE, operation_id="get_campaign", summary="The campaign: members, tables, characters", **_read)
+async def get_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Response[CampaignOut]:
+    """Who plays, which tables exist (with their dice mode and seed commitments), who owns which character,
+    and which rolls are still hidden. `you` is the caller's own membership."""
+    services = services_of(request)
+
+    def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> tuple[CampaignOut, int]:
+        return campaign_out(state, viewer), state.version
+
+    out, version = await services.campaigns.render_for(campaign_id, principal_of(request), render)
+    return Response(out, headers=with_etag(version))
+
+
+async def _entity(
+    request: Request[Any, Any, Any], campaign_id: uuid.UUID, entity: str, at: int | None
+) -> Response[EntityOut]:
+    services = services_of(request)
+    principal = principal_of(request)
+
+    def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> Any:
+        if at is None or at == state.version:
+            try:
+                return EntityOut(
+                    campaign_id=str(campaign_id),
+                    version=state.version,
+                    current_version=state.version,
+                    entity=entity,
+                    state=entity_state(game, state, viewer, entity, unseen),
+                )
+            except EntityMissing:
+                raise _entity_missing(entity, state.version) from None
+        return (game, viewer, dict(state.hidden_rolls), state.version)
+
+    result = await services.campaigns.render_for(campaign_id, principal, render)
+    if isinstance(result, EntityOut):
+        return Response(result, headers=with_etag(result.version))
+    game, viewer, current_hidden, current = result
+    assert at is not None
+    if at > current:
+        raise ApiError(
+            422,
+            "version_out_of_range",
+            f"the campaign is at version {current}; `at` cannot be later",
+            at=at,
+            version=current,
+            errors=[FieldError(message=f"at most {current}", field="at", source="query")],
+        )
+    _, past = await services.campaigns.state_at(campaign_id, at)
+    unseen = await services.campaigns.unseen_at(campaign_id, game, viewer, current_hidden, at)
+    try:
+        shown = entity_state(game, past, viewer, entity, unseen)
+    except EntityMissing:
+        raise _entity_missing(entity, at) from None
+    out = EntityOut(campaign_id=str(campaign_id), version=at, current_version=current, entity=entity, state=shown)
+    return Response(out, headers=with_etag(at))
+
+
+@get(
+    BASE + "/state",
+    operation_id="get_state",
+    summary="State of the campaign or one entity, now or at a past version",
+    **_read,
+)
+async def get_state(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    at: Annotated[
+        int | None,
+        QueryParameter(
+            name="at", ge=0, required=False, description="A past stream version (default: the current one)."
+        ),
+    ] = None,
+    entity: Annotated[
+        str,
+        QueryParameter(
+            name="entity",
+            pattern=ENTITY_PATTERN,
+            max_length=200,
+            required=False,
+            description="`campaign` (default), `character:<id>`, `table:<id>`, `conflict:<id>` or `member:<id>`.",
+        ),
+    ] = "campaign",
+) -> Response[EntityOut]:
+    """The fold of the log up to `at`: any entity's state as of any past version, for audits and replays.
+    Rolls hidden from the caller (now) are left out of what it shows."""
+    return await _entity(request, campaign_id, entity, at)
+
+
+@get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **_read)
+async def get_character(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    character_id: Annotated[str, PathParameter(max_length=200)],
+) -> Response[EntityOut]:
+    """The character's owner, name and sheet as it stands now."""
+    return await _entity(request, campaign_id, f"character:{character_id}", None)
+
+
+@get(BASE + "/tables/{table_id:str}", operation_id="get_table", summary="A table (play session)", **_read)
+async def get_table(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    table_id: Annotated[str, PathParameter(max_length=200)],
+) -> Response[EntityOut]:
+    """Open or closed, dice mode, the seed commitment and revealed seeds of a verifiable table, next nonce."""
+    return await _entity(request, campaign_id, f"table:{table_id}", None)
+
+
+@get(BASE + "/conflicts/{conflict_id:str}", operation_id="get_conflict", summary="A conflict", **_read)
+async def get_conflict(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    conflict_id: Annotated[str, PathParameter(max_length=200)],
+) -> Response[EntityOut]:
+    """A conflict inside a table: turn order, action points, whose turn it is."""
+    return await _entity(request, campaign_id, f"conflict:{conflict_id}", None)
+
+
+@get(BASE + "/events", operation_id="list_events", summary="The campaign's event log, page by page", **_read)
+async def list_events(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    after: Annotated[
+        int, QueryParameter(name="after", ge=-1, description="Return events after this version (-1: from the start).")
+    ] = -1,
+    limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000, description="Most events to return.")] = 100,
+    table_id: Annotated[
+        str | None,
+        QueryParameter(name="table_id", required=False, max_length=200, description="Only this table's events."),
+    ] = None,
+    character_id: Annotated[
+        str | None,
+        QueryParameter(name="character_id", required=False, max_length=200, description="Only events naming it."),
+    ] = None,
+    types: Annotated[
+        list[str] | None,
+        QueryParameter(name="type", required=False, description="Only these event types (repeat the parameter)."),
+    ] = None,
+) -> Response[EventsPage]:
+    """Every stored event in order with its hash (the tamper-evidence chain), as the caller may see it: a roll
+    hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown."""
+    services = services_of(request)
+    principal = principal_of(request)
+    game, viewer, hidden, version = await services.campaigns.view(
+        campaign_id,
+        lambda g, s: (g, services.campaigns.actor(s, principal), frozenset(s.hidden_rolls), s.version),
+    )
+    wanted = set(types) if types else None
+    found: list[EventOut] = []
+    cursor = after
+    scanned = 0
+    batch = max(limit, 200)
+    while cursor < version and len(found) < limit and scanned < MAX_SCAN:
+        records = await services.campaigns.read_events(campaign_id, cursor + 1, min(batch, version - cursor))
+        if not records:
+            break
+        for out in visible_events(game, records, viewer, hidden):
+            cursor = out.version
+            scanned += 1
+            if wanted is not None and out.type not in wanted:
+                continue
+            if table_id is not None and out.data.get("table_id") != table_id:
+                continue
+            if character_id is not None and not mentions(out.data, character_id, is_character_field):
+                continue
+            found.append(out)
+            if len(found) >= limit:
+                break
+    page = EventsPage(
+        campaign_id=str(campaign_id),
+        events=found,
+        next_after=max(cursor, after),
+        version=version,
+        more=cursor < version,
+    )
+    return Response(page, headers=with_etag(version))
+
+
+@get(
+    BASE + "/tables/{table_id:str}/fairness",
+    operation_id="check_table_fairness",
+    summary="Re-derive a verifiable table's rolls from its revealed seeds",
+    **_read,
+)
+async def table_fairness(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    table_id: Annotated[str, PathParameter(max_length=200)],
+) -> Response[FairnessReport]:
+    """Checks every roll of the table against the seed revealed for its epoch (commit–reveal): faces must be
+    the ones the algorithm in domain/dice.py gives and nonces must run without gaps. Rolls still hidden from
+    the caller are checked but their faces are not shown."""
+    services = services_of(request)
+    principal = principal_of(request)
+    game, viewer, hidden, version, exists = await services.campaigns.view(
+        campaign_id,
+        lambda g, s: (
+            g,
+            services.campaigns.actor(s, principal),
+            dict(s.hidden_rolls),
+            s.version,
+            table_id in s.tables,
+        ),
+    )
+    if not exists:
+        raise _entity_missing(f"table:{table_id}", version)
+    records = await services.campaigns.read_events(campaign_id, 0, version + 1)
+    log = [(r.version, game.decode(r.type, r.data)) for r in records]
+    report = check_table(table_id, log)
+    if viewer.role != "gm":
+        unseen = {v for v, e in log if v in hidden and not may_see(e, v, viewer, hidden)}
+        for check in report.rolls:
+            if check.version in unseen:
+                check.recorded = ()
+                check.expected = None
+    return Response(report, headers=with_etag(version))
+
+
+class VerifyOut(msgspec.Struct, kw_only=True):
+    """The hash chain recomputed from the stored events."""
+
+    ok: bool
+    checked: int
+    first_bad_version: int | None = None
+    reason: str | None = None
+    head_hash: str | None = None
+
+
+@get(BASE + "/verify", operation_id="verify_campaign", summary="Recompute the campaign's hash chain", **_read)
+async def verify_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Response[VerifyOut]:
+    """Tamper evidence: every event's hash covers the previous one's, so any edited or removed row shows as
+    the first bad version. Keep `head_hash` elsewhere to detect a rewrite of the whole tail later."""
+    services = services_of(request)
+    principal = principal_of(request)
+    await services.campaigns.actor_for(campaign_id, principal)
+    result = await services.store.verify(stream_name(campaign_id))
+    out = VerifyOut(
+        ok=result.ok,
+        checked=result.checked,
+        first_bad_version=result.first_bad_version,
+        reason=result.reason,
+        head_hash=result.head_hash.hex() if result.head_hash else None,
+    )
+    return Response(out)
+
+
+route_handlers = [
+    get_campaign,
+    get_state,
+    get_character,
+    get_table,
+    get_conflict,
+    list_events,
+    table_fairness,
+    verify_campaign,
+]

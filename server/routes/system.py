@@ -1,0 +1,69 @@
+"""Health, metrics and the benchmark's no-op endpoint."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import msgspec
+from litestar import Request, Response, get, post
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.plugins.prometheus import PrometheusController
+
+from server.auth import metrics_reader, services_of
+from server.problems import spec
+
+
+class Health(msgspec.Struct, kw_only=True):
+    status: str
+    """`ok`, or `degraded` when the database does not answer (then the status code is 503)."""
+    database: str
+    rulesets: list[str]
+    live: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+@get(
+    "/health",
+    operation_id="health",
+    summary="Liveness and readiness",
+    tags=["system"],
+    responses={503: ResponseSpec(data_container=Health, description="The database does not answer.")},
+)
+async def health(request: Request[Any, Any, Any]) -> Response[Health]:
+    """Needs no token. 200 when the database answers, 503 when it does not."""
+    services = services_of(request)
+    try:
+        await asyncio.wait_for(services.store.pool.fetchval("SELECT 1"), 2.0)
+        database = "ok"
+    except Exception:
+        database = "unavailable"
+    status_fn = getattr(services.fanout, "status", None)
+    live = status_fn() if callable(status_fn) else {"transport": "none"}
+    body = Health(
+        status="ok" if database == "ok" else "degraded",
+        database=database,
+        rulesets=sorted(services.rulesets),
+        live=live,
+    )
+    return Response(body, status_code=200 if database == "ok" else 503)
+
+
+class Noop(msgspec.Struct):
+    ok: bool = True
+
+
+@post("/_bench/noop", include_in_schema=False, status_code=200)
+async def bench_noop() -> Noop:
+    """Does nothing: `chronicle bench http` measures the app's own overhead against it."""
+    return Noop()
+
+
+class MetricsController(PrometheusController):
+    """Prometheus metrics; needs CHRONICLE_METRICS_TOKEN (or the admin token), or a loopback client."""
+
+    path = "/metrics"
+    include_in_schema = False
+    guards = [metrics_reader]  # noqa: RUF012
+
+
+problem_503 = spec("The database is unavailable.")

@@ -1,0 +1,90 @@
+"""The objects one server process shares between requests, built at start-up and kept in `app.state`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from domain.game import Game
+from eventstore.migrator import migrate
+from eventstore.store import EventStore
+from server.campaigns import CampaignService, Fanout
+from server.config import Settings
+from server.idempotency import IdempotencyStore
+from server.seed_vault import SeedVault
+from server.tokens import TokenStore
+
+log = logging.getLogger("chronicle.server")
+
+SERVER_MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+@dataclass
+class Services:
+    settings: Settings
+    store: EventStore
+    tokens: TokenStore
+    seeds: SeedVault
+    idempotency: IdempotencyStore
+    campaigns: CampaignService
+    rulesets: Mapping[str, Game]
+    fanout: Any
+
+    @classmethod
+    async def start(
+        cls,
+        settings: Settings,
+        rulesets: Mapping[str, Game],
+        fanout_factory: Any,
+        *,
+        run_migrations: bool = True,
+    ) -> Services:
+        """Connect to PostgreSQL (migrating first), build every service, start the live fan-out."""
+        assert settings.database_url is not None, "resolve the database URL before starting services"
+        assert settings.seed_key is not None, "resolve the seed key before starting services"
+        if run_migrations:
+            await migrate(settings.database_url, extra_dirs=(SERVER_MIGRATIONS,))
+        store = await EventStore.connect(settings.database_url, min_size=2, max_size=20)
+        pool = store.pool
+        seeds = SeedVault(pool, settings.seed_key)
+        fanout = fanout_factory(store, settings)
+        campaigns = CampaignService(
+            store,
+            rulesets,
+            seeds,
+            fanout,
+            snapshot_every=settings.snapshot_every,
+            command_retries=settings.command_retries,
+            cache_size=settings.cache_campaigns,
+            id_key=settings.seed_key,
+        )
+        services = cls(
+            settings=settings,
+            store=store,
+            tokens=TokenStore(pool),
+            seeds=seeds,
+            idempotency=IdempotencyStore(pool, settings.idempotency_ttl_hours, settings.seed_key),
+            campaigns=campaigns,
+            rulesets=rulesets,
+            fanout=fanout,
+        )
+        start = getattr(fanout, "start", None)
+        if start is not None:
+            await start()
+        return services
+
+    async def stop(self) -> None:
+        stop = getattr(self.fanout, "stop", None)
+        if stop is not None:
+            await stop()
+        await self.store.close()
+
+
+def fanout_placeholder(store: EventStore, settings: Settings) -> Fanout:
+    """The live fan-out when `server.live` is not available: publishing does nothing."""
+    from server.campaigns import NoFanout
+
+    return NoFanout()

@@ -1,0 +1,111 @@
+"""Opaque bearer tokens: issued per member, stored only as SHA-256 hashes, revocable at once.
+
+A token is ``chr_`` + 43 url-safe characters (256 random bits). Only its hash is stored, so a database
+dump reveals no usable credential; a plain hash is enough because the secret is random, not a password.
+Every request looks its token up (one indexed query), so a revocation is seen by every server process
+on the very next request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import uuid
+from datetime import datetime
+
+import asyncpg
+import msgspec
+
+TOKEN_PREFIX = "chr_"
+TOKEN_PATTERN = re.compile(r"^chr_[A-Za-z0-9_-]{43}$")
+
+
+class TokenInfo(msgspec.Struct, kw_only=True):
+    """What the GM sees of a token: never the secret itself."""
+
+    token_id: str
+    campaign_id: str
+    member_id: str
+    label: str
+    created_at: datetime
+    revoked_at: datetime | None = None
+
+
+def new_secret() -> str:
+    return TOKEN_PREFIX + secrets.token_urlsafe(32)
+
+
+def digest(token: str) -> bytes:
+    return hashlib.sha256(token.encode()).digest()
+
+
+def well_formed(token: str) -> bool:
+    return TOKEN_PATTERN.match(token) is not None
+
+
+def _info(row: asyncpg.Record) -> TokenInfo:
+    return TokenInfo(
+        token_id=str(row["token_id"]),
+        campaign_id=str(row["campaign_id"]),
+        member_id=row["member_id"],
+        label=row["label"],
+        created_at=row["created_at"],
+        revoked_at=row["revoked_at"],
+    )
+
+
+class TokenStore:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str = "") -> tuple[str, TokenInfo]:
+        """A new token for a member; the secret is returned once and never stored."""
+        secret = new_secret()
+        row = await self._pool.fetchrow(
+            """
+            INSERT INTO chronicle_tokens (token_id, token_hash, campaign_id, member_id, label)
+            VALUES ($1, $2, $3, $4, $5)
+            RETURNING token_id, campaign_id, member_id, label, created_at, revoked_at
+            """,
+            uuid.uuid4(),
+            digest(secret),
+            campaign_id,
+            member_id,
+            label,
+        )
+        assert row is not None
+        return secret, _info(row)
+
+    async def lookup(self, secret: str) -> TokenInfo | None:
+        row = await self._pool.fetchrow(
+            "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
+            " FROM chronicle_tokens WHERE token_hash = $1",
+            digest(secret),
+        )
+        return _info(row) if row is not None else None
+
+    async def list(self, campaign_id: uuid.UUID) -> list[TokenInfo]:
+        rows = await self._pool.fetch(
+            "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
+            " FROM chronicle_tokens WHERE campaign_id = $1 ORDER BY created_at, token_id",
+            campaign_id,
+        )
+        return [_info(r) for r in rows]
+
+    async def revoke(self, campaign_id: uuid.UUID, token_id: uuid.UUID) -> TokenInfo | None:
+        """Revoke (idempotently: revoking twice keeps the first time); None when no such token."""
+        row = await self._pool.fetchrow(
+            """
+            UPDATE chronicle_tokens SET revoked_at = coalesce(revoked_at, now())
+            WHERE campaign_id = $1 AND token_id = $2
+            RETURNING token_id, campaign_id, member_id, label, created_at, revoked_at
+            """,
+            campaign_id,
+            token_id,
+        )
+        return _info(row) if row is not None else None
+
+    async def delete(self, token_id: str) -> None:
+        """Forget a token whose campaign was never created (the creating append failed)."""
+        await self._pool.execute("DELETE FROM chronicle_tokens WHERE token_id = $1", uuid.UUID(token_id))

@@ -1,0 +1,285 @@
+"""Response shapes, and what each viewer may see of events and state.
+
+Events: a non-public roll the viewer may not see (domain/visibility.py: not the GM, not the roller of a
+GM-only roll, not revealed yet) is shown as type ``roll.hidden`` with who rolled where — without its data,
+id, metadata or hash (the hash and id would let a viewer test guesses of the faces).
+
+State: the fold contains each roll's outcome (an R&R test record keeps its faces and successes), so a state
+shown to such a viewer drops the records a hidden roll created: every entry of the ruleset state's
+top-level maps keyed by one of the roll's own record ids (`test_id`, `save_id`, … — any `*_id` field but
+the shared entities: character, table, conflict, member, target, roller). A ruleset may instead provide
+`extras["redact_state"](state, viewer, hidden_events) -> game state to show`. Consequences that land on
+shared entities (a character's losses) stay visible: the table sees them happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+from domain.campaign import Actor, CampaignState, CharacterRef, Member, Table
+from domain.game import Game
+from domain.messages import Event, RollEvent
+from domain.visibility import HIDDEN_ROLL_TYPE, may_see, redacted
+from eventstore.events import RecordedEvent
+
+SHARED_IDS = frozenset({"table_id", "roller_id", "character_id", "conflict_id", "member_id", "target_id", "owner_id"})
+_decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'
+
+
+class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One stored event as a viewer may see it."""
+
+    version: int
+    """Its version in the campaign stream (the ETag after it)."""
+    position: int
+    """Its position in the global log."""
+    type: str
+    data: dict[str, Any]
+    recorded_at: datetime
+    schema_version: int = 1
+    id: str | None = None
+    hash: str | None = None
+    """Hex SHA-256 chaining it to the previous event of the stream; absent on a hidden roll."""
+    metadata: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class IssuedToken(msgspec.Struct, kw_only=True):
+    """A new access token. `token` is shown this once: only its hash is stored."""
+
+    token_id: str
+    member_id: str
+    token: str
+    label: str
+    created_at: datetime
+
+
+class CommandResult(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """What a command did: the events it appended (as the caller may see them) and the campaign's new version."""
+
+    campaign_id: str
+    version: int
+    events: list[EventOut]
+    issued: IssuedToken | None = None
+    """For campaign.create (the GM's token) and campaign.add_member (the new member's token)."""
+
+
+class You(msgspec.Struct, kw_only=True):
+    member_id: str
+    role: str
+    name: str
+
+
+class HiddenRoll(msgspec.Struct, kw_only=True):
+    version: int
+    roller_id: str
+
+
+class CampaignOut(msgspec.Struct, kw_only=True):
+    campaign_id: str
+    name: str
+    ruleset: str
+    version: int
+    you: You
+    members: list[Member]
+    tables: list[Table]
+    characters: list[CharacterRef]
+    hidden_rolls: list[HiddenRoll]
+    settings: dict[str, Any]
+
+
+class EntityOut(msgspec.Struct, kw_only=True):
+    """One entity (or the whole campaign state) as of `version`."""
+
+    campaign_id: str
+    version: int
+    """The stream version this view is as of (the ETag)."""
+    current_version: int
+    entity: str
+    """`campaign`, `character:<id>`, `table:<id>`, `conflict:<id>` or `member:<id>`."""
+    state: dict[str, Any]
+
+
+class EventsPage(msgspec.Struct, kw_only=True):
+    campaign_id: str
+    events: list[EventOut]
+    next_after: int
+    """Pass as `after` to read on; the scan went this far even when filters matched fewer events."""
+    version: int
+    """The campaign's version when the page was read."""
+    more: bool
+
+
+# -- events ----------------------------------------------------------------------------------------------
+
+
+def event_out(record: RecordedEvent, data: dict[str, Any] | None = None) -> EventOut:
+    return EventOut(
+        version=record.version,
+        position=record.position,
+        type=record.type,
+        data=data if data is not None else _decode_dict(record.data),
+        recorded_at=record.recorded_at,
+        schema_version=record.schema_version,
+        id=str(record.id),
+        hash=record.hash.hex(),
+        metadata=record.metadata,
+    )
+
+
+def hidden_out(record: RecordedEvent, event: RollEvent) -> EventOut:
+    return EventOut(
+        version=record.version,
+        position=record.position,
+        type=HIDDEN_ROLL_TYPE,
+        data=redacted(event),
+        recorded_at=record.recorded_at,
+    )
+
+
+def visible_events(
+    game: Game,
+    records: Iterable[RecordedEvent],
+    viewer: Actor,
+    hidden: frozenset[int] | set[int],
+    decoded: Iterable[Event] | None = None,
+) -> list[EventOut]:
+    """Records as `viewer` may see them; `hidden` are the versions of rolls not revealed yet."""
+    out: list[EventOut] = []
+    events = iter(decoded) if decoded is not None else None
+    for record in records:
+        event = next(events) if events is not None else None
+        if record.version in hidden and viewer.role != "gm":
+            if event is None:
+                event = game.decode(record.type, record.data)
+            if isinstance(event, RollEvent) and not may_see(event, record.version, viewer, hidden):
+                out.append(hidden_out(record, event))
+                continue
+        out.append(event_out(record))
+    return out
+
+
+def mentions(data: Mapping[str, Any], entity_id: str, names: Callable[[str], bool]) -> bool:
+    """Whether an event's data names `entity_id` in a field whose name passes `names`."""
+    for key, value in data.items():
+        if not names(key):
+            continue
+        if value == entity_id:
+            return True
+        if isinstance(value, list) and entity_id in value:
+            return True
+    return False
+
+
+def is_character_field(name: str) -> bool:
+    return name.endswith(("character_id", "character_ids", "target_id", "target_ids")) or name in (
+        "saver_id",
+        "attacker_id",
+        "defender_id",
+    )
+
+
+def is_table_field(name: str) -> bool:
+    return name == "table_id"
+
+
+# -- state -----------------------------------------------------------------------------------------------
+
+
+def unseen_rolls(game: Game, state: CampaignState, viewer: Actor, hidden_events: Mapping[int, Event]) -> list[Event]:
+    return [
+        e
+        for v, e in hidden_events.items()
+        if isinstance(e, RollEvent) and not may_see(e, v, viewer, state.hidden_rolls)
+    ]
+
+
+def game_view(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> dict[str, Any]:
+    """The ruleset state as `viewer` may see it."""
+    if viewer.role == "gm" or not unseen:
+        return msgspec.to_builtins(state.game)  # type: ignore[no-any-return]
+    hook = game.ruleset.extras.get("redact_state")
+    if callable(hook):
+        return msgspec.to_builtins(hook(state, viewer, unseen))  # type: ignore[no-any-return]
+    secret_ids: set[str] = set()
+    for event in unseen:
+        for field in msgspec.structs.fields(type(event)):
+            if field.name.endswith("_id") and field.name not in SHARED_IDS:
+                value = getattr(event, field.name)
+                if isinstance(value, str):
+                    secret_ids.add(value)
+    shown = msgspec.to_builtins(state.game)
+    for value in shown.values():
+        if isinstance(value, dict):
+            for record_id in secret_ids & value.keys():
+                value[record_id] = {"hidden": True}
+    return shown  # type: ignore[no-any-return]
+
+
+def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:
+    me = state.members[viewer.member_id]
+    return CampaignOut(
+        campaign_id=state.campaign_id,
+        name=state.name,
+        ruleset=state.ruleset,
+        version=state.version,
+        you=You(member_id=me.member_id, role=me.role, name=me.name),
+        members=list(state.members.values()),
+        tables=list(state.tables.values()),
+        characters=list(state.characters.values()),
+        hidden_rolls=[HiddenRoll(version=v, roller_id=r) for v, r in sorted(state.hidden_rolls.items())],
+        settings=state.settings,
+    )
+
+
+def state_out(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> dict[str, Any]:
+    common = msgspec.to_builtins(state)
+    common["game"] = game_view(game, state, viewer, unseen)
+    common["hidden_rolls"] = {str(v): r for v, r in state.hidden_rolls.items()}
+    return common  # type: ignore[no-any-return]
+
+
+class EntityMissing(LookupError):
+    pass
+
+
+def entity_state(game: Game, state: CampaignState, viewer: Actor, entity: str, unseen: list[Event]) -> dict[str, Any]:
+    """The state of `entity` (`campaign`, `character:<id>`, …); EntityMissing when it does not exist then."""
+    if entity == "campaign":
+        return state_out(game, state, viewer, unseen)
+    kind, _, entity_id = entity.partition(":")
+    if kind == "table":
+        table = state.tables.get(entity_id)
+        if table is None:
+            raise EntityMissing(entity)
+        return msgspec.to_builtins(table)  # type: ignore[no-any-return]
+    if kind == "member":
+        member = state.members.get(entity_id)
+        if member is None:
+            raise EntityMissing(entity)
+        return msgspec.to_builtins(member)  # type: ignore[no-any-return]
+    view = game_view(game, state, viewer, unseen)
+    if kind == "character":
+        ref = state.characters.get(entity_id)
+        sheet = view.get("characters", {}).get(entity_id)
+        if ref is None and sheet is None:
+            raise EntityMissing(entity)
+        return {
+            "character_id": entity_id,
+            "owner_id": ref.owner_id if ref else None,
+            "name": ref.name if ref else None,
+            "sheet": sheet,
+        }
+    if kind == "conflict":
+        conflict = view.get("conflicts", {}).get(entity_id)
+        if conflict is None:
+            raise EntityMissing(entity)
+        return conflict  # type: ignore[no-any-return]
+    raise EntityMissing(entity)
