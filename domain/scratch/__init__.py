@@ -1,0 +1,27 @@
+"""Scratch RPS (`seeds/scratch-rps.txt`): d20 + ability level ≥ difficulty, a natural 20 always succeeds.
+
+Characters are ability levels bought with character points; combat is turns in initiative order with one
+regular and one bonus action each, attacks against defense, hit points equal to toughness, delays, evading
+and escaping; support abilities heal, craft temporary bonuses and command minions.
+"""
+
+from domain.ruleset import Ruleset
+from domain.scratch.abilities import ScratchSheet
+from domain.scratch.apply import HANDLERS
+from domain.scratch.commands import COMMANDS
+from domain.scratch.decide import decide
+from domain.scratch.events import EVENTS
+from domain.scratch.state import ScratchState
+
+RULESET = Ruleset(
+    name="scratch-rps",
+    title="Scratch RPS",
+    prefix="scratch",
+    sheet=ScratchSheet,
+    commands=COMMANDS,
+    events=EVENTS,
+    new_state=ScratchState,
+    decide=decide,
+    handlers=HANDLERS,
+    summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",
+)
