@@ -69,6 +69,7 @@ def test_called(state: CampaignState, ev: e.TestCalled) -> None:
         table_id=ev.table_id,
         called_by=ev.called_by,
         program=ev.program,
+        specialty=ev.specialty,
         core=ev.core,
         attribute=ev.attribute,
         lighting=ev.lighting,  # type: ignore[arg-type]

@@ -69,6 +69,7 @@ class TestCalled(Event, frozen=True, kw_only=True, tag="rr.test_called"):
     table_id: str
     called_by: str
     program: str | None = None
+    specialty: str | None = None
     core: Core | None = None
     attribute: TargetAttribute
     lighting: str = "normal"

@@ -66,9 +66,16 @@ STANDARD_PROGRAMS: dict[str, ProgramSpec] = {
 Sneak's twin so both names work."""
 
 
+def split_name(name: str) -> tuple[str, str | None]:
+    """'Fencing (Rapier)' → ('fencing', 'rapier'): the program's key and the specialty named, if any."""
+    base, _, rest = name.partition("(")
+    specialty = rest.split(")")[0].strip().lower() or None if rest else None
+    return base.strip().lower().replace(" ", "_").replace("-", "_"), specialty
+
+
 def program_key(name: str) -> str:
-    """Normalise a program name: 'Dirty Tricks' and 'dirty_tricks' are the same program."""
-    return name.strip().lower().replace(" ", "_").replace("-", "_")
+    """Normalise a program name: 'Dirty Tricks', 'dirty_tricks' and 'Dirty Tricks (cloak)' are one program."""
+    return split_name(name)[0]
 
 
 def standard_spec(name: str) -> ProgramSpec | None:

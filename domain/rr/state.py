@@ -254,6 +254,7 @@ class TestRecord(msgspec.Struct, kw_only=True):
     table_id: str
     called_by: str
     program: str | None = None
+    specialty: str | None = None
     core: Core | None = None
     """The Core whose dice are rolled alone when the GM rules a missing program role-related."""
     attribute: TargetAttribute | None = None

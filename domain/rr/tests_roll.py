@@ -37,8 +37,8 @@ from domain.rr.common import (
     require_spark,
     test_record,
 )
-from domain.rr.programs import program_key, standard_spec
-from domain.rr.state import Core, ProgramSpec, RRCharacter, TestRecord, TnPart, body_type, current, rated
+from domain.rr.programs import split_name, standard_spec
+from domain.rr.state import Core, Program, ProgramSpec, RRCharacter, TestRecord, TnPart, body_type, current, rated
 
 # --- sensitivities -------------------------------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ def sensitivity_parts(ch: RRCharacter, sensitivities: list[str], attribute: str)
 def call_for_test(state: CampaignState, cmd: c.CallForTest, ctx: Context) -> list[Event]:
     open_table(state, cmd.table_id)
     character(state, cmd.character_id)
-    program = program_key(cmd.program) if cmd.program else None
+    program, specialty = split_name(cmd.program) if cmd.program else (None, None)
     if cmd.role_related and cmd.core is None:
         raise InvalidCommand("core_required", "a role-related default rolls the Core the GM names: give `core`")
     if cmd.opposes is not None:
@@ -126,6 +126,7 @@ def call_for_test(state: CampaignState, cmd: c.CallForTest, ctx: Context) -> lis
             table_id=cmd.table_id,
             called_by=ctx.actor.member_id,
             program=program,
+            specialty=specialty,
             core=cmd.core,
             attribute=cmd.attribute,
             lighting=cmd.lighting,
@@ -176,10 +177,23 @@ def _root(state: CampaignState, rec: TestRecord) -> TestRecord:
 # --- roll ------------------------------------------------------------------------------------------------------
 
 
+def held_program(ch: RRCharacter, rec: TestRecord) -> tuple[Program | None, int]:
+    """The program the test uses, if the robot holds it with the named specialty, and that specialty's place
+    (each specialty after the first is one level lower). A program held only with other specialties counts
+    as not held (the seed: Persuasion (Seduce) is not Persuasion (Haggle))."""
+    prog = ch.programs.get(rec.program) if rec.program else None
+    if prog is None or rec.specialty is None or not prog.specialties:
+        return prog, 0
+    names = [s.strip().lower() for s in prog.specialties]
+    if rec.specialty not in names:
+        return None, 0
+    return prog, names.index(rec.specialty)
+
+
 def _inspiration_limit(ch: RRCharacter, rec: TestRecord) -> tuple[ProgramSpec | None, int, bool]:
     """(definition to remember, maximum Inspiration, artistic) for an Inspiration Roll."""
-    if rec.program is not None and rec.program in ch.programs:
-        prog = ch.programs[rec.program]
+    prog, _ = held_program(ch, rec)
+    if prog is not None:
         if prog.max_inspiration is None:
             raise RuleViolation("no_inspiration_roll", "this program cannot be attempted inspired", program=rec.program)
         return None, prog.max_inspiration, prog.artistic
@@ -259,9 +273,11 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
                 value=value,
             )
         tn_parts.extend(attribute_parts(ch, rec.attribute, rec.lighting, rec.noise))
-        prog = ch.programs.get(rec.program) if rec.program else None
+        prog, spec_index = held_program(ch, rec)
         if prog is not None:
             pool_parts.append(TnPart(source=f"program {rec.program}", value=prog.level))
+            if spec_index:
+                pool_parts.append(TnPart(source=f"specialty {rec.specialty} (#{spec_index + 1})", value=-spec_index))
             pool_parts.append(TnPart(source=f"core {prog.core}", value=ch.cores.get(prog.core, 0)))
         elif rec.role_related and rec.core is not None:
             pool_parts.append(TnPart(source=f"core {rec.core} (role-related default)", value=ch.cores.get(rec.core, 0)))
