@@ -39,10 +39,14 @@ def note_roll(conflict: Conflict, character_id: str | None, successes: int) -> N
     the first right to Pay for Turn when the turn ends. The first roll after an off-hand spend is the
     off-hand Test and decides nothing ("he does not have to succeed on this test in order to win the right
     to Pay for Turn ... [the opponent] does not earn the right to Pay for Turn").
+
+    Each noted roll also advances the conflict's `step`: an opposing roll paid for (`opposing_step`) and a
+    Perception Save to react were about the roll just resolved, and lapse with it.
     """
     if conflict.phase != "running" or conflict.acting is None:
         return
     conflict.rolls_noted += 1
+    conflict.step += 1  # the moment has passed: paid oppositions and reaction verdicts were for this roll
     if conflict.off_hand_pending:
         conflict.off_hand_pending = False
         return
@@ -163,6 +167,9 @@ def _spent(state: CampaignState, ev: e.ActionPointsSpent) -> None:
     cb.action_points = ev.after
     if any(p.source == "reaction_penalty" for p in ev.cost_parts):
         cb.reaction_penalty = 0
+    if ev.purpose == "opposing_roll":
+        cb.opposing_step = conflict.step
+        cb.opposing_rolls = 2 if any(p.source == "off_hand" for p in ev.cost_parts) else 1
     if ev.purpose == "off_hand":
         conflict.off_hand_used = True
         conflict.off_hand_pending = True

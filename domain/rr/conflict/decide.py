@@ -764,6 +764,13 @@ def _oppose(state: CampaignState, cmd: c.OpposeRoll, ctx: Context) -> list[Event
         raise RuleViolation(
             "cannot_oppose_own_action", "a robot does not oppose its own action", character_id=cmd.character_id
         )
+    if cb.opposing_step == conflict.step:
+        raise RuleViolation(
+            "already_paid_to_oppose",
+            "the robot already paid to oppose this roll",
+            conflict_id=conflict.conflict_id,
+            character_id=cmd.character_id,
+        )
     base = [TnPart(source="opposing_roll", value=OPPOSING_ROLL_COST)]
     if cmd.off_hand:
         base.append(TnPart(source="off_hand", value=OFF_HAND_COST))

@@ -53,6 +53,11 @@ class Combatant(msgspec.Struct, kw_only=True):
     (`reaction_penalty`, `reaction_blocked`) holds only while the conflict is still at that step."""
     reaction_penalty: int = 0
     reaction_blocked: bool = False
+    opposing_step: int = -1
+    """The conflict `step` at which this robot last paid to oppose: the test rules accept its opposing roll
+    only while the conflict is still at that step (the roll being opposed has not been resolved yet)."""
+    opposing_rolls: int = 0
+    """How many opposing rolls that payment bought: 1, or 2 with an off-hand weapon (two defense rolls)."""
 
 
 class Conflict(msgspec.Struct, kw_only=True):
@@ -77,7 +82,8 @@ class Conflict(msgspec.Struct, kw_only=True):
     turn_paid: bool = False
     turns_taken: int = 0
     step: int = 0
-    """Counts turn starts and ends; verdicts that hold for "this moment" remember the step they were made at."""
+    """Counts turn starts and ends and resolved rolls; verdicts that hold for "this moment" (a save to react,
+    a paid opposing roll) remember the step they were made at."""
     window_open: bool = False
     """True after a turn ended and before the next began: the only time a turn may be bought."""
     first_right: str | None = None

@@ -318,6 +318,7 @@ def test_not_enough_action_points_to_pay_or_oppose() -> None:
     cid = duel(t, [9, 9, 9, 9, 9, 9, 9, 9])  # 1 AP each
     t.do(c.OpposeRoll(conflict_id=cid, character_id="charles"), actor=t.other)
     assert t.ap(cid, "charles") == 0
+    t.noted(cid, "alfredo", 1)
     err = refused(t, c.OpposeRoll(conflict_id=cid, character_id="charles"), actor=t.other)
     assert err.code == "not_enough_action_points"
     assert (err.data["needed"], err.data["available"]) == (1, 0)
@@ -400,6 +401,8 @@ def test_off_hand_costs_one_more_point_and_its_roll_decides_nothing() -> None:
     both = t.do(c.OpposeRoll(conflict_id=cid, character_id="charles", off_hand=True), actor=t.other)[0]
     assert [(p.source, p.value) for p in both.cost_parts] == [("opposing_roll", 1), ("off_hand", 1)]  # type: ignore[attr-defined]
     assert t.ap(cid, "charles") == 2
+    cb = t.conflict(cid).combatants["charles"]
+    assert (cb.opposing_step, cb.opposing_rolls) == (t.conflict(cid).step, 2)  # two defense rolls
     t.noted(cid, "charles", 2)  # Charles wins the off-hand exchange: no right to pay for it
     t.noted(cid, None, 0)  # the main attack fails
     assert t.do(c.EndTurn(conflict_id=cid))[0].first_right is None  # type: ignore[attr-defined]
@@ -428,12 +431,13 @@ def test_partial_failure_to_react_costs_one_point_per_failed_die() -> None:
     assert (save.tn, save.outcome, save.penalty, save.blocked) == (5, "partial", 1, False)  # type: ignore[attr-defined]
     spent = t.do(c.OpposeRoll(conflict_id=cid, character_id="charles"), actor=t.other)[0]
     assert (spent.cost, spent.before, spent.after) == (2, 4, 2)  # type: ignore[attr-defined]
-    # The penalty is paid once: reacting again to this turn costs the usual 1.
-    assert t.do(c.OpposeRoll(conflict_id=cid, character_id="charles"), actor=t.other)[0].cost == 1  # type: ignore[attr-defined]
-    assert (
-        refused(t, c.RollReactionSave(table_id=t.table_id, conflict_id=cid, character_id="charles"), [1, 1, 1]).code
-        == "reaction_save_already_rolled"
-    )
+    save_again = c.RollReactionSave(table_id=t.table_id, conflict_id=cid, character_id="charles")
+    assert refused(t, save_again, [1, 1, 1]).code == "reaction_save_already_rolled"
+    oppose_again = c.OpposeRoll(conflict_id=cid, character_id="charles")
+    assert refused(t, oppose_again, actor=t.other).code == "already_paid_to_oppose"
+    # Once that roll is resolved the verdict is spent: opposing Alfredo's next roll costs the usual 1.
+    t.noted(cid, "charles", 1)
+    assert t.do(oppose_again, actor=t.other)[0].cost == 1  # type: ignore[attr-defined]
     t.assert_fold()
 
 
