@@ -1,14 +1,16 @@
 """A table to play extended conflicts at in tests: a campaign, a GM, two players, an open table, robots.
 
-Every command goes through `Game.decide` and every event through `Game.apply`, and the log is kept so a
-test can fold it from scratch and compare. Robots are put on the sheet directly (`RobotPlaced`, a
-test-only event) so each test states exactly the numbers the seed's examples give; `RollNoted` stands in
-for the test rules' resolution handler, which calls `note_roll` the same way.
+Every command goes through `Game.decide` of the real Robots & Rapiers ruleset and every event through
+`Game.apply`, and the log is kept so a test can fold it from scratch and compare. Robots are put on the
+sheet directly (`RobotPlaced`, a test-only event) so each test states exactly the numbers the seed's
+examples give; `RollNoted` stands in for the test rules' resolution handler, which calls `note_roll` the
+same way (test_with_test_rules.py plays the real Tests).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -18,10 +20,10 @@ from domain.campaign import Actor, AddMember, CampaignState, Context, CreateCamp
 from domain.dice import DiceSource, ScriptedDice
 from domain.game import Game
 from domain.messages import CharacterCreated, Event
-from domain.rr.conflict import CONFLICT_COMMANDS, CONFLICT_EVENTS, CONFLICT_HANDLERS, decide_conflict, note_roll
+from domain.rr import RULESET as RR_RULESET
+from domain.rr.conflict import note_roll
 from domain.rr.conflict.state import Conflict
-from domain.rr.state import Accessory, Program, RRCharacter, RRState
-from domain.ruleset import Ruleset
+from domain.rr.state import Accessory, Program, RRCharacter
 
 NOW = datetime(2026, 11, 21, 20, 0, tzinfo=UTC)
 
@@ -48,18 +50,12 @@ def _noted(state: CampaignState, e: RollNoted) -> None:
     note_roll(state.game.conflicts[e.conflict_id], e.winner_id, e.successes)
 
 
-RULESET = Ruleset(
-    name="rr-conflict-test",
-    title="Robots & Rapiers extended conflicts (test harness)",
-    prefix="rr",
-    sheet=RRCharacter,
-    commands=CONFLICT_COMMANDS,
-    events=(*CONFLICT_EVENTS, RobotPlaced, RollNoted),
-    new_state=RRState,
-    decide=decide_conflict,
-    handlers={**CONFLICT_HANDLERS, RobotPlaced: _placed, RollNoted: _noted},
+RULESET = replace(
+    RR_RULESET,
+    events=(*RR_RULESET.events, RobotPlaced, RollNoted),
+    handlers={**RR_RULESET.handlers, RobotPlaced: _placed, RollNoted: _noted},
 )
-
+"""The real Robots & Rapiers ruleset (every command, event and handler) plus the two test-only events."""
 
 GAME = Game(RULESET)
 """Built once: a Game holds no campaign state, only the ruleset's tables."""
