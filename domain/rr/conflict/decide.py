@@ -12,7 +12,7 @@ from typing import Any
 
 from domain.campaign import CampaignState, Context, require_controls, require_gm, require_open_table
 from domain.errors import InvalidCommand, NotFound, RuleViolation
-from domain.messages import Command, Event, RollCommand
+from domain.messages import Command, Event, RollCommand, Visibility
 from domain.rr.conflict import commands as c
 from domain.rr.conflict.action_points import (
     OFF_HAND_COST,
@@ -166,6 +166,7 @@ def _base_roll(
     ctx: Context,
     surprise_loss: int,
     before: int,
+    visibility: Visibility = "public",
 ) -> BaseActionPointsRolled:
     """Roll Base Action Points for one robot on the current numbers (`sides`: every robot's side)."""
     s = stats(state, conflict, character_id)
@@ -199,6 +200,7 @@ def _base_roll(
     return BaseActionPointsRolled(
         table_id=conflict.table_id,
         roller_id=ctx.actor.member_id,
+        visibility=visibility,
         rolls=(roll,),
         conflict_id=conflict.conflict_id,
         character_id=character_id,
@@ -225,6 +227,7 @@ def _establish(
     initiator_id: str | None,
     reroll: Sequence[str],
     ctx: Context,
+    visibility: Visibility = "public",
 ) -> list[Event]:
     """A new initial Turn Order, the Base Action Point rolls it is followed by, and the first turn."""
     at_start = reason == "conflict_start"
@@ -238,6 +241,7 @@ def _establish(
         TurnOrderEstablished(
             table_id=conflict.table_id,
             roller_id=ctx.actor.member_id,
+            visibility=visibility,
             rolls=tuple(rolls),
             conflict_id=conflict.conflict_id,
             reason="conflict_start" if at_start else "hard_break",
@@ -262,7 +266,7 @@ def _establish(
         if cid in reroll:
             cb = conflict.combatants[cid]
             loss = cb.surprise_action_point_loss if at_start else 0
-            events.append(_base_roll(state, conflict, cid, sides, base_reason, ctx, loss, cb.action_points))
+            events.append(_base_roll(state, conflict, cid, sides, base_reason, ctx, loss, cb.action_points, visibility))
     events.append(
         TurnStarted(
             conflict_id=conflict.conflict_id, character_id=order[0], paid=False, turn_number=conflict.turns_taken + 1
@@ -379,7 +383,7 @@ def _start(state: CampaignState, cmd: c.StartConflict, ctx: Context) -> list[Eve
     if cmd.ambush:
         return [started]
     conflict = conflict_from(started)
-    return [started, *_establish(state, conflict, "conflict_start", cmd.initiator_id, ids, ctx)]
+    return [started, *_establish(state, conflict, "conflict_start", cmd.initiator_id, ids, ctx, cmd.visibility)]
 
 
 def _ambush(state: CampaignState, cmd: c.RollAmbush, ctx: Context) -> list[Event]:
@@ -539,7 +543,9 @@ def _begin(state: CampaignState, cmd: c.BeginConflict, ctx: Context) -> list[Eve
     if not conflict.combatants:
         raise RuleViolation("no_combatants", "a conflict needs robots", conflict_id=conflict.conflict_id)
     _check_initiator(conflict, cmd.initiator_id)
-    return _establish(state, conflict, "conflict_start", cmd.initiator_id, list(conflict.combatants), ctx)
+    return _establish(
+        state, conflict, "conflict_start", cmd.initiator_id, list(conflict.combatants), ctx, cmd.visibility
+    )
 
 
 def _add(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> list[Event]:
@@ -551,6 +557,7 @@ def _add(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> list[Event]
     joined = dict(
         table_id=conflict.table_id,
         roller_id=ctx.actor.member_id,
+        visibility=cmd.visibility,
         conflict_id=conflict.conflict_id,
         character_id=cmd.character_id,
         side=cmd.side,
@@ -578,7 +585,7 @@ def _add(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> list[Event]
     )
     sides = {cid: cb.side for cid, cb in conflict.combatants.items()}
     sides[cmd.character_id] = cmd.side
-    return [event, _base_roll(state, conflict, cmd.character_id, sides, "joined", ctx, 0, 0)]
+    return [event, _base_roll(state, conflict, cmd.character_id, sides, "joined", ctx, 0, 0, cmd.visibility)]
 
 
 def _remove(state: CampaignState, cmd: c.RemoveCombatant, ctx: Context) -> list[Event]:
@@ -894,7 +901,7 @@ def _soft_break(state: CampaignState, cmd: c.RerollActionPoints, ctx: Context) -
             character_id=cmd.character_id,
         )
     sides = {cid: x.side for cid, x in conflict.combatants.items()}
-    rolled = _base_roll(state, conflict, cb.character_id, sides, "soft_break", ctx, 0, cb.action_points)
+    rolled = _base_roll(state, conflict, cb.character_id, sides, "soft_break", ctx, 0, cb.action_points, cmd.visibility)
     # The re-roll is the robot's action for the turn ("use his turn to start fresh"), so the turn ends.
     return [rolled, *_turn_ended(state, conflict)]
 
@@ -910,7 +917,7 @@ def _hard_break(state: CampaignState, cmd: c.TakeHardBreak, ctx: Context) -> lis
     reroll = [cid for cid in conflict.combatants if cid not in cmd.engaged]
     return [
         HardBreakTaken(conflict_id=conflict.conflict_id, engaged=tuple(cmd.engaged)),
-        *_establish(state, conflict, "hard_break", cmd.initiator_id, reroll, ctx),
+        *_establish(state, conflict, "hard_break", cmd.initiator_id, reroll, ctx, cmd.visibility),
     ]
 
 

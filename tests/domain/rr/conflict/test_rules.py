@@ -737,3 +737,11 @@ def test_command_fields_are_range_checked_when_decoded() -> None:
         decoder.decode(good[:-1] + b',"surprise":true}')
     with pytest.raises(msgspec.ValidationError, match="contenders"):
         msgspec.json.decode(b'{"command":"rr.pay_for_turn","conflict_id":"x","contenders":[]}', type=c.PayForTurn)
+
+
+def test_gm_may_keep_the_conflicts_rolls_secret() -> None:
+    t = Table()
+    duel(t, visibility="gm")
+    rolled = [ev for ev in t.log if isinstance(ev, (e.TurnOrderEstablished, e.BaseActionPointsRolled))]
+    assert rolled and all(ev.visibility == "gm" for ev in rolled)
+    assert len(t.state.hidden_rolls) == len(rolled)
