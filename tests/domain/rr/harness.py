@@ -120,6 +120,23 @@ class Campaign:
         )
         return ev[0].character_id  # type: ignore[attr-defined,no-any-return]
 
+    def spark(self, sa: int, owner: Actor | None = None, inspiration: int = 0, **kw: Any) -> str:
+        """A Sparked robot at Self Awareness `sa` (role traits and Cores sized to Role 10 - sa)."""
+        role = 10 - sa
+        traits = [TraitEntry(name="Loyal to the Cardinal", rating=min(3, role))]
+        left = role - traits[0].rating
+        while left > 0:
+            r = min(3, left)
+            traits.append(TraitEntry(name=f"Trait {len(traits)}", rating=r))
+            left -= r
+        if role >= 3:
+            cores = Cores(physical=3 + role - 3, mental=3, social=3)
+        else:
+            raise ValueError("Cores need at least Role 3 levels in this helper")
+        kw.setdefault("traits", [t for t in traits if t.rating > 0])
+        kw.setdefault("cores", cores)
+        return self.robot(owner=owner, sparked=True, inspiration=inspiration, role=role, self_awareness=sa, **kw)
+
     def ch(self, character_id: str) -> RRCharacter:
         return self.state.game.characters[character_id]  # type: ignore[no-any-return]
 
