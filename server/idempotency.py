@@ -22,6 +22,7 @@ import hashlib
 import secrets
 import uuid
 from dataclasses import dataclass
+from datetime import timedelta
 
 import asyncpg
 import msgspec
@@ -70,7 +71,7 @@ def event_namespace(scope: str, key: str) -> uuid.UUID:
 class IdempotencyStore:
     def __init__(self, pool: asyncpg.Pool, ttl_hours: int, seal_key: bytes) -> None:
         self._pool = pool
-        self._ttl = f"{int(ttl_hours)} hours"
+        self._ttl = timedelta(hours=ttl_hours)
         self._aead = AESGCM(hashlib.sha256(b"chronicle idempotency seal\0" + seal_key).digest())
 
     async def begin(self, scope: str, key: str, req_hash: bytes) -> StoredResponse | None:
@@ -78,7 +79,7 @@ class IdempotencyStore:
         claimed = await self._pool.fetchval(
             """
             INSERT INTO chronicle_idempotency (scope, key, request_hash, state, expires_at)
-            VALUES ($1, $2, $3, 'pending', now() + $4::interval)
+            VALUES ($1, $2, $3, 'pending', now() + $4)
             ON CONFLICT (scope, key) DO UPDATE
                SET request_hash = EXCLUDED.request_hash, state = 'pending', status = NULL, body = NULL,
                    headers = NULL, sealed = false, created_at = now(), expires_at = EXCLUDED.expires_at

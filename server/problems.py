@@ -162,11 +162,15 @@ def _field_errors(extra: Any) -> list[FieldError]:
     if isinstance(extra, list):
         for item in extra:
             if isinstance(item, Mapping):
+                source = _source(item.get("source"))
+                name = _field_of(item)
+                if source == "header" and name:
+                    name = "-".join(part.capitalize() for part in name.split("_"))  # if_match → If-Match
                 errors.append(
                     FieldError(
                         message=_AT_PATH.sub("", str(item.get("message", "invalid value"))),
-                        field=_field_of(item),
-                        source=_source(item.get("source")),
+                        field=name,
+                        source=source,
                     )
                 )
     return errors
