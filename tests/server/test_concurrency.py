@@ -10,7 +10,6 @@ import asyncio
 
 import httpx
 
-
 from server.config import Settings
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.conftest import make_app, serving

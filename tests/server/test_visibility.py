@@ -83,7 +83,7 @@ async def test_reveal_opens_the_roll_to_everyone(api) -> None:
 
 
 async def test_public_roll_and_filters_by_type_table_character(api) -> None:
-    c, ann, bob, watcher, table, char = await _setup(api)
+    c, ann, bob, _watcher, table, char = await _setup(api)
     await c.ok("td.roll", {"table_id": table, "character_id": char}, ann)
     await c.ok("td.roll", {"table_id": table, "character_id": char, "visibility": "blind"}, ann)
     rolls = await c.events(bob, type="td.rolled")
