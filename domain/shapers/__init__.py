@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from domain.ruleset import Ruleset
 from domain.shapers.bots import BOT_WEAPONS, BotFeature, BotPenalty
-from domain.shapers.commands import COMMANDS, CharacterSheet
+from domain.shapers.commands import COMMANDS, SbSheet
 from domain.shapers.decide import decide
 from domain.shapers.events import EVENTS
 from domain.shapers.features import SPECIES
@@ -24,7 +24,7 @@ RULESET = Ruleset(
     name="shapers-and-bots",
     title="Shapers and Bots",
     prefix="sb",
-    sheet=CharacterSheet,
+    sheet=SbSheet,
     commands=COMMANDS,
     events=EVENTS,
     new_state=new_state,

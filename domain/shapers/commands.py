@@ -29,7 +29,7 @@ ShapingKind = Literal["Earth", "Air", "Light", "Water", "Luck", "Time"]
 Note = Annotated[str, msgspec.Meta(max_length=500)]
 
 
-class CharacterSheet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class SbSheet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """What a player (or the GM) submits to create a character.
 
     Animals start from their species' ratings and may `adjust` them (5 points, see the rulebook); bots
@@ -54,7 +54,7 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="sb.create_charact
 
     name: Name
     owner_id: str | None = None
-    sheet: CharacterSheet
+    sheet: SbSheet
     example: ClassVar[dict[str, Any]] = {
         "name": "Garree",
         "sheet": {

@@ -76,7 +76,7 @@ class Session:
         """Create a character (as the player by default) and return its id."""
         actor = actor or self.player
         events = self.do(
-            actor, sb.CreateCharacter(name=name, owner_id=owner_id, sheet=msgspec.convert(sheet, sb.CharacterSheet))
+            actor, sb.CreateCharacter(name=name, owner_id=owner_id, sheet=msgspec.convert(sheet, sb.SbSheet))
         )
         [created] = events
         assert isinstance(created, SbCharacterCreated)

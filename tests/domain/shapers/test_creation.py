@@ -155,9 +155,9 @@ def test_adjustments_are_range_checked_at_decode_time() -> None:
     import msgspec
 
     with pytest.raises(msgspec.ValidationError, match="adjustments"):
-        msgspec.convert({"species": "goat", "adjustments": {"DEX": 40}}, sb.CharacterSheet)
+        msgspec.convert({"species": "goat", "adjustments": {"DEX": 40}}, sb.SbSheet)
     with pytest.raises(msgspec.ValidationError, match="species"):
-        msgspec.convert({"species": "dragon"}, sb.CharacterSheet)
+        msgspec.convert({"species": "dragon"}, sb.SbSheet)
 
 
 # --- skills ---------------------------------------------------------------------------------------------

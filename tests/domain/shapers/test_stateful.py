@@ -121,7 +121,7 @@ class ShapersPlay(RuleBasedStateMachine):
         else:
             sheet["adjustments"] = adjustments
         actor = self.s.gm if extra else self.pick([self.s.player, self.s.other, self.s.gm], n)
-        command = sb.CreateCharacter(name=f"C{n}", sheet=msgspec.convert(sheet, sb.CharacterSheet))
+        command = sb.CreateCharacter(name=f"C{n}", sheet=msgspec.convert(sheet, sb.SbSheet))
         self.run(actor, command)
 
     @rule(n=picks, worn=st.booleans())
