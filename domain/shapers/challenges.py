@@ -154,6 +154,7 @@ def decide_roll_contest(state: CampaignState, cmd: RollContest, ctx: Context) ->
             "not_in_contest", "the character is not a side of this contest", character_id=cmd.character_id
         )
     require_controls(state, ctx.actor, cmd.character_id)
+    require_awake(character(state, cmd.character_id))
     if contest.tied:
         raise RuleViolation(
             "tie_awaits_ruling", "the contest is tied; the Director rules first", conflict_id=contest.conflict_id

@@ -417,6 +417,7 @@ def decide_respond(state: CampaignState, cmd: RespondToAttack, ctx: Context) -> 
     mode: DefenceMode = "none"
     if cmd.defend:
         target = character(state, pending.target_id)
+        require_awake(target)  # knocked out (by the GM) since the attack was declared
         tc = fight.combatants[pending.target_id]
         source: ActionSource
         if tc.actions > 0:

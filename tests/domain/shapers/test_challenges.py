@@ -251,3 +251,7 @@ def test_each_side_rolls_once_a_round() -> None:
         side(s, cid, c, faces(9))
     with pytest.raises(InvalidCommand):
         s.do(s.gm, sb.CallContest(character_id=a, target_id=a, rating="STR", target_rating="STR"))
+    s.do(s.gm, sb.Injure(table_id=s.table, character_id=b, damage=1), faces(6))  # knocked out mid-contest
+    with pytest.raises(RuleViolation) as info:
+        side(s, cid, b, faces(9))
+    assert info.value.code == "character_unconscious"

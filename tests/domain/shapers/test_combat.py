@@ -273,6 +273,18 @@ def test_a_defended_attack_hits_only_if_the_defender_fails() -> None:
     assert only(events, HpLost).hp_after == s.char(b).max_hp - 2
 
 
+def test_a_target_knocked_out_before_answering_cannot_defend() -> None:
+    s = Session()
+    a, b = fighter(s, "A", 2), fighter(s, "B", 0)
+    fid = start(s, a, b)
+    attack(s, fid, a, b)
+    s.do(s.gm, sb.Injure(table_id=s.table, character_id=b, damage=1), faces(6))  # 6 + 3 - 1: out
+    with pytest.raises(RuleViolation) as info:
+        respond(s, fid, True, MISS)
+    assert info.value.code == "character_unconscious"
+    assert not only(respond(s, fid, False, MISS), AttackResolved).hit
+
+
 def test_a_failed_attack_rolls_no_defence() -> None:
     s = Session()
     a, b = fighter(s, "A", 2), fighter(s, "B", 0)
