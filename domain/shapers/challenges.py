@@ -8,6 +8,7 @@ rules whether it goes on or something unusual happened.
 from __future__ import annotations
 
 from domain.campaign import CampaignState, Context, require_controls
+from domain.dice import DiceRoll
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
 from domain.shapers.checks import Part, contest_rank, roll_check
@@ -101,7 +102,7 @@ def decide_roll_challenge(state: CampaignState, cmd: RollChallenge, ctx: Context
     require_controls(state, ctx.actor, challenge.character_id)
     require_awake(character(state, challenge.character_id))
     at = roll_at(state, cmd, ctx.actor)
-    rolls: list = []
+    rolls: list[DiceRoll] = []
     check = roll_check(
         ctx.dice, rolls, challenge.rating_name, challenge.rating, [Part(name="difficulty", value=challenge.difficulty)]
     )
@@ -168,7 +169,7 @@ def decide_roll_contest(state: CampaignState, cmd: RollContest, ctx: Context) ->
     rating_name = contest.rating_name if mine else contest.target_rating_name
     rating = contest.rating if mine else contest.target_rating
     modifier = contest.modifier if mine else contest.target_modifier
-    rolls: list = []
+    rolls: list[DiceRoll] = []
     check = roll_check(ctx.dice, rolls, rating_name, rating, [Part(name="modifier", value=modifier)], contest=True)
     events: list[Event] = [
         ContestRolled(
