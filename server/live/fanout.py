@@ -60,6 +60,13 @@ class PositionAhead(ValueError):
         self.version = version
 
 
+def _known(game: Game) -> Callable[[str], Awaitable[Game]]:
+    async def resolve(_campaign_id: str) -> Game:
+        return game
+
+    return resolve
+
+
 def channel_for(campaign_id: str) -> str:
     return CHANNEL_PREFIX + campaign_id
 
@@ -96,7 +103,6 @@ class Fanout:
         self._channel_lock = asyncio.Lock()
         self._listener: asyncio.Task[None] | None = None
         self._closing: set[asyncio.Task[None]] = set()
-        self._games: dict[str, Game] = {}
 
     @classmethod
     def from_url(cls, store: StreamReader, redis_url: str | None, **kwargs: Any) -> Fanout:
@@ -187,20 +193,31 @@ class Fanout:
         viewer: Actor,
         after: int = -1,
         table_id: str | None = None,
+        *,
         token_id: str | None = None,
+        game: Game | None = None,
+        conflicts: frozenset[str] = frozenset(),
+        viewer_as_of: int | None = None,
     ) -> AsyncIterator[Subscription]:
         """A subscription that starts after version `after` (-1: from the first event).
 
-        `token_id` names the credential it was opened with, so revoking that token ends it at once.
+        `viewer` is the member's role as of version `viewer_as_of` (role changes after it are followed;
+        None: as of now). `token_id` names the credential it was opened with, so revoking that token ends
+        it. `game` spares a look-up of the campaign's ruleset; `conflicts` are those already running at
+        `table_id` (their later events may name only the conflict).
         Raises CampaignNotFound or PositionAhead before anything is sent.
         """
+        if viewer_as_of is None:
+            viewer_as_of = await self.store.stream_version(stream_name(campaign_id))
         feed = self._feeds.get(campaign_id)
         if feed is None:
             feed = self._feeds[campaign_id] = CampaignFeed(self, campaign_id)
-        subscription = Subscription(feed, viewer, after, table_id, token_id=token_id)
+        subscription = Subscription(
+            feed, viewer, after, table_id, conflicts=conflicts, token_id=token_id, viewer_as_of=viewer_as_of
+        )
         feed.add(subscription)  # before any await: the feed cannot be torn down under us
         try:
-            await feed.ready(self._resolve_cached)
+            await feed.ready(self._resolve_game if game is None else _known(game))
             if after >= 0:
                 await self._check_position(campaign_id, after)
             yield subscription
@@ -213,12 +230,6 @@ class Fanout:
         head = await self.store.stream_version(stream_name(campaign_id))
         if after > head:
             raise PositionAhead(after, head)
-
-    async def _resolve_cached(self, campaign_id: str) -> Game:
-        game = self._games.get(campaign_id)
-        if game is None:
-            game = self._games[campaign_id] = await self._resolve_game(campaign_id)
-        return game
 
     async def _game_from_store(self, campaign_id: str) -> Game:
         """The campaign's ruleset, named by its first event (``campaign.created``)."""

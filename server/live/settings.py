@@ -19,7 +19,8 @@ class LiveSettings:
     outage_poll_seconds: float = 0.2
     """The same check while the Redis subscription is broken: the store carries the table until it is back."""
     max_backlog: int = 500
-    """Events a subscriber may have waiting; one more and the client is dropped as too slow (4008)."""
+    """Events a subscriber may have waiting: once that many wait, the next commit drops the client as too slow
+    (4008). A single commit is never refused for its size, so memory stays within this plus one commit."""
     send_timeout_seconds: float = 10.0
     """A single frame that takes longer than this to hand to the client's connection drops it as too slow."""
     page_size: int = 500

@@ -96,9 +96,12 @@ class Subscription:
         table_id: str | None = None,
         conflicts: frozenset[str] = frozenset(),
         token_id: str | None = None,
+        viewer_as_of: int = -1,
     ) -> None:
         self.feed = feed
         self.token_id = token_id
+        self._viewer_as_of = viewer_as_of
+        """The version the viewer's role was read at: membership events up to it are already reflected."""
         self.viewer = Actor(viewer.member_id, viewer.role)
         self.cursor = after
         self.table_id = table_id
@@ -128,7 +131,7 @@ class Subscription:
         if self._catching_up:
             self._announced = max(self._announced, records[-1].version)
             return
-        if len(self._inbox) + len(records) > self.feed.settings.max_backlog:
+        if len(self._inbox) >= self.feed.settings.max_backlog:  # one commit, however large, always fits
             self.close(TOO_SLOW, f"too slow; reconnect with after={self.cursor}")
             return
         self._inbox.extend(records)
@@ -242,7 +245,7 @@ class Subscription:
             else:
                 yield Frame("event", record.full(), version)
         self.cursor = version
-        self._follow_membership(event)
+        self._follow_membership(event, version)
 
     @staticmethod
     def _hidden_at(event: RollEvent, version: int) -> frozenset[int]:
@@ -285,8 +288,10 @@ class Subscription:
             return bool(table_id == self.table_id)
         return conflict_id is not None and conflict_id in self._conflicts
 
-    def _follow_membership(self, event: Event) -> None:
+    def _follow_membership(self, event: Event, version: int) -> None:
         """A viewer's role change applies from the next event on; a removed viewer stops watching."""
+        if version <= self._viewer_as_of:
+            return  # catch-up passing a change the viewer's current role already reflects
         if isinstance(event, MemberRoleChanged) and event.member_id == self.viewer.member_id:
             self.viewer = Actor(self.viewer.member_id, event.role)
         elif isinstance(event, MemberRemoved) and event.member_id == self.viewer.member_id:

@@ -1,0 +1,289 @@
+"""The live endpoints: a WebSocket and a Server-Sent Events stream per campaign (optionally one table).
+
+    GET /campaigns/{campaign_id}/live/ws?after=<version>&table_id=<id>&token=<token>   (WebSocket)
+    GET /campaigns/{campaign_id}/live/sse?table_id=<id>      Last-Event-ID: <version>  (text/event-stream)
+
+Both authenticate with the API's bearer tokens (`server.auth.authenticate_token`): the `Authorization`
+header, or a `token` query parameter because browsers can set no header on a WebSocket or an
+EventSource. Both send the frames of `server.live.wire` (one JSON object each); see the README's
+"Live updates" for the client's side.
+
+A WebSocket is accepted before it is checked, so a refusal reaches the client as a close code and a
+reason (a browser sees nothing of a refused handshake): 4000 + the HTTP status the same refusal would
+have over HTTP (4400 bad `after`, 4401 token missing/invalid/revoked, 4403 not or no longer a member,
+4404 no such campaign or table, 4416 `after` beyond the campaign's newest version), 4008 for a client
+too slow to keep up, 1001 when the server shuts down. SSE refusals are ordinary problem+json responses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from litestar import Request, WebSocket, get, websocket
+from litestar.exceptions import WebSocketDisconnect
+from litestar.params import HeaderParameter, PathParameter, QueryParameter
+from litestar.response import ServerSentEvent, ServerSentEventMessage
+
+from domain.campaign import Actor, CampaignState
+from domain.game import Game
+from server.auth import authenticate_token, bearer, services_of
+from server.campaigns import CampaignService, Principal
+from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
+from server.live.subscription import TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
+from server.live.wire import marker
+from server.problems import READ_ERRORS, ApiError, responses
+
+log = logging.getLogger("chronicle.live")
+
+LIVE = "/campaigns/{campaign_id:uuid}/live"
+POSITION_AHEAD = 4416
+SSE_RETRY_MS = 1000
+"""How soon a browser's EventSource reconnects after the stream ends (it resumes with Last-Event-ID)."""
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A checked request to watch: who, from where, what."""
+
+    principal: Principal
+    viewer: Actor
+    viewer_as_of: int
+    game: Game
+    after: int
+    table_id: str | None
+    conflicts: frozenset[str]
+
+
+def _parse_after(raw: str | None, source: str) -> int:
+    if raw is None or raw.strip() == "":
+        return -1
+    try:
+        after = int(raw.strip())
+    except ValueError:
+        raise ApiError(400, "invalid_after", f"{source} must be a stream version (an integer)", value=raw) from None
+    if after < -1:
+        raise ApiError(400, "invalid_after", f"{source} must be -1 or more", value=raw)
+    return after
+
+
+async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after: int, table_id: str | None) -> Opened:
+    """Authenticate, read the viewer's role and the table's conflicts from the current state, check `after`."""
+    principal = await authenticate_token(services, token, campaign_id)
+
+    def render(game: Game, state: CampaignState) -> Opened:
+        viewer = CampaignService.actor(state, principal)
+        conflicts: frozenset[str] = frozenset()
+        if table_id is not None:
+            if table_id not in state.tables:
+                raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
+            running = getattr(state.game, "conflicts", None) or {}
+            conflicts = frozenset(cid for cid, c in running.items() if getattr(c, "table_id", None) == table_id)
+        if after > state.version:
+            raise ApiError(
+                416,
+                "position_ahead",
+                f"after={after} is beyond the campaign's newest version {state.version}",
+                after=after,
+                version=state.version,
+            )
+        return Opened(principal, viewer, state.version, game, after, table_id, conflicts)
+
+    opened: Opened = await services.campaigns.view(campaign_id, render)
+    return opened
+
+
+def _subscribe(
+    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened
+) -> contextlib.AbstractAsyncContextManager[Subscription]:
+    return fanout.subscribe(
+        str(campaign_id),
+        opened.viewer,
+        opened.after,
+        opened.table_id,
+        token_id=opened.principal.token_id,
+        game=opened.game,
+        conflicts=opened.conflicts,
+        viewer_as_of=opened.viewer_as_of,
+    )
+
+
+def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None]]:
+    """Re-check the connection's token (at each heartbeat), in case a revocation notice was lost."""
+
+    async def check() -> str | None:
+        try:
+            info = await services.tokens.lookup(token)
+        except Exception:  # the database being away is no reason to drop a watcher
+            return None
+        if info is None or info.revoked_at is not None:
+            return "token revoked"
+        return None
+
+    return check
+
+
+def _reason(text: str) -> str:
+    """A close reason fits in 123 bytes of UTF-8."""
+    data = text.encode()[:123]
+    return data.decode("utf-8", errors="ignore")
+
+
+# -- WebSocket -----------------------------------------------------------------------------------------
+
+
+@websocket(LIVE + "/ws", name="live_ws")
+async def live_ws(
+    socket: WebSocket[Any, Any, Any], campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")]
+) -> None:
+    """Live events of a campaign over a WebSocket: `?after=<version>` (default -1, everything),
+    `?table_id=`, `?token=` (or the Authorization header)."""
+    await socket.accept()
+    services = services_of(socket)
+    fanout: Fanout = services.fanout
+    settings = fanout.settings
+    try:
+        token = socket.query_params.get("token") or bearer(socket)
+        after = _parse_after(socket.query_params.get("after"), "after")
+        opened = await _open(services, campaign_id, token, after, socket.query_params.get("table_id") or None)
+        async with _subscribe(fanout, campaign_id, opened) as subscription:
+            await _serve_socket(socket, subscription, _token_check(services, token or ""))
+    except ApiError as exc:
+        await _close(socket, 4000 + exc.status_code, f"{exc.code}: {exc.detail}", settings.send_timeout_seconds)
+    except PositionAhead as exc:
+        await _close(socket, POSITION_AHEAD, f"position_ahead: {exc}", settings.send_timeout_seconds)
+    except CampaignNotFound:
+        await _close(socket, 4404, "campaign_not_found: no such campaign", settings.send_timeout_seconds)
+
+
+async def _serve_socket(
+    socket: WebSocket[Any, Any, Any], subscription: Subscription, token_ok: Callable[[], Awaitable[str | None]]
+) -> None:
+    settings = subscription.feed.settings
+
+    async def pump() -> None:
+        async for frame in subscription.frames():
+            try:
+                await asyncio.wait_for(socket.send_data(frame.payload, "text"), settings.send_timeout_seconds)
+            except TimeoutError:
+                subscription.close(TOO_SLOW, f"too slow; reconnect with after={subscription.cursor}")
+                return
+            if frame.kind == "heartbeat":
+                problem = await token_ok()
+                if problem is not None:
+                    subscription.close(TOKEN_REVOKED, problem)
+
+    async def listen() -> None:
+        """Read (and ignore) what the client sends, to notice when it leaves."""
+        with contextlib.suppress(WebSocketDisconnect):
+            while (await socket.receive())["type"] != "websocket.disconnect":
+                pass
+
+    tasks = {
+        asyncio.create_task(pump(), name="live-ws-pump"),
+        asyncio.create_task(listen(), name="live-ws-listen"),
+        asyncio.create_task(subscription.closed_event.wait(), name="live-ws-closed"),
+    }
+    try:
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    for task in done:
+        if (
+            not task.cancelled()
+            and task.exception() is not None
+            and not isinstance(task.exception(), WebSocketDisconnect)
+        ):
+            log.error("live WebSocket failed", exc_info=task.exception())
+            await _close(socket, 1011, "internal error; reconnect", settings.send_timeout_seconds)
+            return
+    if subscription.closed is not None and socket.connection_state != "disconnect":
+        await _close(socket, subscription.closed.code, subscription.closed.reason, settings.send_timeout_seconds)
+
+
+async def _close(socket: WebSocket[Any, Any, Any], code: int, reason: str, timeout: float) -> None:
+    """Close with a reason; a client too stuck to take even that is left to the server's TCP clean-up."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(socket.close(code, _reason(reason)), timeout)
+
+
+# -- Server-Sent Events --------------------------------------------------------------------------------
+
+
+@get(
+    LIVE + "/sse",
+    operation_id="live_sse",
+    summary="Live events (Server-Sent Events)",
+    tags=["live"],
+    security=[{"bearer": []}],
+    responses=responses(READ_ERRORS),
+    media_type="text/event-stream",
+)
+async def live_sse(
+    request: Request[Any, Any, Any],
+    campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")],
+    table_id: Annotated[str | None, QueryParameter(name="table_id", description="Only this table's events.")] = None,
+    after: Annotated[
+        int | None,
+        QueryParameter(
+            name="after", ge=-1, description="The last version seen (-1: from the start); Last-Event-ID wins."
+        ),
+    ] = None,
+    token: Annotated[
+        str | None, QueryParameter(name="token", description="The bearer token, for clients that cannot set headers.")
+    ] = None,
+    last_event_id: Annotated[
+        str | None,
+        HeaderParameter(name="Last-Event-ID", description="Sent by EventSource on reconnect: the last version seen."),
+    ] = None,
+) -> ServerSentEvent:
+    """Every event after `Last-Event-ID` (or `after`) from the log, then live, in order, each once, as the
+    caller may see it. Each message's `id` is the event's stream version; its data is one JSON frame (see
+    the README, "Live updates"): unnamed messages are events, named ones are `revealed`, `ready` and, last,
+    `dropped` (the server gave up on a slow reader; reconnecting resumes). Comments are heartbeats."""
+    services = services_of(request)
+    fanout: Fanout = services.fanout
+    start = _parse_after(last_event_id, "Last-Event-ID") if last_event_id else (-1 if after is None else after)
+    opened = await _open(services, campaign_id, token or bearer(request), start, table_id)
+    check = _token_check(services, token or bearer(request) or "")
+    return ServerSentEvent(_sse_messages(fanout, campaign_id, opened, check), headers={"X-Accel-Buffering": "no"})
+
+
+async def _sse_messages(
+    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened, token_ok: Callable[[], Awaitable[str | None]]
+) -> AsyncIterator[ServerSentEventMessage]:
+    yield ServerSentEventMessage(data=None, retry=SSE_RETRY_MS, comment="chronicle live")
+    async with _subscribe(fanout, campaign_id, opened) as subscription:
+        async for frame in subscription.frames():
+            yield _sse(frame)
+            if frame.kind == "heartbeat":
+                problem = await token_ok()
+                if problem is not None:
+                    subscription.close(TOKEN_REVOKED, problem)
+        closed = subscription.closed
+        if closed is not None:
+            yield ServerSentEventMessage(
+                event="dropped",
+                data=marker("dropped", str(campaign_id), subscription.cursor, closed.reason).decode(),
+            )
+
+
+def _sse(frame: Frame) -> ServerSentEventMessage:
+    if frame.kind == "heartbeat":
+        return ServerSentEventMessage(data=None, comment=frame.payload.decode())
+    return ServerSentEventMessage(
+        data=frame.payload.decode(),
+        id=frame.sse_id,
+        event=None if frame.kind == "event" else frame.kind,
+    )
+
+
+def route_handlers() -> list[Any]:
+    return [live_ws, live_sse]
