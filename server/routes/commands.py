@@ -84,20 +84,39 @@ def to_command(cls: type[Command], body: msgspec.Struct) -> Command:
     return cls(**{f: getattr(body, f) for f in body.__struct_fields__})
 
 
+COMMON_EXAMPLES: dict[str, dict[str, Any]] = {
+    "campaign.add_member": {"name": "Bea", "role": "player"},
+    "campaign.change_member_role": {"member_id": "<member id>", "role": "observer"},
+    "campaign.remove_member": {"member_id": "<member id>"},
+    "campaign.transfer_character": {"character_id": "<character id>", "owner_id": "<member id>"},
+    "campaign.open_table": {"name": "Session 3: the masquerade", "dice_mode": "verifiable"},
+    "campaign.close_table": {"table_id": "<table id>"},
+    "campaign.rotate_seed": {"table_id": "<table id>"},
+    "campaign.reveal_roll": {"version": 12},
+}
+"""Examples of the common commands, which domain/campaign.py leaves to the server's documentation."""
+
+
+def example_of(cls: type[Command]) -> dict[str, Any] | None:
+    """The command's example body (its own, else the server's for the common commands)."""
+    if cls.example is not None:
+        return cls.example
+    return COMMON_EXAMPLES.get(command_tag(cls))
+
+
 def describe(cls: type[Command]) -> str:
     doc = (cls.__doc__ or "").strip()
     notes = []
     if cls.gm_only:
         notes.append("Only the GM may issue this command.")
-    if cls.example is None:
-        notes.append("(No example given by the ruleset.)")
     return "\n\n".join([doc, *notes]) if notes else doc
 
 
 def _examples(cls: type[Command]) -> list[Example] | None:
-    if cls.example is None:
+    example = example_of(cls)
+    if example is None:
         return None
-    return [Example(summary="example", value=cls.example)]
+    return [Example(summary="example", value=example)]
 
 
 def _issued(info: Any, secret: str) -> IssuedToken:
