@@ -19,6 +19,7 @@ def get(name: str) -> Game:
 def _load() -> None:
     """Import each ruleset package; each line is one game system."""
     from domain.d100 import RULESET as d100; register(d100)  # noqa: E702, I001
+    from domain.scratch import RULESET as scratch; register(scratch)  # noqa: E702, I001
     from domain.shapers import RULESET as sb; register(sb)  # noqa: E702, I001
 
 

@@ -39,6 +39,7 @@ class D100Play(RuleBasedStateMachine):
         self.t = Table()
         self.cid = ""
         self.ids: list[str] = []
+        self.checked = 0
 
     @initialize(
         strength=attribute,
@@ -195,16 +196,17 @@ class D100Play(RuleBasedStateMachine):
 
     # -- invariants ------------------------------------------------------------------------------------------
 
-    @invariant()
-    def fold_equals_live_state(self) -> None:
-        folded = GAME.fold(self.t.events)
-        assert msgspec.to_builtins(folded) == msgspec.to_builtins(self.t.state)
+    def teardown(self) -> None:
+        """Folding every stored event from scratch gives the live state (checked once per run: it is O(n))."""
+        assert msgspec.to_builtins(GAME.fold(self.t.events)) == msgspec.to_builtins(self.t.state)
 
     @invariant()
     def events_round_trip(self) -> None:
-        for event in self.t.events[-8:]:
+        """Each new event survives encode → decode unchanged."""
+        for event in self.t.events[self.checked :]:
             tag = msgspec.inspect.type_info(type(event)).tag  # type: ignore[attr-defined]
             assert GAME.decode(tag, GAME.encode(event)) == event
+        self.checked = len(self.t.events)
 
     @invariant()
     def bounds(self) -> None:

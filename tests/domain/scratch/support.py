@@ -82,6 +82,12 @@ class Table:
         events = self.run(CreateCharacter(sheet=s, **kw), owner or self.alice)
         return events[0].character_id  # type: ignore[attr-defined]
 
+    def set_hit_points(self, character_id: str, hit_points: int) -> None:
+        """The GM sets hit points (SetHitPoints), e.g. to stage an injured character."""
+        from domain.scratch.commands import SetHitPoints
+
+        self.run(SetHitPoints(character_id=character_id, hit_points=hit_points, reason="staged"), self.gm)
+
     def start(self, ids: list[str], faces: Sequence[int], environment: Environment | None = None, **kw: Any) -> str:
         events = self.run(
             StartConflict(table_id=self.table_id, character_ids=ids, environment=environment or Environment(), **kw),
