@@ -139,6 +139,18 @@ class Subscription:
             await save_checkpoint(conn, self.checkpoint_name, self._processed)
         self._saved = self._processed
 
+    async def checkpoint(self) -> None:
+        """Record every event handed out so far as processed, now (needs a checkpoint name).
+
+        For a consumer that stops (`break`) after finishing an event: without this, that last event counts as
+        unfinished and is delivered again next time.
+        """
+        if self.checkpoint_name is None:
+            raise ValueError("this subscription has no checkpoint_name")
+        if self._handed_out is not None:
+            self._processed = self._handed_out
+        await self._save_progress()
+
     async def aclose(self) -> None:
         """Stop; with a checkpoint name, record the events the consumer finished with."""
         if self._closed:
@@ -149,6 +161,8 @@ class Subscription:
         await self._save_progress()
 
     async def __aenter__(self) -> Subscription:
+        if self._cursor is None:
+            await self._start()
         return self
 
     async def __aexit__(

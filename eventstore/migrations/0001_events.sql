@@ -23,11 +23,12 @@ CREATE INDEX events_global_order ON events (transaction_id, position);
 
 -- The bytes an event's hash covers. eventstore/hashing.py builds exactly the same bytes in Python.
 -- Every variable-length field is preceded by its length, so two different events never share an encoding.
+-- STABLE and not STRICT (like the functions it calls) so PostgreSQL inlines it instead of running a query.
 CREATE FUNCTION event_canonical_bytes(
     stream text, version bigint, id uuid, type text, schema_version integer,
     recorded_at timestamptz, data bytea, metadata bytea
 ) RETURNS bytea
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+LANGUAGE sql STABLE PARALLEL SAFE
 AS $$
     SELECT int4send(octet_length(convert_to(stream, 'UTF8'))) || convert_to(stream, 'UTF8')
         || int8send(version)
@@ -66,6 +67,7 @@ CREATE FUNCTION replay_append(
     OUT positions     bigint[]
 )
 LANGUAGE plpgsql
+SET enable_seqscan = off  -- as in append_events, below
 AS $$
 DECLARE
     _clash record;
@@ -122,6 +124,9 @@ CREATE FUNCTION append_events(
     OUT positions     bigint[]
 )
 LANGUAGE plpgsql
+-- Appends must only ever use indexes. On a young table that was never analysed, PostgreSQL may cache a
+-- sequential-scan plan for the session and keep it while the table grows to millions of rows.
+SET enable_seqscan = off
 AS $$
 DECLARE
     _head_version bigint;
