@@ -21,6 +21,8 @@ def _load() -> None:
     from domain.d100 import RULESET as d100; register(d100)  # noqa: E702, I001
     from domain.scratch import RULESET as scratch; register(scratch)  # noqa: E702, I001
     from domain.shapers import RULESET as sb; register(sb)  # noqa: E702, I001
+    from domain.rr import RULESET as rr; register(rr)  # noqa: E702, I001
+    from domain.rotatebird import RULESET as rb; register(rb)  # noqa: E702, I001
 
 
 _load()
