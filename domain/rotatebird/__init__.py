@@ -9,7 +9,7 @@ removal, advancement cadence, character creation's rolls) is computed here.
 
 from __future__ import annotations
 
-from domain.rotatebird.commands import COMMANDS, CharacterSheet
+from domain.rotatebird.commands import COMMANDS, RbSheet
 from domain.rotatebird.decide import decide
 from domain.rotatebird.events import EVENTS
 from domain.rotatebird.handlers import HANDLERS
@@ -21,7 +21,7 @@ RULESET = Ruleset(
     name="rotate-bird",
     title="Rotate Bird",
     prefix="rb",
-    sheet=CharacterSheet,
+    sheet=RbSheet,
     commands=COMMANDS,
     events=EVENTS,
     new_state=RotateBirdState,

@@ -39,7 +39,7 @@ class RollCharacter(RollCommand, frozen=True, kw_only=True, tag="rb.roll_charact
     example: ClassVar[dict[str, Any]] = {"table_id": "table-1", "roll_theme": True}
 
 
-class CharacterSheet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class RbSheet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """What a player writes on a rolled character: the names of its three Doing traits (in the order they
     were rolled), the character's name and title, and optionally a theme for its Doing traits."""
 
@@ -53,7 +53,7 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="rb.create_charact
     """Finish a rolled draft: name the character, give it a title and name each Doing trait."""
 
     draft_id: Id
-    sheet: CharacterSheet
+    sheet: RbSheet
     example: ClassVar[dict[str, Any]] = {
         "draft_id": "id-7",
         "sheet": {
@@ -180,7 +180,7 @@ class WithdrawTest(Command, frozen=True, kw_only=True, tag="rb.withdraw_test"):
     example: ClassVar[dict[str, Any]] = {"conflict_id": "id-14"}
 
 
-class TraitRef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class RbTraitRef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One die: a character's Being trait (`symbol`) or one of their edges (`edge_id`)."""
 
     character_id: Id
@@ -188,7 +188,7 @@ class TraitRef(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     edge_id: Id | None = None
 
 
-class DoingUse(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class RbDoingUse(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A Doing trait (or a Doing-trait edge, by its edge id) brought into play on a test."""
 
     character_id: Id
@@ -202,8 +202,8 @@ class SetTestTraits(Command, frozen=True, kw_only=True, tag="rb.set_test_traits"
 
     gm_only = True
     conflict_id: Id
-    traits: Annotated[list[TraitRef], msgspec.Meta(min_length=1, max_length=10)]
-    doing: Annotated[list[DoingUse], msgspec.Meta(max_length=10)] = msgspec.field(default_factory=list)
+    traits: Annotated[list[RbTraitRef], msgspec.Meta(min_length=1, max_length=10)]
+    doing: Annotated[list[RbDoingUse], msgspec.Meta(max_length=10)] = msgspec.field(default_factory=list)
     example: ClassVar[dict[str, Any]] = {
         "conflict_id": "id-14",
         "traits": [{"character_id": "id-8", "symbol": "anchor"}, {"character_id": "id-9", "symbol": "cat"}],
@@ -327,7 +327,7 @@ class DefineFalloutTable(Command, frozen=True, kw_only=True, tag="rb.define_fall
     }
 
 
-class NpcDoingSpec(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class RbNpcDoingSpec(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     name: Annotated[str, msgspec.Meta(max_length=80)] = ""
     doing: Symbol
     being: Symbol
@@ -343,7 +343,7 @@ class CreateNpc(Command, frozen=True, kw_only=True, tag="rb.create_npc"):
     name: Name
     tier: NpcTier
     being: Annotated[list[Symbol], msgspec.Meta(min_length=1, max_length=10)]
-    doing: Annotated[list[NpcDoingSpec], msgspec.Meta(max_length=3)] = msgspec.field(default_factory=list)
+    doing: Annotated[list[RbNpcDoingSpec], msgspec.Meta(max_length=3)] = msgspec.field(default_factory=list)
     mob: bool = False
     example: ClassVar[dict[str, Any]] = {
         "name": "Zombie horde",

@@ -31,7 +31,7 @@ from domain.rotatebird.events import (
     UnbeingRecovered,
     UndoingRecovered,
 )
-from domain.rotatebird.state import Character, DoingPair, DoingTrait, Sym
+from domain.rotatebird.state import AdvanceKind, Character, DoingPair, DoingTrait, RotateBirdState, Scenario, Sym
 from domain.rotatebird.symbols import (
     BEING_SYMBOLS,
     DOING_SYMBOLS,
@@ -184,7 +184,7 @@ def roll_on_table(state: CampaignState, cmd: RollOnTable, ctx: Context) -> list[
     ]
 
 
-def fallout_table(g: lk.RotateBirdState, name: str | None) -> tuple[str, tuple[str, ...]]:
+def fallout_table(g: RotateBirdState, name: str | None) -> tuple[str, tuple[str, ...]]:
     if name is None:
         return "generic", FALLOUT_TABLE
     symbols = g.fallout_tables.get(name)
@@ -193,7 +193,7 @@ def fallout_table(g: lk.RotateBirdState, name: str | None) -> tuple[str, tuple[s
     return name, tuple(symbols)
 
 
-def worksheet_roll(sc: lk.Scenario, ctx: Context, rolls: list[DiceRoll]) -> tuple[str, str, list[SymbolRoll]]:
+def worksheet_roll(sc: Scenario, ctx: Context, rolls: list[DiceRoll]) -> tuple[str, str, list[SymbolRoll]]:
     """A d6 on a filled worksheet: Being circle n gives the symbol and links the entity to its Factor."""
     if not sc.filled:
         raise RuleViolation("scenario_not_filled", "the worksheet must be filled in first", scenario_id=sc.scenario_id)
@@ -245,7 +245,7 @@ def recover_undoing(state: CampaignState, cmd: RecoverUndoing, ctx: Context) -> 
 def end_session(state: CampaignState, cmd: EndSession, ctx: Context) -> list[Event]:
     g = lk.game(state)
     session = g.sessions_ended + 1
-    advance = "major" if session % MAJOR_EVERY == 0 else "minor"
+    advance: AdvanceKind = "major" if session % MAJOR_EVERY == 0 else "minor"
     events: list[Event] = [SessionEnded(session=session, advance=advance)]
     for c in g.characters.values():
         undone = tuple(t.trait_id for t in c.doing if t.marked)
@@ -276,7 +276,7 @@ def spend_advance(state: CampaignState, cmd: SpendAdvance, ctx: Context) -> list
     return [_extend_doing(g, c, cmd)]
 
 
-def _new_symbol(g: lk.RotateBirdState, kind: str, symbol: str, advance: str) -> bool:
+def _new_symbol(g: RotateBirdState, kind: str, symbol: str, advance: str) -> bool:
     """Check the replacement symbol's type and source; True when it is a new, player-drawn symbol."""
     regular = BEING_SYMBOLS if kind == "being" else DOING_SYMBOLS
     other_kind = "doing" if kind == "being" else "being"
@@ -295,7 +295,7 @@ def _new_symbol(g: lk.RotateBirdState, kind: str, symbol: str, advance: str) -> 
     return symbol not in (g.custom_being if kind == "being" else g.custom_doing)
 
 
-def _swap_being(g: lk.RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
+def _swap_being(g: RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
     if cmd.replace is None:
         raise InvalidCommand("replace_required", "name the Being trait to replace in `replace`")
     index = lk.being_index(c, cmd.replace)
@@ -334,7 +334,7 @@ def _check_unique(c: Character, trait_id: str, symbols: list[Sym]) -> None:
             )
 
 
-def _swap_doing(g: lk.RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
+def _swap_doing(g: RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
     trait = _doing_trait(c, cmd.trait_id)
     if cmd.symbol_index is None or cmd.symbol_index >= len(trait.symbols):
         raise InvalidCommand(
@@ -360,7 +360,7 @@ def _swap_doing(g: lk.RotateBirdState, c: Character, cmd: SpendAdvance) -> Advan
     )
 
 
-def _extend_doing(g: lk.RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
+def _extend_doing(g: RotateBirdState, c: Character, cmd: SpendAdvance) -> AdvanceSpent:
     if cmd.advance != "major":
         raise RuleViolation("extend_needs_major", "only a major advance adds a third symbol to a Doing trait")
     trait = _doing_trait(c, cmd.trait_id)

@@ -48,7 +48,7 @@ from domain.rotatebird.events import (
     UndoingSuffered,
 )
 from domain.rotatebird.results import MAX_TEST_DICE, fallout_dice, read_result
-from domain.rotatebird.state import DoingRef, PoolDie, RotateBirdState, Test
+from domain.rotatebird.state import DoingRef, Edge, PoolDie, RotateBirdState, Test
 
 
 def call_test(state: CampaignState, cmd: CallTest, ctx: Context) -> list[Event]:
@@ -195,8 +195,8 @@ def _check_pool(g: RotateBirdState, t: Test, pool: list[PoolDie], doing: list[Do
                     "doing_trait_undone", "a Doing trait with Undoing cannot be used", trait_id=ref.trait_id
                 )
         else:
-            e = c.edges.get(ref.trait_id)
-            if e is None or e.kind != "doing":
+            doing_edge = c.edges.get(ref.trait_id)
+            if doing_edge is None or doing_edge.kind != "doing":
                 raise NotFound("doing_trait_not_found", "no such Doing trait", trait_id=ref.trait_id)
     combination = tuple(sorted(f"{d.character_id}:{d.symbol}" for d in pool))
     if t.progress_track_id is not None:
@@ -365,7 +365,7 @@ def _edge_owner(g: RotateBirdState, edge_id: str) -> str:
     raise NotFound("edge_not_found", "no such edge", edge_id=edge_id)
 
 
-def _sacrifice(owner: str, e: lk.Edge, t: Test, fallout: str, *, mandatory: bool, actor: str) -> EdgeSacrificed:
+def _sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, actor: str) -> EdgeSacrificed:
     symbol = e.symbol if e.kind == "being" else (e.doing.symbols[0].symbol if e.doing else "")
     return EdgeSacrificed(
         character_id=owner,

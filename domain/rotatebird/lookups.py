@@ -5,7 +5,7 @@ Each raises the typed error that names the broken rule, so decide functions stay
 
 from __future__ import annotations
 
-from domain.campaign import Actor, CampaignState
+from domain.campaign import CampaignState
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.rotatebird.state import Character, Edge, Npc, RotateBirdState, Scenario, Test, Track
 from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS, SymbolKind
@@ -104,7 +104,3 @@ def require_member_can_own(state: CampaignState, member_id: str) -> None:
         raise NotFound("member_not_found", "no such member", member_id=member_id)
     if m.role == "observer":
         raise RuleViolation("observer_cannot_own", "observers cannot own characters", member_id=member_id)
-
-
-def is_gm(actor: Actor) -> bool:
-    return actor.is_gm

@@ -113,7 +113,7 @@ class Play:
             player,
             c.CreateCharacter(
                 draft_id=rolled.draft_id,  # type: ignore[attr-defined]
-                sheet=c.CharacterSheet(name=name, title="the Bold", doing_names=["One", "Two", "Three"]),
+                sheet=c.RbSheet(name=name, title="the Bold", doing_names=["One", "Two", "Three"]),
             ),
         )
         return self.g.characters[created.character_id]  # type: ignore[attr-defined]
@@ -125,14 +125,14 @@ class Play:
     def gather(
         self, conflict_id: str, *traits: tuple[str, str], edges: Sequence[tuple[str, str]] = (), doing=()
     ) -> None:
-        refs = [c.TraitRef(character_id=cid, symbol=s) for cid, s in traits]
-        refs += [c.TraitRef(character_id=cid, edge_id=e) for cid, e in edges]
+        refs = [c.RbTraitRef(character_id=cid, symbol=s) for cid, s in traits]
+        refs += [c.RbTraitRef(character_id=cid, edge_id=e) for cid, e in edges]
         self.run(
             GM,
             c.SetTestTraits(
                 conflict_id=conflict_id,
                 traits=refs,
-                doing=[c.DoingUse(character_id=cid, trait_id=t) for cid, t in doing],
+                doing=[c.RbDoingUse(character_id=cid, trait_id=t) for cid, t in doing],
             ),
         )
 

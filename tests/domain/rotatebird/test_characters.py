@@ -110,7 +110,7 @@ def _draft(p: Play, actor: Actor) -> str:
     return rolled.draft_id  # type: ignore[attr-defined, no-any-return]
 
 
-SHEET = c.CharacterSheet(name="Mags", title="the Unmoored", doing_names=["Boomerang", "Alchemy", "Stare"])
+SHEET = c.RbSheet(name="Mags", title="the Unmoored", doing_names=["Boomerang", "Alchemy", "Stare"])
 
 
 def test_create_character_names_each_doing_trait_in_rolled_order() -> None:
@@ -142,9 +142,9 @@ def test_sheet_needs_three_doing_names() -> None:
     import msgspec
 
     with pytest.raises(msgspec.ValidationError, match="doing_names"):
-        msgspec.convert({"name": "A", "title": "B", "doing_names": ["x", "y"]}, c.CharacterSheet)
+        msgspec.convert({"name": "A", "title": "B", "doing_names": ["x", "y"]}, c.RbSheet)
     with pytest.raises(msgspec.ValidationError, match="name"):
-        msgspec.convert({"name": "", "title": "B", "doing_names": ["x", "y", "z"]}, c.CharacterSheet)
+        msgspec.convert({"name": "", "title": "B", "doing_names": ["x", "y", "z"]}, c.RbSheet)
 
 
 # --- table rolls --------------------------------------------------------------------------------------

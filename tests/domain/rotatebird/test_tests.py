@@ -48,27 +48,29 @@ def test_one_die_per_related_being_trait_all_faces_kept(p: Play) -> None:
 
 def test_no_related_being_trait_means_no_test(p: Play) -> None:
     test = p.call(pc(p, 0))
-    err = refused(p, GM, c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=pc(p, 1), symbol="cat")]))
+    err = refused(p, GM, c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=pc(p, 1), symbol="cat")]))
     assert err.code == "no_related_being_trait"
 
 
 def test_traits_must_be_the_characters_own_and_unmarked(p: Play) -> None:
     cid = pc(p, 0)
     test = p.call(cid)
-    bad = c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, symbol="dog")])
+    bad = c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, symbol="dog")])
     assert refused(p, GM, bad).code == "not_your_being_trait"
     p.g.characters[cid].being[0].marked = True
-    bad = c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, symbol="anchor")])
+    bad = c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, symbol="anchor")])
     assert refused(p, GM, bad).code == "being_trait_marked"
-    twice = c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, symbol="cat")] * 2)
+    twice = c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, symbol="cat")] * 2)
     assert refused(p, GM, twice).code == "trait_used_twice"
 
 
 def test_at_most_five_dice(p: Play) -> None:
     a, b = pc(p, 0), pc(p, 1)
     test = p.call(a)
-    traits = [c.TraitRef(character_id=a, symbol=s) for s in ("anchor", "cat", "book", "flame", "key")]
-    err = refused(p, GM, c.SetTestTraits(conflict_id=test, traits=[*traits, c.TraitRef(character_id=b, symbol="cat")]))
+    traits = [c.RbTraitRef(character_id=a, symbol=s) for s in ("anchor", "cat", "book", "flame", "key")]
+    err = refused(
+        p, GM, c.SetTestTraits(conflict_id=test, traits=[*traits, c.RbTraitRef(character_id=b, symbol="cat")])
+    )
     assert err.code == "too_many_dice" and err.data == {"dice": 6, "maximum": 5}
 
 
@@ -76,7 +78,7 @@ def test_which_traits_relate_is_the_gms_call(p: Play) -> None:
     cid = pc(p, 0)
     test = p.call(cid)
     err = refused(
-        p, p.players[0], c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, symbol="cat")])
+        p, p.players[0], c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, symbol="cat")])
     )
     assert isinstance(err, Forbidden) and err.code == "gm_only"
     assert isinstance(refused(p, p.players[0], c.CallTest(character_id=cid)), Forbidden)
@@ -181,7 +183,7 @@ def test_doing_traits_give_no_dice_even_as_edges(p: Play) -> None:
     err = refused(
         p,
         GM,
-        c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, edge_id=gained.edge_id)]),  # type: ignore[attr-defined]
+        c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, edge_id=gained.edge_id)]),  # type: ignore[attr-defined]
     )
     assert err.code == "doing_traits_give_no_dice"
 
@@ -198,8 +200,8 @@ def test_doing_traits_in_play_must_not_be_undone(p: Play) -> None:
         GM,
         c.SetTestTraits(
             conflict_id=test,
-            traits=[c.TraitRef(character_id=cid, symbol="cat")],
-            doing=[c.DoingUse(character_id=cid, trait_id=trait.trait_id)],
+            traits=[c.RbTraitRef(character_id=cid, symbol="cat")],
+            doing=[c.RbDoingUse(character_id=cid, trait_id=trait.trait_id)],
         ),
     )
     assert err.code == "doing_trait_undone"
@@ -226,9 +228,9 @@ def test_helpers_each_give_one_die_and_the_leader_picks(p: Play) -> None:
         c.SetTestTraits(
             conflict_id=test,
             traits=[
-                c.TraitRef(character_id=lead, symbol="cat"),
-                c.TraitRef(character_id=helper, symbol="book"),
-                c.TraitRef(character_id=helper, symbol="key"),
+                c.RbTraitRef(character_id=lead, symbol="cat"),
+                c.RbTraitRef(character_id=helper, symbol="book"),
+                c.RbTraitRef(character_id=helper, symbol="key"),
             ],
         ),
     )
@@ -271,8 +273,8 @@ def test_helpers_bring_their_own_doing_traits_only_as_contributors(p: Play) -> N
         GM,
         c.SetTestTraits(
             conflict_id=test,
-            traits=[c.TraitRef(character_id=lead, symbol="cat")],
-            doing=[c.DoingUse(character_id=outsider, trait_id=p.g.characters[outsider].doing[0].trait_id)],
+            traits=[c.RbTraitRef(character_id=lead, symbol="cat")],
+            doing=[c.RbDoingUse(character_id=outsider, trait_id=p.g.characters[outsider].doing[0].trait_id)],
         ),
     )
     assert err.code == "not_a_contributor"
@@ -308,7 +310,7 @@ def test_epic_tests_cost_unbeing_before_gathering_dice(p: Play) -> None:
     me, cid, helper = p.players[0], pc(p, 0), pc(p, 1)
     test = p.call(cid, epic=True, description="punch out Godzilla")
     assert p.g.conflicts[test].phase == "awaiting_cost"
-    early = c.SetTestTraits(conflict_id=test, traits=[c.TraitRef(character_id=cid, symbol="cat")])
+    early = c.SetTestTraits(conflict_id=test, traits=[c.RbTraitRef(character_id=cid, symbol="cat")])
     assert refused(p, GM, early).code == "epic_cost_unpaid"
     # Only the leading character can pay the cost.
     assert isinstance(refused(p, p.players[1], c.PayEpicCost(conflict_id=test, symbol="cat")), Forbidden)
