@@ -15,12 +15,14 @@ DEFAULT_PATH = Path(__file__).resolve().parent.parent / "openapi" / "openapi.jso
 
 
 def document() -> dict[str, Any]:
-    """The OpenAPI document of the app with the registered rulesets (no database needed)."""
+    """The OpenAPI document of the app with the registered rulesets (no database needed), as served."""
+    from litestar.serialization import encode_json
+
     from server.app import create_app
     from server.config import Settings
 
     app = create_app(Settings(database_url="postgresql://unused/unused", seed_key=b"\0" * 32))
-    return app.openapi_schema.to_schema()
+    return json.loads(encode_json(app.openapi_schema.to_schema()))  # type: ignore[no-any-return]
 
 
 def render(doc: dict[str, Any]) -> str:

@@ -248,7 +248,9 @@ def plugin() -> ProblemDetailsPlugin:
 
 
 def spec(description: str) -> ResponseSpec:
-    return ResponseSpec(data_container=Problem, description=description, media_type=PROBLEM_MEDIA_TYPE)
+    return ResponseSpec(
+        data_container=Problem, description=description, media_type=PROBLEM_MEDIA_TYPE, generate_examples=False
+    )
 
 
 READ_ERRORS: dict[int, str] = {

@@ -11,7 +11,6 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.plugins.prometheus import PrometheusController
 
 from server.auth import metrics_reader, services_of
-from server.problems import spec
 
 
 class Health(msgspec.Struct, kw_only=True):
@@ -27,7 +26,9 @@ class Health(msgspec.Struct, kw_only=True):
     operation_id="health",
     summary="Liveness and readiness",
     tags=["system"],
-    responses={503: ResponseSpec(data_container=Health, description="The database does not answer.")},
+    responses={
+        503: ResponseSpec(data_container=Health, description="The database does not answer.", generate_examples=False)
+    },
 )
 async def health(request: Request[Any, Any, Any]) -> Response[Health]:
     """Needs no token. 200 when the database answers, 503 when it does not."""
@@ -64,6 +65,3 @@ class MetricsController(PrometheusController):
     path = "/metrics"
     include_in_schema = False
     guards = [metrics_reader]  # noqa: RUF012
-
-
-problem_503 = spec("The database is unavailable.")
