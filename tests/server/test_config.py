@@ -1,0 +1,70 @@
+"""Settings from the environment; the seed-encryption key generated once and kept."""
+
+from __future__ import annotations
+
+import base64
+import stat
+from pathlib import Path
+
+import pytest
+
+from server.config import ConfigError, Settings, from_env, parse_rate_limit, resolve_seed_key
+
+
+def test_defaults() -> None:
+    s = from_env({})
+    assert s.database_url is None and s.redis_url is None
+    assert (s.host, s.port, s.data_dir) == ("127.0.0.1", 8000, Path(".chronicle"))
+    assert s.rate_limit == ("minute", 1200) and s.cors_origins == () and s.seed_key is None
+
+
+def test_every_variable() -> None:
+    key = base64.urlsafe_b64encode(bytes(range(32))).decode().rstrip("=")
+    s = from_env(
+        {
+            "DATABASE_URL": "postgresql://db/x",
+            "REDIS_URL": "redis://r:6379/0",
+            "CHRONICLE_HOST": "0.0.0.0",
+            "CHRONICLE_PORT": "9000",
+            "CHRONICLE_DATA_DIR": "/var/lib/chronicle",
+            "CHRONICLE_SEED_KEY": key,
+            "CHRONICLE_ADMIN_TOKEN": "adm",
+            "CHRONICLE_CORS_ORIGINS": "https://vtt.example, https://gm.example",
+            "CHRONICLE_RATE_LIMIT": "50/second",
+            "CHRONICLE_MAX_BODY_BYTES": "1000",
+        }
+    )
+    assert s.database_url == "postgresql://db/x" and s.redis_url == "redis://r:6379/0"
+    assert (s.host, s.port, s.data_dir) == ("0.0.0.0", 9000, Path("/var/lib/chronicle"))
+    assert s.seed_key == bytes(range(32)) and s.admin_token == "adm"
+    assert s.cors_origins == ("https://vtt.example", "https://gm.example")
+    assert s.rate_limit == ("second", 50) and s.max_body_bytes == 1000
+    assert from_env({"CHRONICLE_SEED_KEY": bytes(range(32)).hex()}).seed_key == bytes(range(32))
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"CHRONICLE_PORT": "eighty"}, "CHRONICLE_PORT"),
+        ({"CHRONICLE_RATE_LIMIT": "lots"}, "CHRONICLE_RATE_LIMIT"),
+        ({"CHRONICLE_SEED_KEY": "c2hvcnQ"}, "CHRONICLE_SEED_KEY"),
+    ],
+)
+def test_bad_values_name_their_variable(env: dict[str, str], named: str) -> None:
+    with pytest.raises(ConfigError, match=named):
+        from_env(env)
+
+
+def test_rate_limit_off() -> None:
+    assert parse_rate_limit("0") is None and parse_rate_limit("off") is None
+
+
+def test_seed_key_is_generated_once_owner_only_and_reused(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path / "data")
+    first = resolve_seed_key(settings)
+    path = tmp_path / "data" / "seed.key"
+    assert first.seed_key is not None and len(first.seed_key) == 32
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert resolve_seed_key(settings).seed_key == first.seed_key
+    given = Settings(data_dir=tmp_path / "other", seed_key=b"k" * 32)
+    assert resolve_seed_key(given).seed_key == b"k" * 32 and not (tmp_path / "other").exists()
