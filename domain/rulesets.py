@@ -17,12 +17,11 @@ def get(name: str) -> Game:
 
 
 def _load() -> None:
-    """Import each ruleset package; each line is one game system."""
-    from domain.d100 import RULESET as d100; register(d100)  # noqa: E702, I001
-    from domain.scratch import RULESET as scratch; register(scratch)  # noqa: E702, I001
-    from domain.shapers import RULESET as sb; register(sb)  # noqa: E702, I001
-    from domain.rr import RULESET as rr; register(rr)  # noqa: E702, I001
-    from domain.rotatebird import RULESET as rb; register(rb)  # noqa: E702, I001
+    """Register each game system: adding one is adding its package here."""
+    from domain import d100, rotatebird, rr, scratch, shapers
+
+    for package in (rr, shapers, d100, rotatebird, scratch):
+        register(package.RULESET)
 
 
 _load()
