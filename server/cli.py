@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     from server.openapi_export import register as register_openapi
 
     register_openapi(sub)
+    from server.replay.cli import register as register_replay
+
+    register_replay(sub)
 
     bench = sub.add_parser("bench", help="benchmarks").add_subparsers(dest="bench", required=True)
     _register_bench(bench)
@@ -41,6 +44,9 @@ def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[
     from server.bench_http import register as register_http
 
     register_http(bench)
+    from server.live.bench import register as register_live
+
+    register_live(bench)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -169,7 +169,8 @@ async def _serve_socket(
     async def pump() -> None:
         async for frame in subscription.frames():
             try:
-                await asyncio.wait_for(socket.send_data(frame.payload, "text"), settings.send_timeout_seconds)
+                async with asyncio.timeout(settings.send_timeout_seconds):  # a timer, not a task per frame
+                    await socket.send({"type": "websocket.send", "text": frame.text})
             except TimeoutError:
                 subscription.close(TOO_SLOW, f"too slow; reconnect with after={subscription.cursor}")
                 return
@@ -271,15 +272,15 @@ async def _sse_messages(
         if closed is not None:
             yield ServerSentEventMessage(
                 event="dropped",
-                data=marker("dropped", str(campaign_id), subscription.cursor, closed.reason).decode(),
+                data=marker("dropped", str(campaign_id), subscription.cursor, closed.reason),
             )
 
 
 def _sse(frame: Frame) -> ServerSentEventMessage:
     if frame.kind == "heartbeat":
-        return ServerSentEventMessage(data=None, comment=frame.payload.decode())
+        return ServerSentEventMessage(data=None, comment=frame.text)
     return ServerSentEventMessage(
-        data=frame.payload.decode(),
+        data=frame.text,
         id=frame.sse_id,
         event=None if frame.kind == "event" else frame.kind,
     )

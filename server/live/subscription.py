@@ -71,10 +71,10 @@ async def read_page(store: StreamReader, stream: str, from_version: int, limit: 
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """A frame for the client: its JSON, and the SSE id (the stream version; None leaves the id alone)."""
+    """A frame for the client: its JSON text, and the SSE id (the stream version; None leaves the id alone)."""
 
     kind: Kind
-    payload: bytes
+    text: str
     sse_id: int | None = None
 
 
@@ -153,9 +153,10 @@ class Subscription:
         """Every frame for the client, in order, until the subscription is closed.
 
         Ends (returns) when the subscription is closed by the server; raises nothing for that — the
-        caller reads `closed` for the code and reason.
+        caller reads `closed` for the code and reason. Each record's frames are yielded before the cursor
+        moves past it, so a connection cut mid-send resumes at or before that event, never after it.
         """
-        settings = self.feed.settings
+        heartbeat = self.feed.settings.heartbeat_seconds
         try:
             async for frame in self._catch_up():
                 yield frame
@@ -164,13 +165,26 @@ class Subscription:
                 if not self._inbox:
                     self._wake.clear()
                     try:
-                        await asyncio.wait_for(self._wake.wait(), settings.heartbeat_seconds)
+                        async with asyncio.timeout(heartbeat):  # a timer, not a task: this runs per event
+                            await self._wake.wait()
                     except TimeoutError:
                         yield Frame("heartbeat", marker("heartbeat", self.campaign_id, self.cursor))
                     continue
                 record = self._inbox.popleft()
-                async for frame in self._accept(record):
+                if record.version <= self.cursor:
+                    continue  # a duplicate (a poll or a hole repair got there first)
+                if record.version > self.cursor + 1:
+                    async for frame in self._fill(record.version - 1):
+                        yield frame
+                    if record.version != self.cursor + 1:
+                        log.error(
+                            "campaign %s: the store lacks events %d..%d although %d was published",
+                            self.campaign_id, self.cursor + 1, record.version - 1, record.version,
+                        )  # fmt: skip
+                        continue
+                for frame in await self._view(record):
                     yield frame
+                self._passed(record)
         except Closed as closed:
             self.close(closed.code, closed.reason)
 
@@ -181,33 +195,14 @@ class Subscription:
         while True:
             page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, page_size)
             for recorded in page:
-                if recorded.version <= self.cursor:
-                    continue
-                async for frame in self._deliver(LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)):
-                    yield frame
+                if recorded.version == self.cursor + 1:
+                    async for frame in self._deliver(recorded):
+                        yield frame
             if not page or (len(page) < page_size and self._announced <= self.cursor):
                 break
         # No await between the check above and this switch, so no offer can slip between them.
         self._catching_up = False
         self.feed.caught_up(self.cursor)
-
-    async def _accept(self, record: LiveRecord) -> AsyncIterator[Frame]:
-        if record.version <= self.cursor:
-            return
-        if record.version > self.cursor + 1:
-            async for frame in self._fill(record.version - 1):
-                yield frame
-        if record.version == self.cursor + 1:
-            async for frame in self._deliver(record):
-                yield frame
-        else:
-            log.error(
-                "campaign %s: the store has no events %d..%d although %d was published",
-                self.campaign_id,
-                self.cursor + 1,
-                record.version - 1,
-                record.version,
-            )
 
     async def _fill(self, until: int) -> AsyncIterator[Frame]:
         """Read the hole ``cursor+1 .. until`` from the store and deliver it."""
@@ -218,34 +213,36 @@ class Subscription:
             if not page:
                 return
             for recorded in page:
-                if recorded.version <= self.cursor or recorded.version > until:
-                    continue
-                self.stats_filled += 1
-                async for frame in self._deliver(LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)):
-                    yield frame
+                if recorded.version == self.cursor + 1 and recorded.version <= until:
+                    self.stats_filled += 1
+                    async for frame in self._deliver(recorded):
+                        yield frame
+
+    async def _deliver(self, recorded: Recorded) -> AsyncIterator[Frame]:
+        record = LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)
+        for frame in await self._view(record):
+            yield frame
+        self._passed(record)
+
+    def _passed(self, record: LiveRecord) -> None:
+        """The client has this record's frames (or it was filtered out): move the cursor past it."""
+        self.cursor = record.version
+        self._follow_membership(record.event, record.version)
 
     # -- what this viewer sees of one event --------------------------------------------------------------
 
-    async def _deliver(self, record: LiveRecord) -> AsyncIterator[Frame]:
-        """Send `record` as this viewer may see it (or skip it), then move the cursor past it.
-
-        The cursor moves only after the consumer took the frame, so a connection cut mid-send resumes
-        at or before this event, never after it.
-        """
+    async def _view(self, record: LiveRecord) -> list[Frame]:
+        """The frames `record` makes for this viewer: none (another table), the event, or it redacted."""
         version = record.version
         event = record.event
         if isinstance(event, RollRevealed):
-            async for frame in self._reveal(record, event):
-                yield frame
-        elif self._in_table(event):
-            hidden = self._hidden_at(event, version) if isinstance(event, RollEvent) else frozenset()
-            if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, hidden):
-                self._remember_hidden(record)
-                yield Frame("event", record.hidden(), version)
-            else:
-                yield Frame("event", record.full(), version)
-        self.cursor = version
-        self._follow_membership(event, version)
+            return await self._reveal(record, event)
+        if not self._in_table(event):
+            return []
+        if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, self._hidden_at(event, version)):
+            self._remember_hidden(record)
+            return [Frame("event", record.hidden(), version)]
+        return [Frame("event", record.full(), version)]
 
     @staticmethod
     def _hidden_at(event: RollEvent, version: int) -> frozenset[int]:
@@ -258,7 +255,7 @@ class Subscription:
         while len(self._hidden) > _MAX_HIDDEN_KEPT:
             self._hidden.popitem(last=False)  # forgotten ones are re-read from the store when revealed
 
-    async def _reveal(self, record: LiveRecord, reveal: RollRevealed) -> AsyncIterator[Frame]:
+    async def _reveal(self, record: LiveRecord, reveal: RollRevealed) -> list[Frame]:
         original = self._hidden.pop(reveal.version, None)
         was_hidden = original is not None
         if original is None:
@@ -272,10 +269,12 @@ class Subscription:
                 )
         roll_event = original.event if original is not None else None
         if self.table_id is not None and not (roll_event is not None and self._in_table(roll_event)):
-            return
+            return []
+        frames = []
         if original is not None and was_hidden:
-            yield Frame("revealed", original.revealed(record.version))
-        yield Frame("event", record.full(), record.version)
+            frames.append(Frame("revealed", original.revealed(record.version)))
+        frames.append(Frame("event", record.full(), record.version))
+        return frames
 
     def _in_table(self, event: Event) -> bool:
         if self.table_id is None:

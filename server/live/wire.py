@@ -13,8 +13,9 @@ frame is a JSON object with a `kind`:
                 filter skipped).
 - ``dropped``   (SSE only, the last frame) the server gave up on a slow client; reconnect with `after`.
 
-Each record is encoded once per process and per visibility (full or redacted), not once per subscriber:
-a table of a hundred subscribers costs two encodings per event.
+Each record is encoded once per process and per visibility (full or redacted), not once per subscriber,
+and kept as text (what a WebSocket text frame and an SSE data line carry): a table of a hundred
+subscribers costs two encodings per event.
 """
 
 from __future__ import annotations
@@ -158,8 +159,8 @@ class LiveRecord:
         self.committed_at = committed_at
         self._game = game
         self._event: Event | None = None
-        self._full: bytes | None = None
-        self._redacted: bytes | None = None
+        self._full: str | None = None
+        self._redacted: str | None = None
 
     @classmethod
     def from_recorded(cls, campaign_id: str, recorded: Recorded, game: Game) -> LiveRecord:
@@ -175,20 +176,20 @@ class LiveRecord:
             self._event = self._game.decode(self.wire.type, bytes(self.wire.data))
         return self._event
 
-    def full(self) -> bytes:
+    def full(self) -> str:
         """The whole event, as the GM (or anyone once it is public) sees it."""
         if self._full is None:
-            self._full = _encoder.encode(self._frame("event"))
+            self._full = _encoder.encode(self._frame("event")).decode()
         return self._full
 
-    def revealed(self, revealed_by: int) -> bytes:
+    def revealed(self, revealed_by: int) -> str:
         """The whole event, re-sent because a reveal at `revealed_by` opened it."""
         frame = self._frame("revealed")
         frame.revealed_by = revealed_by
         frame.committed_at = None
-        return _encoder.encode(frame)
+        return _encoder.encode(frame).decode()
 
-    def hidden(self) -> bytes:
+    def hidden(self) -> str:
         """What a viewer who may not see this roll learns. No id, hash or metadata: a hash over a handful
         of dice faces could be reversed by trying every face, and metadata may name the command."""
         if self._redacted is None:
@@ -204,7 +205,7 @@ class LiveRecord:
                     recorded_at=self.wire.recorded_at,
                     committed_at=self.committed_at,
                 )
-            )
+            ).decode()
         return self._redacted
 
     def _frame(self, kind: Kind) -> EventFrame:
@@ -225,5 +226,5 @@ class LiveRecord:
         )
 
 
-def marker(kind: Kind, campaign_id: str, version: int, reason: str | None = None) -> bytes:
-    return _encoder.encode(MarkerFrame(kind=kind, campaign_id=campaign_id, version=version, reason=reason))
+def marker(kind: Kind, campaign_id: str, version: int, reason: str | None = None) -> str:
+    return _encoder.encode(MarkerFrame(kind=kind, campaign_id=campaign_id, version=version, reason=reason)).decode()

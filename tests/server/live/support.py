@@ -155,7 +155,7 @@ class Client:
         self.changed.set()
 
     def decoded(self, kind: str | None = "event") -> list[dict[str, object]]:
-        out = [msgspec.json.decode(f.payload) for f in self.frames]
+        out = [msgspec.json.decode(f.text) for f in self.frames]
         return [d for d in out if kind is None or d["kind"] == kind]
 
     def versions(self) -> list[int]:

@@ -146,7 +146,7 @@ async def test_a_slow_client_is_dropped_and_catches_up_on_reconnect(campaign: Ca
     ):
         frames = subscription.frames()
         received = [await anext(frames) for _ in range(5)]  # the catch-up and `ready`; then it stops reading
-        assert msgspec.json.decode(received[-1].payload)["kind"] == "ready"
+        assert msgspec.json.decode(received[-1].text)["kind"] == "ready"
         for i in range(10):
             await campaign.commit(note(f"n{i}"), fanout=fanout)
         await asyncio.wait_for(subscription.closed_event.wait(), 5)
@@ -168,7 +168,7 @@ async def test_other_clients_keep_up_while_one_is_dropped(campaign: Campaign, re
         watching(fanout, campaign, gm()) as healthy,
     ):
         frames = stuck.frames()
-        while msgspec.json.decode((await anext(frames)).payload)["kind"] != "ready":
+        while msgspec.json.decode((await anext(frames)).text)["kind"] != "ready":
             pass  # it reads its catch-up, then stops reading
         for i in range(8):
             await campaign.commit(note(f"n{i}"), fanout=fanout)

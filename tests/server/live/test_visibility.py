@@ -65,8 +65,8 @@ async def test_each_viewer_sees_what_the_rule_allows_live(campaign: Campaign, re
             hidden_frames = [f for f in clients["bob"].frames if f.sse_id in (5, 6)]
             assert len(hidden_frames) == 2
             for frame in hidden_frames:
-                assert b'"rolls"' not in frame.payload and b'"faces"' not in frame.payload
-                assert b'"total"' not in frame.payload
+                assert '"rolls"' not in frame.text and '"faces"' not in frame.text
+                assert '"total"' not in frame.text
         finally:
             for ctx in contexts:
                 await ctx.__aexit__(None, None, None)
