@@ -1,0 +1,155 @@
+"""Audits of a stream's hash chain (eventstore/integrity.py) against real tampering in PostgreSQL.
+
+Each test edits the `events` table the way an intruder with database access would: inside one
+transaction that disables the append-only trigger, so nothing else in the database is affected.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import AsyncIterator
+
+import pytest
+
+from eventstore.events import NewEvent
+from eventstore.integrity import Published, audit_stream
+from eventstore.store import EventStore
+from tests.scratch_databases import scratch_database
+
+
+@pytest.fixture
+async def store(server_url: str) -> AsyncIterator[EventStore]:
+    async with scratch_database(server_url) as url:
+        s = await EventStore.connect(url, min_size=1, max_size=3)
+        yield s
+        await s.close()
+
+
+async def _stream(store: EventStore, length: int = 10) -> str:
+    stream = f"campaign-{uuid.uuid4()}"
+    for i in range(length):
+        data = json.dumps({"type": "t.rolled", "n": i, "faces": [i % 6 + 1, 3]}).encode()
+        await store.append(stream, [NewEvent(uuid.uuid4(), "t.rolled", data, metadata={"actor": "m1"})])
+    return stream
+
+
+async def tamper(store: EventStore, *statements: str) -> None:
+    async with store.pool.acquire() as conn, conn.transaction():
+        await conn.execute("ALTER TABLE events DISABLE TRIGGER events_append_only")
+        for sql in statements:
+            await conn.execute(sql)
+        await conn.execute("ALTER TABLE events ENABLE TRIGGER events_append_only")
+
+
+async def test_an_intact_stream_reports_its_head(store: EventStore) -> None:
+    stream = await _stream(store)
+    last = (await store.read_stream_backward(stream, limit=1))[0]
+    report = await audit_stream(store.pool, stream)
+    assert report.ok and report.problem is None and report.events == 10
+    assert (report.head_version, report.head_hash) == (9, last.hash.hex())
+    # a published head the log still leads to, at the end or earlier
+    assert (await audit_stream(store.pool, stream, Published(9, last.hash))).published_matches
+    fifth = (await store.read_stream(stream, 5, 1))[0]
+    later = await audit_stream(store.pool, stream, Published(5, fifth.hash))
+    assert later.ok and later.published_matches and later.published_version == 5
+
+
+async def test_an_altered_event_is_found_at_its_version(store: EventStore) -> None:
+    stream = await _stream(store)
+    await tamper(
+        store,
+        f"UPDATE events SET data = '{{\"type\": \"t.rolled\", \"n\": 6, \"faces\": [6, 6]}}' "
+        f"WHERE stream = '{stream}' AND version = 6",
+    )
+    report = await audit_stream(store.pool, stream)
+    assert not report.ok
+    assert (report.first_bad_version, report.problem) == (6, "altered")
+    assert report.head_version == 5 and report.events == 7
+    assert "version 6 was altered" in (report.reason or "")
+
+
+async def test_an_altered_hash_is_found_at_its_version(store: EventStore) -> None:
+    stream = await _stream(store)
+    await tamper(store, f"UPDATE events SET hash = sha256('x') WHERE stream = '{stream}' AND version = 3")
+    report = await audit_stream(store.pool, stream)
+    assert (report.ok, report.first_bad_version, report.problem) == (False, 3, "altered")
+
+
+async def test_a_deleted_event_is_found(store: EventStore) -> None:
+    stream = await _stream(store)
+    await tamper(store, f"DELETE FROM events WHERE stream = '{stream}' AND version = 4")
+    report = await audit_stream(store.pool, stream)
+    assert (report.ok, report.first_bad_version, report.problem) == (False, 4, "deleted")
+    assert report.head_version == 3
+
+
+async def test_a_deleted_event_whose_hole_was_closed_is_found(store: EventStore) -> None:
+    stream = await _stream(store)
+    await tamper(
+        store,
+        f"DELETE FROM events WHERE stream = '{stream}' AND version = 4",
+        f"UPDATE events SET version = version - 1 WHERE stream = '{stream}' AND version > 4",
+    )
+    report = await audit_stream(store.pool, stream)
+    assert (report.ok, report.first_bad_version, report.problem) == (False, 4, "deleted")
+    assert "moved down" in (report.reason or "")
+
+
+async def test_an_inserted_event_is_found(store: EventStore) -> None:
+    stream = await _stream(store)
+    # shift versions 5.. up by one (from the top, so the unique key never clashes) and slip a row in at 5
+    await tamper(
+        store,
+        *[f"UPDATE events SET version = {v + 1} WHERE stream = '{stream}' AND version = {v}" for v in range(9, 4, -1)],
+        f"INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash) "
+        f"SELECT stream, 5, gen_random_uuid(), type, schema_version, data, metadata, recorded_at, hash "
+        f"FROM events WHERE stream = '{stream}' AND version = 4",
+    )
+    report = await audit_stream(store.pool, stream)
+    assert (report.ok, report.first_bad_version, report.problem) == (False, 5, "inserted")
+
+
+async def test_an_inserted_event_with_a_reused_position_is_found(store: EventStore) -> None:
+    """An intruder may even pick a free position lower than its neighbours' (OVERRIDING SYSTEM VALUE)."""
+    stream = await _stream(store)
+    await tamper(
+        store,
+        *[f"UPDATE events SET version = {v + 1} WHERE stream = '{stream}' AND version = {v}" for v in range(9, 4, -1)],
+        f"INSERT INTO events (position, stream, version, id, type, schema_version, data, metadata, recorded_at, hash) "
+        f"OVERRIDING SYSTEM VALUE SELECT -1, stream, 5, gen_random_uuid(), type, schema_version, data, metadata, "
+        f"recorded_at, hash FROM events WHERE stream = '{stream}' AND version = 4",
+    )
+    report = await audit_stream(store.pool, stream)
+    assert (report.ok, report.first_bad_version, report.problem) == (False, 5, "inserted")
+
+
+async def test_a_truncated_log_is_found_against_its_published_head(store: EventStore) -> None:
+    stream = await _stream(store)
+    head = (await store.read_stream_backward(stream, limit=1))[0]
+    await tamper(store, f"DELETE FROM events WHERE stream = '{stream}' AND version >= 8")
+    assert (await audit_stream(store.pool, stream)).ok  # no chain can see a shortened tail on its own
+    report = await audit_stream(store.pool, stream, Published(head.version, head.hash))
+    assert (report.ok, report.problem, report.first_bad_version) == (False, "truncated", 8)
+    assert report.published_matches is False
+
+
+async def test_a_rewritten_log_is_found_against_its_published_head(store: EventStore) -> None:
+    stream = await _stream(store)
+    head = (await store.read_stream_backward(stream, limit=1))[0]
+    # rewrite event 2 and recompute every hash after it with the database's own function: a perfect chain
+    await tamper(
+        store,
+        f"UPDATE events SET data = '{{\"type\": \"t.rolled\", \"n\": 2, \"faces\": [6, 6]}}' "
+        f"WHERE stream = '{stream}' AND version = 2",
+        *[
+            f"UPDATE events e SET hash = sha256(coalesce((SELECT p.hash FROM events p WHERE p.stream = e.stream "
+            f"AND p.version = e.version - 1), '') || event_canonical_bytes(e.stream, e.version, e.id, e.type, "
+            f"e.schema_version, e.recorded_at, convert_to(e.data::text, 'UTF8'), "
+            f"convert_to(e.metadata::text, 'UTF8'))) WHERE e.stream = '{stream}' AND e.version = {v}"
+            for v in range(2, 10)
+        ],
+    )
+    assert (await audit_stream(store.pool, stream)).ok
+    report = await audit_stream(store.pool, stream, Published(head.version, head.hash))
+    assert (report.ok, report.problem, report.published_matches) == (False, "rewritten", False)
