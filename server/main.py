@@ -4,6 +4,8 @@ migrations, then uvicorn."""
 from __future__ import annotations
 
 import logging
+import signal
+import sys
 
 from server.config import Settings, from_env, resolve_seed_key
 
@@ -34,8 +36,18 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     if port:
         settings = settings.with_(port=port)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    embedded = not settings.database_url
     settings = resolve_seed_key(resolve_database(settings))
     app = create_app(settings)
     log.info("Chronicle listening on http://%s:%d (API docs at /schema)", settings.host, settings.port)
-    uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(), access_log=False)
+    # uvicorn re-raises SIGTERM after its graceful shutdown; make that an exit that runs `finally` (below),
+    # rather than the default instant death that would leave the embedded PostgreSQL running
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    try:
+        uvicorn.run(app, host=settings.host, port=settings.port, log_level=settings.log_level.lower(), access_log=False)
+    finally:
+        if embedded:
+            from eventstore.embedded import stop_embedded
+
+            stop_embedded((settings.data_dir / "postgres").resolve())  # its data stays for the next start
     return 0
