@@ -36,7 +36,7 @@ from domain.game import Game
 from server import problems
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
-from server.routes import access, reads, system
+from server.routes import access, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services, fanout_placeholder
 
@@ -151,6 +151,7 @@ def create_app(
     handlers: list[Any] = [
         *command_route_handlers(rulesets),
         *reads.route_handlers,
+        *replay.route_handlers,
         *access.route_handlers,
         system.health,
         system.MetricsController,

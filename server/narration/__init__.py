@@ -1,0 +1,330 @@
+"""Events told as one line of plain English, for timelines (`chronicle replay`) and session recaps.
+
+The log is made of facts meant for machines (TN parts, pools, before/after totals). A GM reading back a
+session wants "Alfredo rolls Fencing: 8d10 [1 2 3 4 5 8 9 9] vs TN 5 → 5 successes". `describe` gives
+that line for any event of any ruleset: a ruleset may register phrasings for its events (see
+`server/narration/rr.py`); everything else gets a generic sentence built from the event's own fields
+(who, what the tag says happened, to whom, the dice, and the numbers that usually matter).
+
+`describe` is only ever called on events the reader may see; a roll hidden from them is told with
+`describe_hidden`, which uses nothing but what the redacted event shows (who rolled, that it was hidden).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import msgspec
+
+from domain.campaign import (
+    CampaignCreated,
+    CampaignState,
+    CharacterTransferred,
+    MemberAdded,
+    MemberRemoved,
+    MemberRoleChanged,
+    RollRevealed,
+    SeedRevealed,
+    TableClosed,
+    TableOpened,
+)
+from domain.dice import DiceRoll
+from domain.messages import CharacterCreated, Event, RollEvent
+
+Narrator = Callable[[Any, "Names"], str]
+KeyTest = Callable[[Any], bool]
+
+_NARRATORS: dict[type, Narrator] = {}
+_KEY_MOMENTS: dict[type, KeyTest] = {}
+_TAGS: dict[type, str] = {}
+
+
+class Names:
+    """Display names of a campaign's members and characters, read from a (live) state when asked.
+
+    Narration happens right after each event is folded, so holding the state itself (not a copy) always
+    gives the names as they stood at that point of the log.
+    """
+
+    def __init__(self, state: CampaignState) -> None:
+        self.state = state
+
+    def member(self, member_id: str | None) -> str:
+        if member_id is None:
+            return "someone"
+        member = self.state.members.get(member_id)
+        return member.name if member is not None else member_id
+
+    def character(self, character_id: str | None) -> str:
+        if character_id is None:
+            return "someone"
+        ref = self.state.characters.get(character_id)
+        if ref is not None:
+            return ref.name
+        sheet = getattr(self.state.game, "characters", {}).get(character_id)
+        name = getattr(sheet, "name", None)
+        return name if isinstance(name, str) and name else character_id
+
+    def any(self, entity_id: str | None) -> str:
+        """A character's name, else a member's, else the id itself (NPCs and other rulesets' entities)."""
+        if entity_id is None:
+            return "someone"
+        if entity_id in self.state.characters or entity_id in getattr(self.state.game, "characters", {}):
+            return self.character(entity_id)
+        if entity_id in self.state.members:
+            return self.member(entity_id)
+        return entity_id
+
+    def many(self, ids: Iterable[str]) -> str:
+        return join([self.any(i) for i in ids])
+
+
+def narrates(*types: type) -> Callable[[Narrator], Narrator]:
+    """Register the phrasing of one or more event types (a ruleset's module calls this at import)."""
+
+    def register(fn: Narrator) -> Narrator:
+        for t in types:
+            _NARRATORS[t] = fn
+        return fn
+
+    return register
+
+
+def key_moment_when(*types: type) -> Callable[[KeyTest], KeyTest]:
+    """Register when events of these types are a session's key moments (conflicts, shut-downs, ...)."""
+
+    def register(fn: KeyTest) -> KeyTest:
+        for t in types:
+            _KEY_MOMENTS[t] = fn
+        return fn
+
+    return register
+
+
+def routine(*types: type) -> None:
+    """Events of these types are never key moments, unless a rule was registered for them already."""
+    for t in types:
+        _KEY_MOMENTS.setdefault(t, _never_key)
+
+
+def _never_key(_event: Any) -> bool:
+    return False
+
+
+def tag_of(event: msgspec.Struct | type) -> str:
+    cls = event if isinstance(event, type) else type(event)
+    tag = _TAGS.get(cls)
+    if tag is None:
+        info = msgspec.inspect.type_info(cls)
+        tag = _TAGS[cls] = str(getattr(info, "tag", cls.__name__))
+    return tag
+
+
+# --- text helpers ---------------------------------------------------------------------------------------
+
+
+def join(items: Sequence[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    items = [i for i in items if i]
+    if not items:
+        return "nobody"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def human(name: str | None) -> str:
+    """`self_awareness` → `self awareness`."""
+    return (name or "").replace("_", " ")
+
+
+def title(name: str | None) -> str:
+    """`anthropoid_class` → `Anthropoid Class` (program and attribute names as the rulebooks print them)."""
+    return " ".join(w.capitalize() for w in human(name).split())
+
+
+def roll_text(roll: DiceRoll) -> str:
+    """`3d10 [2 7 10]` (a pool of 0 dice: `0d10 []`)."""
+    return f"{len(roll.faces)}d{roll.sides} [{' '.join(str(f) for f in roll.faces)}]"
+
+
+def dice_text(rolls: Sequence[DiceRoll]) -> str:
+    return "; ".join(roll_text(r) for r in rolls)
+
+
+def change(before: Any, after: Any) -> str:
+    return f"{before} → {after}"
+
+
+# --- the entry points -------------------------------------------------------------------------------------
+
+
+def describe(event: Event, names: Names) -> str:
+    """One line telling what happened, in the reader's words (see the module docstring)."""
+    narrator = _NARRATORS.get(type(event))
+    if narrator is not None:
+        try:
+            return narrator(event, names)
+        except (AttributeError, KeyError, TypeError, ValueError):
+            pass  # an older shape of the event than the phrasing expects: the generic sentence still works
+    if isinstance(event, CharacterCreated):
+        return _character_created(event, names)
+    return generic(event, names)
+
+
+def describe_hidden(event: RollEvent, names: Names) -> str:
+    """What a viewer who may not see a roll learns: who rolled, that it was hidden."""
+    how = "blind" if event.visibility == "blind" else "GM-only"
+    return f"{names.member(event.roller_id)} makes a hidden roll ({how})"
+
+
+def is_key_moment(event: Event) -> bool:
+    """Whether the event is one of a session's turning points (registered per ruleset, plus generic rules)."""
+    test = _KEY_MOMENTS.get(type(event))
+    if test is not None:
+        return test(event)
+    outcome = getattr(event, "outcome", None)
+    if outcome in ("total_failure", "total_success", "critical", "fumble"):
+        return True
+    tag = tag_of(event).split(".", 1)[-1]
+    return tag.endswith(("_started", "_ended", "defeated", "died", "knocked_out", "killed"))
+
+
+# --- generic phrasing ---------------------------------------------------------------------------------------
+
+SUBJECT_FIELDS = ("character_id", "attacker_id", "saver_id", "actor_id", "from_id", "member_id")
+TARGET_FIELDS = ("target_id", "defender_id", "to_id")
+FACT_FIELDS = (
+    "program",
+    "skill",
+    "ability",
+    "attribute",
+    "pool",
+    "tn",
+    "target_number",
+    "total",
+    "result",
+    "successes",
+    "failed",
+    "net",
+    "margin",
+    "outcome",
+    "won",
+    "hit",
+    "damage",
+    "points",
+    "amount",
+    "cost",
+    "before",
+    "after",
+    "reason",
+)
+"""Fields worth a mention in a generic sentence, in the order they are told."""
+
+
+def generic(event: Event, names: Names) -> str:
+    """`Robin: attack rolled → Bob — 2d6 [3 5]; total 8, hit yes` from any event's fields."""
+    verb = human(tag_of(event).split(".", 1)[-1])
+    subject = next((getattr(event, f) for f in SUBJECT_FIELDS if isinstance(getattr(event, f, None), str)), None)
+    text = f"{names.any(subject)}: {verb}" if subject else verb[:1].upper() + verb[1:]
+    target = next((getattr(event, f) for f in TARGET_FIELDS if isinstance(getattr(event, f, None), str)), None)
+    if target is not None:
+        text += f" → {names.any(target)}"
+    if isinstance(event, RollEvent) and event.rolls:
+        text += f" — {dice_text(event.rolls)}"
+    facts = []
+    for name in FACT_FIELDS:
+        value = getattr(event, name, None)
+        if value is None or isinstance(value, (dict, list, tuple, msgspec.Struct)):
+            continue
+        if isinstance(value, bool):
+            value = "yes" if value else "no"
+        elif isinstance(value, str):
+            value = human(value)
+        facts.append(f"{human(name)} {value}")
+    if facts:
+        text += ("; " if isinstance(event, RollEvent) and event.rolls else " — ") + ", ".join(facts)
+    return text
+
+
+# --- the events every campaign has ------------------------------------------------------------------------------
+
+
+@narrates(CampaignCreated)
+def _campaign_created(e: CampaignCreated, n: Names) -> str:
+    return f"{e.gm_name} creates the campaign “{e.name}” ({e.ruleset})"
+
+
+@narrates(MemberAdded)
+def _member_added(e: MemberAdded, n: Names) -> str:
+    return f"{e.name} joins as {'a ' + e.role if e.role != 'gm' else 'a GM'}"
+
+
+@narrates(MemberRoleChanged)
+def _member_role_changed(e: MemberRoleChanged, n: Names) -> str:
+    role = {"gm": "a GM", "observer": "an observer"}.get(e.role, "a player")
+    return f"{n.member(e.member_id)} is now {role}"
+
+
+@narrates(MemberRemoved)
+def _member_removed(e: MemberRemoved, n: Names) -> str:
+    return f"{n.member(e.member_id)} leaves the campaign"
+
+
+@narrates(CharacterTransferred)
+def _character_transferred(e: CharacterTransferred, n: Names) -> str:
+    return f"{n.character(e.character_id)} now belongs to {n.member(e.owner_id)}"
+
+
+@narrates(TableOpened)
+def _table_opened(e: TableOpened, n: Names) -> str:
+    text = f"Table “{e.name}” opens ({e.dice_mode} dice)"
+    if e.seed_commitment:
+        text += f"; seed commitment {e.seed_commitment[:16]}…"
+    return text
+
+
+@narrates(TableClosed)
+def _table_closed(e: TableClosed, n: Names) -> str:
+    table = n.state.tables.get(e.table_id)
+    return f"Table “{table.name if table else e.table_id}” closes"
+
+
+@narrates(SeedRevealed)
+def _seed_revealed(e: SeedRevealed, n: Names) -> str:
+    text = f"The table's dice seed is revealed ({e.seed[:16]}…, commitment {e.commitment[:16]}…)"
+    if e.next_commitment:
+        text += f"; new commitment {e.next_commitment[:16]}…"
+    return text
+
+
+@narrates(RollRevealed)
+def _roll_revealed(e: RollRevealed, n: Names) -> str:
+    return f"The GM reveals the hidden roll at version {e.version}"
+
+
+def _character_created(e: CharacterCreated, n: Names) -> str:
+    return f"{e.name} enters play, played by {n.member(e.owner_id)}"
+
+
+@key_moment_when(TableOpened, TableClosed, RollRevealed)
+def _always(_e: Any) -> bool:
+    return True
+
+
+@key_moment_when(CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred)
+def _never(_e: Any) -> bool:
+    return False
+
+
+def _load_rulesets() -> None:
+    """Import each ruleset's phrasings (each module registers itself when imported)."""
+    from server.narration import rr  # noqa: F401
+
+
+_load_rulesets()

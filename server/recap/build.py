@@ -1,0 +1,450 @@
+"""What a session recap says, gathered from a table's replay as one viewer may see it.
+
+The recap is built from the same steps as `GET …/replay` (server/replay), so it shows exactly what that
+viewer may see: a roll hidden from them is listed as a hidden roll, without faces, and counts in no chart.
+`Recap` is plain data (also served as JSON); `server/recap/render.py` turns it into Markdown or HTML.
+
+Which events are saves, damage, Inspiration or bought turns is known exactly for Robots & Rapiers; other
+rulesets are sorted by the words of their event tags (`…_damaged`, `…inspiration…`), which is good enough
+to list them, and by their fields for the numbers (`successes`, `outcome`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+from domain.campaign import CampaignState
+from domain.messages import Event, RollEvent
+from server.narration import tag_of
+from server.replay.steps import Step
+
+FACE_BUCKETS = 10
+"""Dice with more sides than `MAX_FACE_BARS` are charted in this many equal buckets (a d100: 1-10, …)."""
+MAX_FACE_BARS = 20
+
+
+class Dice(msgspec.Struct, kw_only=True):
+    sides: int
+    faces: list[int]
+
+
+class RollLine(msgspec.Struct, kw_only=True):
+    version: int
+    time: datetime
+    actor: str | None
+    text: str
+    dice: list[Dice]
+    visibility: str
+    hidden: bool = False
+    """The viewer may not see this roll: only that it happened."""
+
+
+class Line(msgspec.Struct, kw_only=True):
+    version: int
+    time: datetime
+    text: str
+
+
+class SaveLine(msgspec.Struct, kw_only=True):
+    version: int
+    time: datetime
+    character: str
+    text: str
+    outcome: str
+    dice: list[Dice]
+
+
+class Player(msgspec.Struct, kw_only=True):
+    name: str
+    role: str
+    characters: list[str]
+
+
+class InspirationTally(msgspec.Struct, kw_only=True):
+    character: str
+    earned: int = 0
+    spent: int = 0
+    lost: int = 0
+
+
+class FaceCounts(msgspec.Struct, kw_only=True):
+    """How often each face (or bucket of faces) of one die size came up, against a fair die's expectation."""
+
+    sides: int
+    labels: list[str]
+    counts: list[int]
+    dice: int
+    expected_per_bar: float
+    chi_square: float
+
+
+class ActionPointSeries(msgspec.Struct, kw_only=True):
+    """Each combatant's Action Points after every event of one conflict (None: not in it at that point)."""
+
+    conflict_id: str
+    versions: list[int]
+    characters: dict[str, list[int | None]]
+
+
+class Integrity(msgspec.Struct, kw_only=True):
+    ok: bool
+    checked: int
+    head_version: int | None
+    head_hash: str | None
+    first_bad_version: int | None = None
+    reason: str | None = None
+
+
+class Recap(msgspec.Struct, kw_only=True):
+    campaign_id: str
+    campaign_name: str
+    ruleset: str
+    ruleset_title: str
+    table_id: str
+    table_name: str
+    dice_mode: str
+    opened_at: str | None
+    closed_at: str | None
+    viewer: str
+    viewer_role: str
+    to_version: int
+    events: int
+    players: list[Player]
+    key_moments: list[Line]
+    rolls: list[RollLine]
+    saves: list[SaveLine]
+    damage: list[Line]
+    inspiration: list[Line]
+    inspiration_totals: list[InspirationTally]
+    turns_bought: list[Line]
+    faces: list[FaceCounts]
+    successes: dict[str, int]
+    """Successes rolled per character on tests and other success-counting rolls (saves not included)."""
+    action_points: list[ActionPointSeries]
+    integrity: Integrity
+
+
+# --- sorting events ------------------------------------------------------------------------------------------
+
+Kind = str  # "save" | "damage" | "inspiration" | "turn_bought"
+Classifier = Callable[[Event], set[Kind]]
+
+_DAMAGE_WORDS = re.compile(r"damage|wound|malfunction|loss_suffered|harm|injur|shut_down|knocked|hit_location")
+_TURN_WORDS = re.compile(r"turn_purchased|turn_bought|paid_for_turn")
+
+
+def generic_kinds(event: Event) -> set[Kind]:
+    tag = tag_of(event).split(".", 1)[-1]
+    kinds: set[Kind] = set()
+    if isinstance(event, RollEvent) and hasattr(event, "outcome") and "save" in tag:
+        kinds.add("save")
+    if _DAMAGE_WORDS.search(tag):
+        kinds.add("damage")
+    if "inspiration" in tag:
+        kinds.add("inspiration")
+    if _TURN_WORDS.search(tag):
+        kinds.add("turn_bought")
+    return kinds
+
+
+def inspiration_change(event: Event) -> tuple[str, int] | None:
+    """(earned|spent|lost, amount) of an Inspiration event, by its tag's words and amount field."""
+    tag = tag_of(event)
+    if "inspiration" not in tag:
+        return None
+    amount = getattr(event, "amount", None)
+    if amount is None:
+        amount = getattr(event, "count", None)
+    if not isinstance(amount, int):
+        return None
+    if re.search(r"gained|earned|awarded|taken", tag):
+        return "earned", amount
+    if "spent" in tag:
+        return "spent", amount
+    if "lost" in tag:
+        return "lost", amount
+    return None
+
+
+def rr_kinds(event: Event) -> set[Kind]:
+    """Robots & Rapiers, event by event: every saving throw, every loss, malfunction and shut-down."""
+    from domain.rr import events as e
+    from domain.rr.conflict import events as ce
+
+    kinds = set()
+    if isinstance(
+        event,
+        (
+            e.SaveRolled,
+            e.MemoryMalfunctionSaveRolled,
+            e.ShutdownOverrideRolled,
+            e.ShutdownMemorySaveRolled,
+            e.MemoryRestoreSaveRolled,
+            e.TapestrySaveRolled,
+            e.ProgramIncreaseRolled,
+            e.ProgramLearnRolled,
+            ce.SurpriseSaveRolled,
+            ce.ReactionSaveRolled,
+            ce.ActionPointSaveRolled,
+        ),
+    ):
+        kinds.add("save")
+    if isinstance(event, (e.TemporaryLossSuffered, e.MalfunctionSuffered, e.ShutDown)) or (
+        isinstance(event, e.MemoryMalfunctionSaveRolled) and event.levels_lost
+    ):
+        kinds.add("damage")
+    if isinstance(event, (e.InspirationGained, e.InspirationSpent, e.InspirationLost, e.InspirationTakenFromOnes)):
+        kinds.add("inspiration")
+    if isinstance(event, ce.TurnPurchased):
+        kinds.add("turn_bought")
+    return kinds
+
+
+CLASSIFIERS: dict[str, Classifier] = {"robots-and-rapiers": rr_kinds}
+
+
+# --- building -------------------------------------------------------------------------------------------------
+
+
+def _dice(event: RollEvent) -> list[Dice]:
+    return [Dice(sides=r.sides, faces=list(r.faces)) for r in event.rolls]
+
+
+def face_counts(rolls: Sequence[Dice]) -> list[FaceCounts]:
+    """Counts per face for each die size (bucketed above MAX_FACE_BARS sides) with the fair expectation."""
+    by_sides: dict[int, Counter[int]] = {}
+    for roll in rolls:
+        by_sides.setdefault(roll.sides, Counter()).update(roll.faces)
+    out = []
+    for sides in sorted(by_sides):
+        counter = by_sides[sides]
+        dice = sum(counter.values())
+        if sides <= MAX_FACE_BARS:
+            labels = [str(f) for f in range(1, sides + 1)]
+            counts = [counter.get(f, 0) for f in range(1, sides + 1)]
+            share = [1 / sides] * sides
+        else:
+            width = sides // FACE_BUCKETS
+            labels = [f"{b * width + 1}-{(b + 1) * width}" for b in range(FACE_BUCKETS)]
+            counts = [
+                sum(counter.get(f, 0) for f in range(b * width + 1, (b + 1) * width + 1)) for b in range(FACE_BUCKETS)
+            ]
+            share = [1 / FACE_BUCKETS] * FACE_BUCKETS
+        expected = [dice * s for s in share]
+        chi = sum((c - x) ** 2 / x for c, x in zip(counts, expected, strict=True) if x > 0)
+        out.append(
+            FaceCounts(
+                sides=sides,
+                labels=labels,
+                counts=counts,
+                dice=dice,
+                expected_per_bar=round(expected[0], 3) if expected else 0.0,
+                chi_square=round(chi, 3),
+            )
+        )
+    return out
+
+
+def _character_name(event: Event, state: CampaignState) -> str | None:
+    cid = getattr(event, "character_id", None)
+    if not isinstance(cid, str):
+        return None
+    ref = state.characters.get(cid)
+    if ref is not None:
+        return ref.name
+    sheet = getattr(state.game, "characters", {}).get(cid)
+    name = getattr(sheet, "name", None)
+    return name if isinstance(name, str) else cid
+
+
+def _ap_series(steps: Sequence[Step], state: CampaignState) -> list[ActionPointSeries]:
+    """Action Points of each conflict's combatants after each event that shows the conflict."""
+    series: dict[str, ActionPointSeries] = {}
+    for step in steps:
+        conflicts = (step.state or {}).get("conflicts") or {}
+        for cid, conflict in conflicts.items():
+            combatants = conflict.get("combatants") if isinstance(conflict, dict) else None
+            if not isinstance(combatants, dict) or not any(
+                isinstance(c, dict) and "action_points" in c for c in combatants.values()
+            ):
+                continue
+            s = series.setdefault(cid, ActionPointSeries(conflict_id=cid, versions=[], characters={}))
+            s.versions.append(step.version)
+            for ch_id, c in combatants.items():
+                name = _name_of(ch_id, state)
+                line = s.characters.setdefault(name, [None] * (len(s.versions) - 1))
+                line.append(c.get("action_points") if isinstance(c, dict) else None)
+            for line in s.characters.values():
+                if len(line) < len(s.versions):
+                    line.append(None)
+    return list(series.values())
+
+
+def _name_of(character_id: str, state: CampaignState) -> str:
+    ref = state.characters.get(character_id)
+    if ref is not None:
+        return ref.name
+    sheet = getattr(state.game, "characters", {}).get(character_id)
+    name = getattr(sheet, "name", None)
+    return name if isinstance(name, str) else character_id
+
+
+def build_recap(
+    *,
+    campaign_id: str,
+    steps: Sequence[Step],
+    state: CampaignState,
+    ruleset_title: str,
+    table_id: str,
+    viewer: str,
+    viewer_role: str,
+    integrity: Integrity,
+) -> Recap:
+    """The recap of one table from its steps (as the viewer sees them) and the state folded at the end."""
+    classify = CLASSIFIERS.get(state.ruleset, generic_kinds)
+    table = state.tables[table_id]
+    rolls: list[RollLine] = []
+    saves: list[SaveLine] = []
+    damage: list[Line] = []
+    inspiration: list[Line] = []
+    turns: list[Line] = []
+    moments: list[Line] = []
+    tallies: dict[str, InspirationTally] = {}
+    successes: Counter[str] = Counter()
+    seen_dice: list[Dice] = []
+    actors: set[str] = set()
+    characters: set[str] = set()
+
+    for step in steps:
+        event, when = step.event, step.record.recorded_at
+        actor_id = step.record.metadata.get("actor")
+        if isinstance(actor_id, str):
+            actors.add(actor_id)
+        if not step.seen:
+            assert isinstance(event, RollEvent)
+            actors.add(event.roller_id)
+            rolls.append(
+                RollLine(
+                    version=step.version,
+                    time=when,
+                    actor=step.actor,
+                    text=step.text,
+                    dice=[],
+                    visibility=event.visibility,
+                    hidden=True,
+                )
+            )
+            continue
+        cid = getattr(event, "character_id", None)
+        if isinstance(cid, str):
+            characters.add(cid)
+        line = Line(version=step.version, time=when, text=step.text)
+        if step.key:
+            moments.append(line)
+        if isinstance(event, RollEvent) and event.rolls:
+            dice = _dice(event)
+            seen_dice.extend(dice)
+            rolls.append(
+                RollLine(
+                    version=step.version,
+                    time=when,
+                    actor=step.actor,
+                    text=step.text,
+                    dice=dice,
+                    visibility=event.visibility,
+                )
+            )
+            count = getattr(event, "successes", None)
+            name = _character_name(event, state)
+            if isinstance(count, int) and name is not None and not hasattr(event, "outcome"):
+                successes[name] += count
+        kinds = classify(event)
+        if "save" in kinds:
+            saves.append(
+                SaveLine(
+                    version=step.version,
+                    time=when,
+                    character=_character_name(event, state) or "",
+                    text=step.text,
+                    outcome=str(getattr(event, "outcome", "")),
+                    dice=_dice(event) if isinstance(event, RollEvent) else [],
+                )
+            )
+        if "damage" in kinds:
+            damage.append(line)
+        if "inspiration" in kinds:
+            inspiration.append(line)
+            change = inspiration_change(event)
+            name = _character_name(event, state)
+            if change is not None and name is not None:
+                tally = tallies.setdefault(name, InspirationTally(character=name))
+                setattr(tally, change[0], getattr(tally, change[0]) + change[1])
+        if "turn_bought" in kinds:
+            turns.append(line)
+
+    for step in steps:
+        conflicts = (step.state or {}).get("conflicts") or {}
+        for conflict in conflicts.values():
+            if isinstance(conflict, dict) and isinstance(conflict.get("combatants"), dict):
+                characters.update(conflict["combatants"])
+
+    players = _players(state, actors, characters)
+    return Recap(
+        campaign_id=campaign_id,
+        campaign_name=state.name,
+        ruleset=state.ruleset,
+        ruleset_title=ruleset_title,
+        table_id=table_id,
+        table_name=table.name,
+        dice_mode=table.dice_mode,
+        opened_at=table.opened_at,
+        closed_at=table.closed_at,
+        viewer=viewer,
+        viewer_role=viewer_role,
+        to_version=state.version,
+        events=len(steps),
+        players=players,
+        key_moments=moments,
+        rolls=rolls,
+        saves=saves,
+        damage=damage,
+        inspiration=inspiration,
+        inspiration_totals=sorted(tallies.values(), key=lambda t: t.character),
+        turns_bought=turns,
+        faces=face_counts(seen_dice),
+        successes=dict(sorted(successes.items())),
+        action_points=_ap_series(steps, state),
+        integrity=integrity,
+    )
+
+
+def _players(state: CampaignState, actors: set[str], characters: set[str]) -> list[Player]:
+    """Members who acted at the table or own a character that took part, GMs first."""
+    owned: dict[str, list[str]] = {}
+    for cid in characters:
+        ref = state.characters.get(cid)
+        if ref is not None:
+            owned.setdefault(ref.owner_id, []).append(ref.name)
+    people = actors | set(owned)
+    out = []
+    for member_id in people:
+        member = state.members.get(member_id)
+        if member is None:
+            continue
+        out.append(Player(name=member.name, role=member.role, characters=sorted(owned.get(member_id, []))))
+    order = {"gm": 0, "player": 1, "observer": 2}
+    return sorted(out, key=lambda p: (order.get(p.role, 3), p.name))
+
+
+def recap_json(recap: Recap) -> bytes:
+    return msgspec.json.encode(recap)
+
+
+def as_builtins(recap: Recap) -> dict[str, Any]:
+    return msgspec.to_builtins(recap)  # type: ignore[no-any-return]

@@ -1,0 +1,208 @@
+"""Walking a campaign's log event by event: the fold, the table of each event, what the viewer may see.
+
+`Walk` folds records from the start of the stream (a replay must know every conflict, test and save that
+places later events at a table), and hands back one `Step` per event: the decoded event, whether the
+viewer may see it in full, its table, its one-line narration, whether it is a key moment, and — for the
+events of the watched table within the asked range — the visible table state right after it.
+
+Visibility is judged as everywhere else (domain/visibility.py) against the rolls hidden *now*: a roll
+revealed later shows in full in every replay, one still hidden shows as a hidden roll to those who may not
+see it, and the states after it leave out the records it created (`server/replay/views.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from domain.campaign import Actor, CampaignState
+from domain.game import Game
+from domain.messages import Event, RollEvent
+from domain.visibility import may_see
+from eventstore.events import RecordedEvent
+from server.narration import Names, describe, describe_hidden, is_key_moment
+from server.replay.tables import (
+    batch_key,
+    characters_named,
+    is_play,
+    locate,
+    only_open_table,
+)
+from server.replay.views import table_view
+
+
+@dataclass
+class Step:
+    """One event of the log as the viewer sees it, with the table state after it when it was asked for."""
+
+    record: RecordedEvent
+    event: Event
+    seen: bool
+    """False for a roll hidden from the viewer: show only `describe_hidden` and the redacted event."""
+    table_id: str | None
+    text: str
+    key: bool
+    actor: str | None
+    """Display name of the member whose command appended it (None for events without that metadata)."""
+    state: dict[str, Any] | None = None
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+
+@dataclass
+class _Pending:
+    record: RecordedEvent
+    event: Event
+    seen: bool
+    located: str | None
+    text: str
+    key: bool
+    actor: str | None
+    named: set[str]
+    state: dict[str, Any] | None
+    play: bool
+    open_table: str | None
+
+
+class Walk:
+    """Folds records in order and yields `Step`s (see the module docstring).
+
+    `watch`: the table whose states are computed (None: no states, e.g. a whole-campaign timeline).
+    `lo`/`hi`: the versions whose states are computed. `hidden_now`: the campaign's currently hidden rolls.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        viewer: Actor,
+        hidden_now: Mapping[int, str] | Collection[int],
+        *,
+        watch: str | None = None,
+        lo: int = 0,
+        hi: int | None = None,
+    ) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.hidden_now = hidden_now
+        self.watch = watch
+        self.lo = lo
+        self.hi = hi
+        self.state: CampaignState = game.new_state()
+        self.names = Names(self.state)
+        self.unseen: list[Event] = []
+        self.tables: dict[int, str | None] = {}
+        """The table of every version walked so far (reveals look up the roll they reveal)."""
+        self.involved: dict[str, set[str]] = {}
+        """Characters named by each table's events so far."""
+        self._batch: list[_Pending] = []
+        self._batch_key: tuple[Any, ...] | None = None
+        self._view = table_view(game)
+
+    # -- feeding -------------------------------------------------------------------------------------------
+
+    def feed(self, records: Iterable[RecordedEvent]) -> list[Step]:
+        """Fold `records` (the next ones of the stream) and return the steps completed so far."""
+        done: list[Step] = []
+        for record in records:
+            key = batch_key(record.metadata, record.version)
+            if self._batch and key != self._batch_key:
+                done.extend(self._close_batch())
+            self._batch_key = key
+            self._batch.append(self._take(record))
+        return done
+
+    def finish(self) -> list[Step]:
+        """The steps of the last command's events (held back until its batch was known to be complete)."""
+        return self._close_batch()
+
+    # -- internals -----------------------------------------------------------------------------------------
+
+    def _take(self, record: RecordedEvent) -> _Pending:
+        game, state = self.game, self.state
+        event = game.decode(record.type, record.data)
+        located = locate(state, event, record.metadata, self.tables)
+        open_table = only_open_table(state)
+        game.apply(state, event, record.version)
+        seen = True
+        if isinstance(event, RollEvent) and record.version in self.hidden_now:
+            seen = may_see(event, record.version, self.viewer, self.hidden_now)
+            if not seen:
+                self.unseen.append(event)
+        if seen:
+            text = describe(event, self.names)
+            named = characters_named(event, state)
+        else:
+            assert isinstance(event, RollEvent)
+            text = describe_hidden(event, self.names)
+            named = set()
+        actor_id = record.metadata.get("actor")
+        pending = _Pending(
+            record=record,
+            event=event,
+            seen=seen,
+            located=located,
+            text=text,
+            key=seen and is_key_moment(event),
+            actor=self.names.member(actor_id) if isinstance(actor_id, str) else None,
+            named=named,
+            state=None,
+            play=is_play(event),
+            open_table=open_table,
+        )
+        if self._wants_state(pending):
+            batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
+            involved = self.involved.get(self.watch or "", set()) | batch_named | named
+            assert self.watch is not None
+            pending.state = self._view(game, state, self.viewer, self.unseen, self.watch, involved)
+        return pending
+
+    def _wants_state(self, p: _Pending) -> bool:
+        if self.watch is None or p.record.version < self.lo or (self.hi is not None and p.record.version > self.hi):
+            return False
+        return p.located in (self.watch, None)
+
+    def _close_batch(self) -> list[Step]:
+        batch, self._batch = self._batch, []
+        located = {p.located for p in batch if p.located is not None}
+        shared = next(iter(located)) if len(located) == 1 else None
+        steps = []
+        for p in batch:
+            table = p.located or shared
+            if table is None and p.play:
+                table = p.open_table
+            self.tables[p.record.version] = table
+            if table is not None and p.named:
+                self.involved.setdefault(table, set()).update(p.named)
+            steps.append(
+                Step(
+                    record=p.record,
+                    event=p.event,
+                    seen=p.seen,
+                    table_id=table,
+                    text=p.text,
+                    key=p.key,
+                    actor=p.actor,
+                    state=p.state if table == self.watch else None,
+                )
+            )
+        return steps
+
+
+def walk_all(
+    game: Game,
+    records: Iterable[RecordedEvent],
+    viewer: Actor,
+    hidden_now: Mapping[int, str] | Collection[int],
+    *,
+    watch: str | None = None,
+    lo: int = 0,
+    hi: int | None = None,
+) -> tuple[list[Step], CampaignState]:
+    """Every step of `records` (a whole stream from version 0) and the state folded at the end."""
+    walk = Walk(game, viewer, hidden_now, watch=watch, lo=lo, hi=hi)
+    steps = walk.feed(records)
+    steps.extend(walk.finish())
+    return steps, walk.state

@@ -1,0 +1,172 @@
+"""The state of one table as a viewer may see it, after any event: what a replay shows at each step.
+
+A replay step does not carry the whole campaign state (a long campaign's state is large and mostly about
+other sessions); it carries what the table is about:
+
+- Robots & Rapiers: the table's conflicts (Turn Order, whose turn, the window to Pay for Turn, each
+  combatant's Action Points), every robot that took part (current attributes, temporary and persistent
+  losses, malfunction damage, Inspiration, Self Awareness, Power, shut down), and the table's pending saves
+  and unresolved tests;
+- any other ruleset: its conflicts at the table and the characters that took part, as the ruleset's state
+  holds them.
+
+Rolls hidden from the viewer are left out the same way `server/views.py` leaves them out of state reads:
+records keyed by a hidden roll's own ids (a test, a save) show as `{"hidden": true}`; consequences that
+land on shared entities (a robot's losses, a combatant's Action Points) stay visible, as the table saw
+them happen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from typing import Any
+
+import msgspec
+
+from domain.campaign import Actor, CampaignState
+from domain.game import Game
+from domain.messages import Event
+from server.views import SHARED_IDS, game_view
+
+TableView = Callable[[Game, CampaignState, Actor, list[Event], str, Collection[str]], dict[str, Any]]
+"""(game, state, viewer, unseen roll events, table id, characters who took part) -> visible table state."""
+
+RR_ATTRIBUTES = (
+    "force",
+    "durability",
+    "articulation",
+    "locomotion",
+    "processor",
+    "memory",
+    "size",
+    "anthropoid_class",
+    "perception",
+    "visual",
+    "audio",
+    "tactile",
+)
+
+
+def secret_ids(unseen: Iterable[Event]) -> set[str]:
+    """Record ids created by rolls the viewer may not see (the rule of `server.views.game_view`)."""
+    ids: set[str] = set()
+    for event in unseen:
+        for field in msgspec.structs.fields(type(event)):
+            if field.name.endswith("_id") and field.name not in SHARED_IDS:
+                value = getattr(event, field.name)
+                if isinstance(value, str):
+                    ids.add(value)
+    return ids
+
+
+def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
+    table = state.tables.get(table_id)
+    if table is None:
+        return None
+    return {"table_id": table.table_id, "name": table.name, "dice_mode": table.dice_mode, "open": table.open}
+
+
+def rr_view(
+    game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], table_id: str, involved: Collection[str]
+) -> dict[str, Any]:
+    """Robots & Rapiers: conflicts, robots, pending saves and open tests of the table."""
+    from domain.rr.state import current
+
+    g = state.game
+    if viewer.role != "gm" and unseen and callable(game.ruleset.extras.get("redact_state")):
+        return generic_view(game, state, viewer, unseen, table_id, involved)
+    hidden = secret_ids(unseen) if viewer.role != "gm" else set()
+    conflicts: dict[str, Any] = {}
+    people = set(involved)
+    for cid, conflict in g.conflicts.items():
+        if conflict.table_id != table_id:
+            continue
+        people.update(conflict.combatants)
+        conflicts[cid] = {
+            "conflict_id": cid,
+            "kind": conflict.kind,
+            "phase": conflict.phase,
+            "order": list(conflict.order),
+            "acting": conflict.acting,
+            "turns_taken": conflict.turns_taken,
+            "window_open": conflict.window_open,
+            "first_right": conflict.first_right,
+            "combatants": {
+                ch_id: {
+                    "side": c.side,
+                    "action_points": c.action_points,
+                    "max_action_points": c.max_action_points,
+                    "engaged": c.engaged,
+                    "surprised": c.surprise_loss > 0,
+                }
+                for ch_id, c in conflict.combatants.items()
+            },
+        }
+    robots: dict[str, Any] = {}
+    for ch_id in sorted(people):
+        ch = g.characters.get(ch_id)
+        if ch is None:
+            continue
+        ref = state.characters.get(ch_id)
+        robots[ch_id] = {
+            "name": ch.name,
+            "owner_id": ref.owner_id if ref else None,
+            "attributes": {a: current(ch, a) for a in RR_ATTRIBUTES},
+            "losses": dict(ch.losses),
+            "persistent_losses": dict(ch.persistent_losses),
+            "damage": dict(ch.damage),
+            "malfunctions": ch.malfunctions,
+            "cosmetic_damage": ch.cosmetic_damage,
+            "sparked": ch.sparked,
+            "inspiration": ch.inspiration,
+            "self_awareness": ch.self_awareness,
+            "role": ch.role,
+            "power": ch.power,
+            "capacitor": ch.capacitor,
+            "shut_down": ch.shut_down,
+            "override_penalty": ch.override_penalty,
+        }
+    saves = {
+        sid: {"hidden": True} if sid in hidden else msgspec.to_builtins(save)
+        for sid, save in g.saves.items()
+        if save.table_id == table_id
+    }
+    tests = {
+        tid: {"hidden": True} if tid in hidden else msgspec.to_builtins(test)
+        for tid, test in g.tests.items()
+        if test.table_id == table_id and not test.resolved
+    }
+    return {
+        "table": table_of(state, table_id),
+        "conflicts": conflicts,
+        "characters": robots,
+        "pending_saves": saves,
+        "open_tests": tests,
+    }
+
+
+def generic_view(
+    game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], table_id: str, involved: Collection[str]
+) -> dict[str, Any]:
+    """Any ruleset: its conflicts at the table and the characters that took part, as its state holds them."""
+    view = game_view(game, state, viewer, unseen)
+    conflicts = {
+        cid: c
+        for cid, c in (view.get("conflicts") or {}).items()
+        if isinstance(c, dict) and c.get("table_id") == table_id
+    }
+    people = set(involved)
+    for c in conflicts.values():
+        combatants = c.get("combatants")
+        if isinstance(combatants, dict):
+            people.update(combatants)
+    characters = {cid: sheet for cid, sheet in (view.get("characters") or {}).items() if cid in people}
+    return {"table": table_of(state, table_id), "conflicts": conflicts, "characters": characters}
+
+
+VIEWS: dict[str, TableView] = {"robots-and-rapiers": rr_view}
+"""Rulesets with a table view of their own; the others get `generic_view`."""
+
+
+def table_view(game: Game) -> TableView:
+    return VIEWS.get(game.ruleset.name, generic_view)

@@ -1,0 +1,190 @@
+"""Replays and recaps over HTTP: a table step by step, any entity at a past version or time, the recap.
+
+Every route needs a token of the campaign (any role) and shows what that member may see: a roll hidden
+from the caller is a hidden roll in the steps and in the recap, and the states leave out what it created.
+The use-cases live in `server/replay/service.py` and `server/recap/service.py`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+import msgspec
+from litestar import MediaType, Request, Response, get
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Schema
+from litestar.params import FromPath, PathParameter, QueryParameter
+
+from server.auth import campaign_member, principal_of, services_of
+from server.problems import READ_ERRORS, responses
+from server.recap.build import Recap
+from server.recap.render import html_page, markdown
+from server.recap.service import recap_for
+from server.replay.service import PastState, TableReplay, past_state, replay_table, viewpoint
+from server.routes.commands import SECURITY
+from server.routes.http import with_etag
+
+BASE = "/campaigns/{campaign_id:uuid}"
+ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
+MARKDOWN = "text/markdown"
+RANGE_ERRORS = {**READ_ERRORS, 422: "A version or time outside the campaign's history; `errors` names the parameter."}
+
+_read: dict[str, Any] = {"guards": [campaign_member], "security": SECURITY, "tags": ["replay"]}
+
+TableId = Annotated[str, PathParameter(max_length=200)]
+Version = Annotated[int | None, QueryParameter(ge=0, required=False)]
+Moment = Annotated[
+    datetime | None,
+    QueryParameter(
+        required=False, description="An ISO 8601 time (`2026-11-21T20:30:00Z`; without a zone it is read as UTC)."
+    ),
+]
+
+
+@get(
+    BASE + "/tables/{table_id:str}/replay",
+    operation_id="replay_table",
+    summary="Step through a table: each event and the table's state after it",
+    responses=responses(RANGE_ERRORS),
+    **_read,
+)
+async def get_replay(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    table_id: TableId,
+    from_: Annotated[
+        int | None, QueryParameter(name="from", ge=0, required=False, description="First version (default 0).")
+    ] = None,
+    to: Annotated[
+        int | None,
+        QueryParameter(ge=0, required=False, description="Last version (default: now; later values read up to now)."),
+    ] = None,
+    from_time: Moment = None,
+    to_time: Moment = None,
+    limit: Annotated[int, QueryParameter(ge=1, le=1000, description="Most steps to return.")] = 200,
+) -> Response[TableReplay]:
+    """Every event of the table (rolls, its conflicts' turns, the losses and spends that followed) between
+    `from` and `to` (versions) or `from_time` and `to_time` (when the events were recorded), each with a line
+    of plain English and the table's state right after it: for Robots & Rapiers the Turn Order, whose turn
+    it is, Action Points, every robot's attributes, losses, damage and Inspiration. Rolls hidden from the
+    caller appear as `roll.hidden`. Page with `from` = `next_from` while `more` is true."""
+    services = services_of(request)
+    vp = await viewpoint(services, campaign_id, principal_of(request))
+    out = await replay_table(
+        services.store,
+        vp,
+        table_id,
+        from_version=from_,
+        to_version=to,
+        from_time=from_time,
+        to_time=to_time,
+        limit=limit,
+    )
+    return Response(out, headers=with_etag(out.to_version))
+
+
+@get(
+    BASE + "/replay/state",
+    operation_id="get_past_state",
+    summary="State of the campaign or one entity at a past version or time",
+    responses=responses(RANGE_ERRORS),
+    **_read,
+)
+async def get_past_state(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    at: Annotated[int | None, QueryParameter(ge=0, required=False, description="A past stream version.")] = None,
+    at_time: Moment = None,
+    entity: Annotated[
+        str,
+        QueryParameter(
+            pattern=ENTITY_PATTERN,
+            max_length=200,
+            required=False,
+            description="`campaign` (default), `character:<id>`, `table:<id>`, `conflict:<id>` or `member:<id>`.",
+        ),
+    ] = "campaign",
+) -> Response[PastState]:
+    """The fold of the log up to version `at`, or up to the last event recorded at or before `at_time` (the
+    time the store recorded each event): what the campaign, a character, a table or a conflict looked like
+    then. Rolls hidden from the caller (now) are left out of what it shows."""
+    services = services_of(request)
+    out = await past_state(services, campaign_id, principal_of(request), entity, at, at_time)
+    return Response(out, headers=with_etag(out.version))
+
+
+@dataclass
+class _RecapOperation(Operation):
+    """The recap's 200 comes as HTML, Markdown or JSON: document all three."""
+
+    def __post_init__(self) -> None:
+        ok = (self.responses or {}).get("200")
+        if isinstance(ok, OpenAPIResponse):
+            text = OpenAPIMediaType(schema=Schema(type=OpenAPIType.STRING))
+            ok.content = {"text/html": text, MARKDOWN: text, **(ok.content or {})}
+
+
+Format = Literal["html", "md", "json"]
+
+
+def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
+    """`?format=` wins; else the best of the Accept header; else HTML."""
+    if fmt is not None:
+        return fmt
+    best = request.accept.best_match([MediaType.HTML, MARKDOWN, "text/x-markdown", MediaType.JSON], MediaType.HTML)
+    if best in (MARKDOWN, "text/x-markdown"):
+        return "md"
+    return "json" if best == MediaType.JSON else "html"
+
+
+@get(
+    BASE + "/tables/{table_id:str}/recap",
+    operation_id="recap_table",
+    summary="The session recap of a table (HTML, Markdown or JSON)",
+    media_type=MediaType.HTML,
+    operation_class=_RecapOperation,
+    responses={
+        200: ResponseSpec(
+            data_container=Recap,
+            media_type=MediaType.JSON,
+            description="The recap: an HTML page, a Markdown document (`format=md` or `Accept: text/markdown`) "
+            "or its data as JSON (`format=json` or `Accept: application/json`).",
+        ),
+        **responses(RANGE_ERRORS),
+    },
+    **_read,
+)
+async def get_recap(
+    request: Request[Any, Any, Any],
+    campaign_id: FromPath[uuid.UUID],
+    table_id: TableId,
+    format: Annotated[
+        Format | None,
+        QueryParameter(required=False, description="`html`, `md` or `json`; overrides the Accept header."),
+    ] = None,
+    until: Annotated[
+        int | None, QueryParameter(ge=0, required=False, description="Recap up to this version (default: now).")
+    ] = None,
+    until_time: Moment = None,
+) -> Response[Any]:
+    """Who played, every roll with its faces, saves and their outcomes, damage and malfunctions, Inspiration
+    earned and spent, turns bought, key moments, and the campaign's head hash (publish it: a later
+    `verify` proves the log is the one recapped); with SVG charts of the dice faces against a fair die, the
+    successes per character and the Action Points over each conflict. Rolls hidden from the caller appear
+    only as hidden rolls, without faces, and count in no chart."""
+    services = services_of(request)
+    chosen = negotiate(request, format)
+    vp = await viewpoint(services, campaign_id, principal_of(request))
+    recap = await recap_for(services.store, vp, table_id, until_version=until, until_time=until_time)
+    headers = {**with_etag(recap.to_version), "Vary": "Accept"}
+    if chosen == "json":
+        return Response(msgspec.json.encode(recap), media_type=MediaType.JSON, headers=headers)
+    if chosen == "md":
+        return Response(markdown(recap), media_type=f"{MARKDOWN}; charset=utf-8", headers=headers)
+    return Response(html_page(recap), media_type=MediaType.HTML, headers=headers)
+
+
+route_handlers = [get_replay, get_past_state, get_recap]
