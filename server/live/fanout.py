@@ -39,7 +39,7 @@ from domain.campaign import Actor
 from domain.game import Game
 from server.live.feed import CampaignFeed
 from server.live.settings import LiveSettings
-from server.live.subscription import TOKEN_REVOKED, StreamReader, Subscription, read_page, stream_name
+from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, StreamReader, Subscription, read_page, stream_name
 from server.live.wire import Recorded, decode_batch, encode_batch, encode_revocation
 
 log = logging.getLogger("chronicle.live")
@@ -319,6 +319,6 @@ class Fanout:
         if batch.revoked_token is not None:
             for subscriber in list(feed.subscribers):
                 if subscriber.token_id == batch.revoked_token:
-                    subscriber.close(TOKEN_REVOKED, "token revoked")
+                    subscriber.close(TOKEN_REVOKED, REVOKED_REASON)
         if batch.events:
             feed.push(batch)

@@ -97,7 +97,8 @@ class CampaignFeed:
         while True:
             interval = self.settings.poll_seconds if self.fanout.healthy else self.settings.outage_poll_seconds
             try:
-                batch = await asyncio.wait_for(self._queue.get(), interval)
+                async with asyncio.timeout(interval):  # a timer, not a task: this runs per message
+                    batch = await self._queue.get()
             except TimeoutError:
                 batch = _POLL_NOW
             try:

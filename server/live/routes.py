@@ -11,8 +11,9 @@ EventSource. Both send the frames of `server.live.wire` (one JSON object each); 
 A WebSocket is accepted before it is checked, so a refusal reaches the client as a close code and a
 reason (a browser sees nothing of a refused handshake): 4000 + the HTTP status the same refusal would
 have over HTTP (4400 bad `after`, 4401 token missing/invalid/revoked, 4403 not or no longer a member,
-4404 no such campaign or table, 4416 `after` beyond the campaign's newest version), 4008 for a client
-too slow to keep up, 1001 when the server shuts down. SSE refusals are ordinary problem+json responses.
+4404 no such campaign or table, 4416 `after` beyond the campaign's newest version), each with a reason
+that starts with the API's problem `code`; 4008 for a client too slow to keep up; 1001 or uvicorn's 1012
+when the server shuts down. SSE refusals are ordinary problem+json responses.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from domain.game import Game
 from server.auth import authenticate_token, bearer, services_of
 from server.campaigns import CampaignService, Principal
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
-from server.live.subscription import TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
+from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, responses
 
@@ -122,7 +123,7 @@ def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None
         except Exception:  # the database being away is no reason to drop a watcher
             return None
         if info is None or info.revoked_at is not None:
-            return "token revoked"
+            return REVOKED_REASON
         return None
 
     return check
@@ -224,7 +225,7 @@ async def _close(socket: WebSocket[Any, Any, Any], code: int, reason: str, timeo
     summary="Live events (Server-Sent Events)",
     tags=["live"],
     security=[{"bearer": []}],
-    responses=responses(READ_ERRORS),
+    responses=responses({**READ_ERRORS, 416: "`after` / `Last-Event-ID` is beyond the campaign's newest version."}),
     media_type="text/event-stream",
 )
 async def live_sse(

@@ -14,8 +14,10 @@ from dataclasses import dataclass, replace
 class LiveSettings:
     heartbeat_seconds: float = 15.0
     """Idle time after which a subscriber gets a heartbeat (WebSocket JSON frame, SSE comment)."""
-    poll_seconds: float = 1.0
-    """How often each campaign feed checks the store for events whose publish never arrived."""
+    poll_seconds: float = 2.0
+    """How long a campaign feed waits without a message before checking the store for events whose publish
+    never arrived (a lost message is otherwise noticed at once by the hole the next one leaves). Costs one
+    indexed read per watched campaign and interval in each process."""
     outage_poll_seconds: float = 0.2
     """The same check while the Redis subscription is broken: the store carries the table until it is back."""
     max_backlog: int = 500

@@ -42,6 +42,7 @@ TOO_SLOW = 4008
 """WebSocket close code for a client that could not keep up (the table does not wait for it)."""
 TOKEN_REVOKED = 4401
 """WebSocket close code when the token the connection was opened with stops being valid."""
+REVOKED_REASON = "token_revoked: this token was revoked"
 MEMBERSHIP_ENDED = 4403
 """WebSocket close code when the viewer is removed from the campaign while watching."""
 _MAX_HIDDEN_KEPT = 4096
@@ -294,4 +295,4 @@ class Subscription:
         if isinstance(event, MemberRoleChanged) and event.member_id == self.viewer.member_id:
             self.viewer = Actor(self.viewer.member_id, event.role)
         elif isinstance(event, MemberRemoved) and event.member_id == self.viewer.member_id:
-            raise Closed(MEMBERSHIP_ENDED, "you are no longer a member of this campaign")
+            raise Closed(MEMBERSHIP_ENDED, "member_removed: you are no longer a member of this campaign")

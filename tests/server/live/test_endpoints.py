@@ -192,6 +192,9 @@ async def test_refusals_are_close_codes_with_reasons(
             got = await client.read_close()
             assert got[0] == code and (got[1] or "").startswith(reason), (params, got)
             assert client.frames == []
+    async with ws(one, str(uuid.uuid4()), campaign.gm.token) as client:
+        code, reason = await client.read_close()
+        assert (code, (reason or "").split(":")[0]) == (4403, "token_wrong_campaign"), "nothing told of others"
 
     sse = f"/campaigns/{campaign.id}/live/sse"
     r = await http_two.get(sse)
@@ -213,7 +216,7 @@ async def test_revoking_a_token_closes_its_live_connections_on_every_server(
             await c.read_until(lambda c=c: any(f["kind"] == "ready" for f in c.frames))
         r = await http_one.delete(f"{campaign.base}/tokens/{table.bob.token_id}", headers=campaign.gm.headers)
         assert r.status_code == 200, r.text
-        assert await bob.read_close() == (4401, "token revoked")
+        assert await bob.read_close() == (4401, "token_revoked: this token was revoked")
         roll = await table.roll()
         await alice.read_version(roll["version"])
 
@@ -227,7 +230,7 @@ async def test_a_removed_member_is_disconnected(
         await bob.read_until(lambda: any(f["kind"] == "ready" for f in bob.frames))
         await table.campaign.ok("campaign.remove_member", {"member_id": table.bob.member_id})
         code, reason = await bob.read_close()
-        assert code == 4403 and reason == "you are no longer a member of this campaign"
+        assert code == 4403 and reason == "member_removed: you are no longer a member of this campaign"
         assert bob.events()[-1]["type"] == "campaign.member_removed"
 
 
