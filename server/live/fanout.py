@@ -102,6 +102,7 @@ class Fanout:
         self._channels: set[str] = set()
         self._channel_lock = asyncio.Lock()
         self._listener: asyncio.Task[None] | None = None
+        self._broken = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
 
     @classmethod
@@ -271,8 +272,9 @@ class Fanout:
             try:
                 await self.backend.subscribe([channel])
             except Exception as exc:
-                self._set_healthy(False)
                 log.warning("campaign %s: cannot join the live channel (%s); polling the store", campaign_id, exc)
+                self._set_healthy(False)
+                self._broken.set()  # the listener may be idle (no channel yet): make it re-join with backoff
 
     # -- the listener ----------------------------------------------------------------------------------
 
@@ -287,8 +289,8 @@ class Fanout:
                             await self.backend.subscribe(list(self._channels))
                     self._set_healthy(True)
                     delay = 0.05
-                async for _channel, payload in self.backend.stream_events():
-                    self._on_message(payload)
+                self._broken.clear()
+                await self._read_until_broken()
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -297,6 +299,26 @@ class Fanout:
                 self._set_healthy(False)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
+
+    async def _read_until_broken(self) -> None:
+        """Hand every broker message to its feed, until the stream fails or a channel could not be joined
+        (which the stream itself may never notice: with no channel joined it just waits)."""
+        reader = asyncio.create_task(self._read(), name="live-broker-read")
+        broken = asyncio.create_task(self._broken.wait(), name="live-broker-broken")
+        try:
+            done, _ = await asyncio.wait({reader, broken}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (reader, broken):
+                task.cancel()
+            await asyncio.gather(reader, broken, return_exceptions=True)
+        if reader in done:
+            reader.result()  # raises what broke the stream
+            raise ConnectionError("the broker's event stream ended")
+        raise ConnectionError("a live channel could not be joined")
+
+    async def _read(self) -> None:
+        async for _channel, payload in self.backend.stream_events():
+            self._on_message(payload)
 
     def _set_healthy(self, healthy: bool) -> None:
         if healthy == self.healthy:

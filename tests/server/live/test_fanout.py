@@ -138,6 +138,30 @@ async def test_a_redis_outage_loses_nothing(campaign: Campaign, own_redis: Redis
         assert "committed_at" in client.decoded("event")[10], "live through Redis again"
 
 
+async def test_joining_while_redis_is_down_recovers_when_it_is_back(
+    campaign: Campaign, own_redis: RedisProcess
+) -> None:
+    own_redis.stop()
+    async with (
+        running(campaign.store, own_redis.url) as writer,
+        running(campaign.store, own_redis.url) as reader,
+        watching(reader, campaign, gm()) as client,  # its channel cannot be joined
+    ):
+        assert not reader.healthy
+        await campaign.commit(note("during"), fanout=writer)  # the publish fails too
+        await client.wait_version(4, timeout=5)  # found by the outage poll
+
+        own_redis.start()
+        deadline = asyncio.get_running_loop().time() + 10
+        while not reader.healthy and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.05)
+        assert reader.healthy, "the listener joined the channel it could not join at first"
+        await campaign.commit(note("after"), fanout=writer)
+        await client.wait_version(5)
+        assert "committed_at" in client.decoded("event")[-1], "pushed through Redis again"
+        assert client.versions() == list(range(6))
+
+
 async def test_a_slow_client_is_dropped_and_catches_up_on_reconnect(campaign: Campaign, redis_url: str) -> None:
     settings = FAST.with_(max_backlog=5)
     async with (
