@@ -98,9 +98,9 @@ async def until_version(store: EventStore, campaign_id: str, given: str | None, 
 
 
 def timeline_line(step: Step, tables: Mapping[str, str], with_table: bool) -> str:
-    """`v  12  20:14:03  Ann        Alfredo rolls Fencing: 8d10 [1 2 3 4 5 8 9 9] vs TN 5 → 5 successes`."""
+    """`v12     20:14:03  Ann        Alfredo rolls Fencing: 8d10 [1 2 3 4 5 8 9 9] vs TN 5 → 5 successes`."""
     when = step.record.recorded_at.strftime("%Y-%m-%d %H:%M:%S")
-    parts = [f"v{step.version:>5}", when]
+    parts = [f"v{step.version:<5}", when]
     if with_table:
         parts.append(f"[{tables.get(step.table_id or '', '-') if step.table_id else '-'}]")
     parts.append(f"{(step.actor or '')[:12]:<12}")

@@ -160,9 +160,7 @@ async def play(api: httpx.AsyncClient, name: str = "Auvernais") -> Session:
         },
     )
     parry = called["events"][0]["data"]["test_id"]
-    rolled = await roll(
-        c, "rr.roll_test", {"table_id": table, "test_id": parry, "visibility": "blind"}, bob, always(8)
-    )
+    rolled = await roll(c, "rr.roll_test", {"table_id": table, "test_id": parry, "visibility": "blind"}, bob, always(8))
     blind_version = rolled["version"]
 
     await c.ok("rr.resolve_test", {"test_id": attack})
@@ -190,9 +188,7 @@ async def play(api: httpx.AsyncClient, name: str = "Auvernais") -> Session:
     )
 
     # Alfredo's Locomotion save (the GM's call): two failed dice → a temporary loss of 4.
-    triggered = await c.ok(
-        "rr.trigger_save", {"character_id": alfredo, "table_id": table, "attribute": "locomotion"}
-    )
+    triggered = await c.ok("rr.trigger_save", {"character_id": alfredo, "table_id": table, "attribute": "locomotion"})
     save = triggered["events"][0]["data"]["save_id"]
     await roll(c, "rr.roll_save", {"table_id": table, "save_id": save}, ann, script([2, 9, 10]))
 

@@ -185,9 +185,7 @@ async def test_players_do_not_see_a_blind_roll(api: Any, session: Session) -> No
     assert gm_step["state"]["open_tests"][parry]["faces"] == faces
 
     for who in (s.ann, s.bob):  # Bob rolled blind: he learns only that he rolled
-        r = await api.get(
-            f"{s.campaign.base}/tables/{s.table}/replay", params={"limit": 1000}, headers=who.headers
-        )
+        r = await api.get(f"{s.campaign.base}/tables/{s.table}/replay", params={"limit": 1000}, headers=who.headers)
         assert "8 8 8 8 8 8 8 8 8 8 8" not in r.text and "[8,8,8,8,8,8,8,8,8,8,8]" not in r.text.replace(" ", "")
         step = next(st for st in r.json()["steps"] if st["version"] == s.blind_version)
         assert step["event"]["type"] == "roll.hidden" and "hash" not in step["event"]
