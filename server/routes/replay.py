@@ -150,6 +150,7 @@ def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
         200: ResponseSpec(
             data_container=Recap,
             media_type=MediaType.JSON,
+            generate_examples=False,  # generated examples hold random times: the committed document must be stable
             description="The recap: an HTML page, a Markdown document (`format=md` or `Accept: text/markdown`) "
             "or its data as JSON (`format=json` or `Accept: application/json`).",
         ),
