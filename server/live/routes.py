@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
@@ -115,7 +116,7 @@ def _subscribe(
 
 
 def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None]]:
-    """Re-check the connection's token (at each heartbeat), in case a revocation notice was lost."""
+    """Whether the connection's token still holds: None, or the close reason."""
 
     async def check() -> str | None:
         try:
@@ -127,6 +128,25 @@ def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None
         return None
 
     return check
+
+
+class _Recheck:
+    """Re-checks the connection's token once per heartbeat interval, busy or idle — the fallback should a
+    revocation notice be lost (the notice itself ends the connection at once)."""
+
+    def __init__(self, token_ok: Callable[[], Awaitable[str | None]], subscription: Subscription) -> None:
+        self.token_ok = token_ok
+        self.subscription = subscription
+        self.interval = subscription.feed.settings.heartbeat_seconds
+        self.next = time.monotonic() + self.interval
+
+    async def due(self) -> None:
+        if time.monotonic() < self.next:
+            return
+        self.next = time.monotonic() + self.interval
+        problem = await self.token_ok()
+        if problem is not None:
+            self.subscription.close(TOKEN_REVOKED, problem)
 
 
 def _reason(text: str) -> str:
@@ -167,6 +187,8 @@ async def _serve_socket(
 ) -> None:
     settings = subscription.feed.settings
 
+    recheck = _Recheck(token_ok, subscription)
+
     async def pump() -> None:
         async for frame in subscription.frames():
             try:
@@ -175,10 +197,7 @@ async def _serve_socket(
             except TimeoutError:
                 subscription.close(TOO_SLOW, f"too slow; reconnect with after={subscription.cursor}")
                 return
-            if frame.kind == "heartbeat":
-                problem = await token_ok()
-                if problem is not None:
-                    subscription.close(TOKEN_REVOKED, problem)
+            await recheck.due()
 
     async def listen() -> None:
         """Read (and ignore) what the client sends, to notice when it leaves."""
@@ -198,12 +217,11 @@ async def _serve_socket(
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
     for task in done:
-        if (
-            not task.cancelled()
-            and task.exception() is not None
-            and not isinstance(task.exception(), WebSocketDisconnect)
-        ):
-            log.error("live WebSocket failed", exc_info=task.exception())
+        error = None if task.cancelled() else task.exception()
+        if isinstance(error, WebSocketDisconnect | OSError):  # the client left mid-send (uvicorn: ClientDisconnected)
+            return
+        if error is not None:
+            log.error("live WebSocket failed", exc_info=error)
             await _close(socket, 1011, "internal error; reconnect", settings.send_timeout_seconds)
             return
     if subscription.closed is not None and socket.connection_state != "disconnect":
@@ -263,12 +281,10 @@ async def _sse_messages(
 ) -> AsyncIterator[ServerSentEventMessage]:
     yield ServerSentEventMessage(data=None, retry=SSE_RETRY_MS, comment="chronicle live")
     async with _subscribe(fanout, campaign_id, opened) as subscription:
+        recheck = _Recheck(token_ok, subscription)
         async for frame in subscription.frames():
             yield _sse(frame)
-            if frame.kind == "heartbeat":
-                problem = await token_ok()
-                if problem is not None:
-                    subscription.close(TOKEN_REVOKED, problem)
+            await recheck.due()
         closed = subscription.closed
         if closed is not None:
             yield ServerSentEventMessage(

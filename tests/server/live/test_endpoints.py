@@ -221,6 +221,20 @@ async def test_revoking_a_token_closes_its_live_connections_on_every_server(
         await alice.read_version(roll["version"])
 
 
+async def test_a_revocation_whose_notice_is_lost_still_ends_the_connection(
+    two_servers: tuple[Served, Served], http_one: httpx.AsyncClient
+) -> None:
+    """Revoked in the database only (as if the notice through Redis were lost): the periodic re-check finds it."""
+    one, two = two_servers
+    table = await Table.set_up(http_one)
+    async with ws(two, table.campaign.id, table.bob.token) as bob:
+        await bob.read_until(lambda: any(f["kind"] == "ready" for f in bob.frames))
+        tokens = one.app.state.services.tokens
+        assert await tokens.revoke(uuid.UUID(table.campaign.id), uuid.UUID(table.bob.token_id)) is not None
+        code, reason = await bob.read_close(timeout=5)  # TEST_LIVE re-checks every 0.5 s
+        assert (code, reason) == (4401, "token_revoked: this token was revoked")
+
+
 async def test_a_removed_member_is_disconnected(
     two_servers: tuple[Served, Served], http_one: httpx.AsyncClient
 ) -> None:
