@@ -44,6 +44,29 @@ SETUP: dict[str, list[tuple[str, dict[str, Any], str]]] = {
 }
 
 
+VALID_BODIES: dict[str, dict[str, Any]] = {
+    "rr.create_character": {"sheet": RR_SHEET, "design_points": 60},
+}
+"""Valid bodies for commands whose published example is not a complete request (reported by
+`test_example_is_a_valid_request`), so the other tests still exercise them."""
+
+
+def is_valid_request(cls: type[Command], body: Any) -> bool:
+    try:
+        msgspec.convert(body, request_struct(cls, schema_name(command_tag(cls))))
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+def request_body(cls: type[Command]) -> dict[str, Any] | None:
+    """The command's example when it is a valid request, else a known valid body (None if neither)."""
+    example = example_of(cls)
+    if example is not None and is_valid_request(cls, example):
+        return example
+    return VALID_BODIES.get(command_tag(cls))
+
+
 def _all_commands() -> list[tuple[str, type[Command]]]:
     out = []
     for name, game in sorted(api_rulesets().items()):
@@ -159,9 +182,9 @@ async def test_every_command_of_the_ruleset(api, ruleset: str) -> None:
     outcomes: dict[str, str] = {}
     for cls in game.ruleset.commands:
         tag = command_tag(cls)
-        example = example_of(cls)
+        example = request_body(cls)
         if example is None:
-            outcomes[tag] = "no example"
+            outcomes[tag] = "no valid example"
             continue
         body = ids.substitute(copy.deepcopy(example))
         actor = c.gm if cls.gm_only else owner
