@@ -41,8 +41,9 @@ class Brawl:
         self.conflict_id = conflict_id
         self.owners = owners
 
-    async def call(self, character_id: str, **ruling: Any) -> str:
-        body = {
+    def ruling(self, character_id: str, **ruling: Any) -> dict[str, Any]:
+        """The GM's call: a fencing test against the robot's Articulation, inside this conflict."""
+        return {
             "character_id": character_id,
             "table_id": self.s.table_id,
             "program": "fencing",
@@ -50,7 +51,10 @@ class Brawl:
             "conflict_id": self.conflict_id,
             **ruling,
         }
-        return (await self.s.play("rr.call_for_test", body)).one("rr.test_called")["test_id"]  # type: ignore[no-any-return]
+
+    async def call(self, character_id: str, **ruling: Any) -> str:
+        called = await self.s.play("rr.call_for_test", self.ruling(character_id, **ruling))
+        return called.one("rr.test_called")["test_id"]  # type: ignore[no-any-return]
 
     async def roll(self, character_id: str, test_id: str, faces: list[int], **options: Any) -> dict[str, Any]:
         body = {"table_id": self.s.table_id, "test_id": test_id, "dice": [faces], **options}
@@ -65,19 +69,6 @@ class Brawl:
 
     async def resolve(self, test_id: str) -> dict[str, Any]:
         return (await self.s.play("rr.resolve_test", {"test_id": test_id})).one("rr.test_resolved")
-
-    async def attack(
-        self, attacker: str, faces: list[int], defender: str | None = None, defence: list[int] | None = None
-    ) -> tuple[str, dict[str, Any]]:
-        """A fencing attack, opposed by `defender` (who pays its Action Point first) when given."""
-        attack = await self.call(attacker)
-        await self.roll(attacker, attack, faces)
-        if defender is not None and defence is not None:
-            spent = await self.oppose(defender)
-            assert (spent["purpose"], spent["cost"]) == ("oppose", 1)
-            opposing = await self.call(defender, opposes=attack)
-            await self.roll(defender, opposing, defence)
-        return attack, await self.resolve(attack)
 
     async def end_turn(self, who: Any) -> dict[str, Any]:
         return (await self.s.play("rr.end_turn", {"conflict_id": self.conflict_id}, who)).one("rr.turn_ended")
@@ -154,21 +145,9 @@ async def test_design_points_then_the_pay_for_turn_sequence(api: httpx.AsyncClie
     # and only Bob may pay it. 5 successes against 4: Alfredo wins.
     attack = await brawl.call(alfredo)
     await brawl.roll(alfredo, attack, [1, 2, 3, 4, 5, 8, 9, 9])
-    unpaid = await s.refused(
-        "rr.call_for_test",
-        {
-            "character_id": charles,
-            "table_id": s.table_id,
-            "program": "fencing",
-            "attribute": "articulation",
-            "opposes": attack,
-            "conflict_id": brawl.conflict_id,
-        },
-        gm,
-        422,
-        "opposing_roll_not_paid",
-    )
-    assert unpaid["data"]["character_id"] == charles
+    ruling = brawl.ruling(charles, opposes=attack)
+    unpaid = await s.refused("rr.call_for_test", ruling, gm, 422, "opposing_roll_not_paid")
+    assert unpaid["data"] == {"character_id": charles, "conflict_id": brawl.conflict_id}
     theirs = await s.refused(
         "rr.oppose_roll", {"conflict_id": brawl.conflict_id, "character_id": charles}, ann, 403, "not_your_character"
     )
@@ -255,7 +234,7 @@ async def test_design_points_then_the_pay_for_turn_sequence(api: httpx.AsyncClie
     pending = await s.refused(
         "rr.pay_for_turn", {"conflict_id": brawl.conflict_id, "contenders": [burgiss]}, ann, 422, "first_right_pending"
     )
-    assert pending["data"]["first_right"] == charles
+    assert pending["data"] == {"conflict_id": brawl.conflict_id, "first_right": charles}
     await s.play("rr.decline_first_right", {"conflict_id": brawl.conflict_id, "character_id": charles}, bob)
 
     # Burgiss and Alfredo both announce; Burgiss is higher in the order and pays; Alfredo keeps his point.
