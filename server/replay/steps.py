@@ -29,7 +29,7 @@ from server.replay.tables import (
     locate,
     only_open_table,
 )
-from server.replay.views import table_view
+from server.replay.views import Watch, record_ids, table_view
 
 
 @dataclass
@@ -97,6 +97,8 @@ class Walk:
         """The table of every version walked so far (reveals look up the roll they reveal)."""
         self.involved: dict[str, set[str]] = {}
         """Characters named by each table's events so far."""
+        self.live: set[str] = set()
+        """Record ids named by the watched table's events that may still be open (see `Watch.live`)."""
         self._batch: list[_Pending] = []
         self._batch_key: tuple[Any, ...] | None = None
         self._view = table_view(game)
@@ -156,7 +158,9 @@ class Walk:
             batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
             involved = self.involved.get(self.watch or "", set()) | batch_named | named
             assert self.watch is not None
-            pending.state = self._view(game, state, self.viewer, self.unseen, self.watch, involved)
+            self.live.update(record_ids(event))
+            watch = Watch(self.viewer, self.watch, self.unseen, involved, self.live)
+            pending.state = self._view(game, state, watch)
         return pending
 
     def _wants_state(self, p: _Pending) -> bool:
@@ -176,6 +180,8 @@ class Walk:
             self.tables[p.record.version] = table
             if table is not None and p.named:
                 self.involved.setdefault(table, set()).update(p.named)
+            if table is not None and table == self.watch and p.state is None:
+                self.live.update(record_ids(p.event))
             steps.append(
                 Step(
                     record=p.record,

@@ -39,7 +39,7 @@ def _id_fields(cls: type) -> tuple[str, ...]:
     """Fields of an event type that may name an entity living at a table (cached per type)."""
     fields = _ID_FIELDS.get(cls)
     if fields is None:
-        names = [f.name for f in msgspec.structs.fields(cls)]
+        names: tuple[str, ...] = getattr(cls, "__struct_fields__", ())
         fields = _ID_FIELDS[cls] = tuple(n for n in names if n.endswith("_id") and n not in NOT_ENTITY_IDS)
     return fields
 
@@ -104,8 +104,8 @@ def characters_named(event: Event, state: CampaignState) -> set[str]:
     known = state.characters
     game_chars = getattr(state.game, "characters", {})
     found: set[str] = set()
-    for field in msgspec.structs.fields(type(event)):
-        value = getattr(event, field.name)
+    for name in type(event).__struct_fields__:
+        value = getattr(event, name)
         values = value if isinstance(value, (list, tuple)) else (value,)
         for v in values:
             if isinstance(v, str) and (v in known or v in game_chars):

@@ -19,6 +19,7 @@ them happen.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -28,8 +29,23 @@ from domain.game import Game
 from domain.messages import Event
 from server.views import SHARED_IDS, game_view
 
-TableView = Callable[[Game, CampaignState, Actor, list[Event], str, Collection[str]], dict[str, Any]]
-"""(game, state, viewer, unseen roll events, table id, characters who took part) -> visible table state."""
+
+@dataclass
+class Watch:
+    """What a table view needs besides the state: whose view, of which table, and what the walk learnt."""
+
+    viewer: Actor
+    table_id: str
+    unseen: list[Event]
+    """Roll events hidden from the viewer so far."""
+    involved: Collection[str]
+    """Characters the table's events named so far."""
+    live: set[str] = field(default_factory=set)
+    """Ids of records the table's events named (tests, saves, ...) that may still be open; a view discards
+    those it finds closed, so a long session does not make every later step scan every record again."""
+
+
+TableView = Callable[[Game, CampaignState, Watch], dict[str, Any]]
 
 RR_ATTRIBUTES = (
     "force",
@@ -51,12 +67,27 @@ def secret_ids(unseen: Iterable[Event]) -> set[str]:
     """Record ids created by rolls the viewer may not see (the rule of `server.views.game_view`)."""
     ids: set[str] = set()
     for event in unseen:
-        for field in msgspec.structs.fields(type(event)):
-            if field.name.endswith("_id") and field.name not in SHARED_IDS:
-                value = getattr(event, field.name)
-                if isinstance(value, str):
-                    ids.add(value)
+        for name in _record_id_fields(type(event)):
+            value = getattr(event, name)
+            if isinstance(value, str):
+                ids.add(value)
     return ids
+
+
+def record_ids(event: Event) -> list[str]:
+    """Ids of the records an event names (a test, a save …), not of shared entities (characters, tables)."""
+    return [v for n in _record_id_fields(type(event)) if isinstance(v := getattr(event, n), str)]
+
+
+_RECORD_ID_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _record_id_fields(cls: type) -> tuple[str, ...]:
+    fields = _RECORD_ID_FIELDS.get(cls)
+    if fields is None:
+        names: tuple[str, ...] = getattr(cls, "__struct_fields__", ())
+        fields = _RECORD_ID_FIELDS[cls] = tuple(n for n in names if n.endswith("_id") and n not in SHARED_IDS)
+    return fields
 
 
 def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
@@ -66,18 +97,17 @@ def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
     return {"table_id": table.table_id, "name": table.name, "dice_mode": table.dice_mode, "open": table.open}
 
 
-def rr_view(
-    game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], table_id: str, involved: Collection[str]
-) -> dict[str, Any]:
+def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     """Robots & Rapiers: conflicts, robots, pending saves and open tests of the table."""
     from domain.rr.state import current
 
     g = state.game
-    if viewer.role != "gm" and unseen and callable(game.ruleset.extras.get("redact_state")):
-        return generic_view(game, state, viewer, unseen, table_id, involved)
-    hidden = secret_ids(unseen) if viewer.role != "gm" else set()
+    table_id = w.table_id
+    if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
+        return generic_view(game, state, w)
+    hidden = secret_ids(w.unseen) if w.viewer.role != "gm" else set()
     conflicts: dict[str, Any] = {}
-    people = set(involved)
+    people = set(w.involved)
     for cid, conflict in g.conflicts.items():
         if conflict.table_id != table_id:
             continue
@@ -126,16 +156,17 @@ def rr_view(
             "shut_down": ch.shut_down,
             "override_penalty": ch.override_penalty,
         }
-    saves = {
-        sid: {"hidden": True} if sid in hidden else msgspec.to_builtins(save)
-        for sid, save in g.saves.items()
-        if save.table_id == table_id
-    }
-    tests = {
-        tid: {"hidden": True} if tid in hidden else msgspec.to_builtins(test)
-        for tid, test in g.tests.items()
-        if test.table_id == table_id and not test.resolved
-    }
+    saves: dict[str, Any] = {}
+    tests: dict[str, Any] = {}
+    for record_id in sorted(w.live):
+        test = g.tests.get(record_id)
+        save = g.saves.get(record_id)
+        if test is not None and test.table_id == table_id and not test.resolved:
+            tests[record_id] = {"hidden": True} if record_id in hidden else msgspec.to_builtins(test)
+        elif save is not None and save.table_id == table_id:
+            saves[record_id] = {"hidden": True} if record_id in hidden else msgspec.to_builtins(save)
+        else:
+            w.live.discard(record_id)  # resolved, rolled, or not a test or save: never open again
     return {
         "table": table_of(state, table_id),
         "conflicts": conflicts,
@@ -145,17 +176,16 @@ def rr_view(
     }
 
 
-def generic_view(
-    game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], table_id: str, involved: Collection[str]
-) -> dict[str, Any]:
+def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     """Any ruleset: its conflicts at the table and the characters that took part, as its state holds them."""
-    view = game_view(game, state, viewer, unseen)
+    table_id = w.table_id
+    view = game_view(game, state, w.viewer, w.unseen)
     conflicts = {
         cid: c
         for cid, c in (view.get("conflicts") or {}).items()
         if isinstance(c, dict) and c.get("table_id") == table_id
     }
-    people = set(involved)
+    people = set(w.involved)
     for c in conflicts.values():
         combatants = c.get("combatants")
         if isinstance(combatants, dict):
