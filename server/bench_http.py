@@ -31,6 +31,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -285,6 +286,15 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[index]
 
 
+def process_cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc), 0 where unavailable."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 @dataclass
 class Phase:
     name: str
@@ -292,6 +302,12 @@ class Phase:
     seconds: float
     latencies: list[float]
     errors: int
+    server_cpu: float = 0.0
+    """CPU seconds the server process used during the phase."""
+
+    @property
+    def cpu_ms_per_request(self) -> float:
+        return self.server_cpu / self.requests * 1000 if self.requests else 0.0
 
     @property
     def throughput(self) -> float:
@@ -301,7 +317,9 @@ class Phase:
         return percentile(sorted(self.latencies), q) * 1000
 
 
-async def run_phase(name: str, conns: list[Connection], work: list[list[tuple[str, bytes, dict[str, str]]]]) -> Phase:
+async def run_phase(
+    name: str, conns: list[Connection], work: list[list[tuple[str, bytes, dict[str, str]]]], server_pid: int = 0
+) -> Phase:
     """Every connection sends its own list of requests back to back; all start together."""
     latencies: list[float] = []
     errors = 0
@@ -321,11 +339,39 @@ async def run_phase(name: str, conns: list[Connection], work: list[list[tuple[st
 
     tasks = [asyncio.create_task(worker(c, w)) for c, w in zip(conns, work, strict=True)]
     await asyncio.sleep(0)
+    cpu0 = process_cpu_seconds(server_pid) if server_pid else 0.0
     t0 = time.perf_counter()
     start_gate.set()
     await asyncio.gather(*tasks)
     seconds = time.perf_counter() - t0
-    return Phase(name, sum(len(w) for w in work), seconds, latencies, errors)
+    cpu = process_cpu_seconds(server_pid) - cpu0 if server_pid else 0.0
+    return Phase(name, sum(len(w) for w in work), seconds, latencies, errors, cpu)
+
+
+async def run_paced(
+    name: str, conns: list[Connection], work: list[list[tuple[str, bytes, dict[str, str]]]], rate: float
+) -> Phase:
+    """Send at `rate` requests per second in all (each connection in turn, on a fixed schedule): latency
+    under a load the server can carry, rather than at saturation where it is all queueing."""
+    latencies: list[float] = []
+    errors = 0
+    interval = len(conns) / rate
+    start = time.perf_counter() + 0.05
+
+    async def worker(i: int, conn: Connection, requests: list[tuple[str, bytes, dict[str, str]]]) -> None:
+        nonlocal errors
+        for k, (path, body, headers) in enumerate(requests):
+            delay = start + i / rate + k * interval - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            t0 = time.perf_counter()
+            status, _ = await conn.request("POST", path, body, headers)
+            latencies.append(time.perf_counter() - t0)
+            errors += status != 200
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker(i, c, w) for i, (c, w) in enumerate(zip(conns, work, strict=True))))
+    return Phase(name, sum(len(w) for w in work), time.perf_counter() - t0, latencies, errors)
 
 
 async def bench(
@@ -334,7 +380,11 @@ async def bench(
     warmup: int,
     server_url: str,
     redis_url: str | None,
+    paced: int | None = None,
 ) -> dict[str, Any]:
+    """Saturated no-op and roll phases, then (`paced` requests per connection) rolls at half the rate the
+    saturated phase reached."""
+    paced = max(2, rolls // 2) if paced is None else paced
     port = free_port()
     async with fresh_database(server_url) as database_url:
         with server_process(database_url, port, redis_url) as proc:
@@ -342,7 +392,7 @@ async def bench(
             conns = [await Connection("127.0.0.1", port).open() for _ in range(connections)]
             try:
                 t0 = time.perf_counter()
-                tables = await asyncio.gather(*(set_up_table(c, rolls + warmup) for c in conns))
+                tables = await asyncio.gather(*(set_up_table(c, rolls + warmup + paced) for c in conns))
                 setup_seconds = time.perf_counter() - t0
 
                 def roll_requests(table: Table, tests: list[str]) -> list[tuple[str, bytes, dict[str, str]]]:
@@ -355,12 +405,25 @@ async def bench(
                 noop = [("/_bench/noop", b"", {})]
                 await run_phase("warm-up no-op", conns, [noop * warmup for _ in conns])
                 await run_phase("warm-up roll", conns, [roll_requests(t, t.tests[:warmup]) for t in tables])
-                noop_phase = await run_phase("no-op", conns, [noop * rolls for _ in conns])
-                roll_phase = await run_phase("roll", conns, [roll_requests(t, t.tests[warmup:]) for t in tables])
+                noop_phase = await run_phase("no-op", conns, [noop * rolls for _ in conns], proc.pid)
+                roll_phase = await run_phase(
+                    "roll", conns, [roll_requests(t, t.tests[warmup : warmup + rolls]) for t in tables], proc.pid
+                )
+                rate = max(1.0, roll_phase.throughput / 2)
+                paced_phase = await run_paced(
+                    "paced roll", conns, [roll_requests(t, t.tests[warmup + rolls :]) for t in tables], rate
+                )
             finally:
                 for c in conns:
                     await c.close()
-    return report(connections, rolls, setup_seconds, noop_phase, roll_phase, redis_url is not None)
+    result = report(connections, rolls, setup_seconds, noop_phase, roll_phase, redis_url is not None)
+    result.update(
+        paced_rps=round(paced_phase.throughput, 1),
+        paced_p50_ms=round(paced_phase.p(0.50), 2),
+        paced_p99_ms=round(paced_phase.p(0.99), 2),
+    )
+    result["errors"] += paced_phase.errors
+    return result
 
 
 def report(connections: int, rolls: int, setup_seconds: float, noop: Phase, roll: Phase, redis: bool) -> dict[str, Any]:
@@ -377,6 +440,9 @@ def report(connections: int, rolls: int, setup_seconds: float, noop: Phase, roll
         "roll_rps": round(roll.throughput, 1),
         "roll_p50_ms": round(roll.p(0.50), 2),
         "roll_p99_ms": round(roll.p(0.99), 2),
+        "noop_server_cpu_ms": round(noop.cpu_ms_per_request, 3),
+        "roll_server_cpu_ms": round(roll.cpu_ms_per_request, 3),
+        "cpus": os.cpu_count(),
         "ratio": round(ratio, 3),
         "ratio_target": 0.5,
         "roll_p99_target_ms": 25.0,
@@ -391,9 +457,20 @@ def print_report(r: dict[str, Any]) -> None:
         f"chronicle bench http — {r['connections']} connections, {r['requests_per_connection']} requests each, "
         f"fan-out {r['fanout']} (set-up {r['setup_seconds']} s)"
     )
-    print(f"{'endpoint':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}")
-    print(f"{'POST /_bench/noop':<28}{r['noop_rps']:>10.1f}{r['noop_p50_ms']:>10.2f}{r['noop_p99_ms']:>10.2f}")
-    print(f"{'POST …/rr.roll_test':<28}{r['roll_rps']:>10.1f}{r['roll_p50_ms']:>10.2f}{r['roll_p99_ms']:>10.2f}")
+    print(f"{'endpoint':<28}{'req/s':>10}{'p50 ms':>10}{'p99 ms':>10}{'server CPU ms/req':>20}")
+    print(
+        f"{'POST /_bench/noop':<28}{r['noop_rps']:>10.1f}{r['noop_p50_ms']:>10.2f}{r['noop_p99_ms']:>10.2f}"
+        f"{r['noop_server_cpu_ms']:>20.3f}"
+    )
+    print(
+        f"{'POST …/rr.roll_test':<28}{r['roll_rps']:>10.1f}{r['roll_p50_ms']:>10.2f}{r['roll_p99_ms']:>10.2f}"
+        f"{r['roll_server_cpu_ms']:>20.3f}"
+    )
+    if "paced_rps" in r:
+        print(
+            f"{'  same, paced at ½ that rate':<28}{r['paced_rps']:>10.1f}{r['paced_p50_ms']:>10.2f}"
+            f"{r['paced_p99_ms']:>10.2f}"
+        )
     print(
         f"ratio roll/no-op: {r['ratio']:.3f} (target ≥ 0.5: {'met' if r['ratio_met'] else 'NOT met'}); "
         f"roll p99 {r['roll_p99_ms']:.2f} ms (target ≤ 25 ms: {'met' if r['p99_met'] else 'NOT met'}); "
@@ -411,7 +488,9 @@ async def _main(args: argparse.Namespace) -> dict[str, Any]:
         folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
         server_url = embedded_dsn(folder, delete_on_exit=True)
     try:
-        return await bench(args.connections, args.requests, args.warmup, server_url, os.environ.get("REDIS_URL"))
+        return await bench(
+            args.connections, args.requests, args.warmup, server_url, os.environ.get("REDIS_URL"), args.paced
+        )
     finally:
         if folder is not None:
             stop_embedded(folder)
@@ -434,6 +513,12 @@ def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore
     p.add_argument("--connections", type=int, default=64, help="concurrent keep-alive connections (default 64)")
     p.add_argument("--requests", type=int, default=150, help="measured requests per connection and endpoint")
     p.add_argument("--warmup", type=int, default=20, help="unmeasured requests per connection first")
+    p.add_argument(
+        "--paced",
+        type=int,
+        default=None,
+        help="rolls per connection at half the saturated rate (default: half of --requests)",
+    )
     p.set_defaults(handler=_run)
 
 

@@ -14,6 +14,7 @@ async def test_bench_http_smoke(server_url: str, redis_url: str, capsys: pytest.
     assert result["errors"] == 0
     assert result["noop_rps"] > 0 and result["roll_rps"] > 0
     assert result["roll_p50_ms"] <= result["roll_p99_ms"]
+    assert result["paced_rps"] > 0 and result["roll_server_cpu_ms"] >= 0
     assert result["fanout"] == "redis"
     print_report(result)
     out = capsys.readouterr().out.strip().splitlines()
