@@ -132,7 +132,7 @@ async def run(server_dsn: str, events: int = DEFAULT_EVENTS, rounds: int = 3) ->
                 for _ in range(rounds):
                     with open(path, "wb") as out:
                         start = time.perf_counter()
-                        written = await export_streams(source.pool, [stream], out)
+                        written = (await export_streams(source.pool, [stream], out)).events
                         out.flush()
                         export_rates.append(written / (time.perf_counter() - start))
                     assert written == events, (written, events)

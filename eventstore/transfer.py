@@ -51,6 +51,8 @@ _CSV = {"format": "csv", "quote": "\x01", "delimiter": "\x02"}
 # know how long a stream is, the planner may pick a bitmap scan and an on-disk sort instead, 3× slower.
 _EXPORT_PLAN = "SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off"
 
+_HEAD = "SELECT version, hash FROM events WHERE stream = $1 ORDER BY version DESC LIMIT 1"
+
 _COLUMNS = ["stream", "version", "id", "type", "schema_version", "data", "metadata", "recorded_at", "hash"]
 _IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('chronicle-import', 0))"
 
@@ -97,28 +99,42 @@ class _CountingWriter:
             self.progress(n)
 
 
+class Exported(msgspec.Struct, kw_only=True):
+    """What an export wrote: how many events, and each stream's head (last version and hash) in the file."""
+
+    events: int
+    heads: dict[str, tuple[int, bytes]]
+
+
 async def export_streams(
     source: asyncpg.Connection | asyncpg.Pool, streams: Iterable[str], out: BinaryIO, progress: Progress | None = None
-) -> int:
-    """Write every event of `streams` to `out` as NDJSON; returns the number of events written.
+) -> Exported:
+    """Write every event of `streams` to `out` as NDJSON.
 
     One read-only repeatable-read transaction, so the file is a consistent snapshot of all the streams
-    even while others append.
+    even while others append, and the heads reported are the last lines written for each stream.
     """
     writer = _CountingWriter(out, progress)
     if isinstance(source, asyncpg.Pool):
         async with source.acquire() as conn:
-            await _export(conn, streams, writer)
+            heads = await _export(conn, streams, writer)
     else:
-        await _export(source, streams, writer)
-    return writer.count
+        heads = await _export(source, streams, writer)
+    return Exported(events=writer.count, heads=heads)
 
 
-async def _export(conn: asyncpg.Connection, streams: Iterable[str], writer: _CountingWriter) -> None:
+async def _export(
+    conn: asyncpg.Connection, streams: Iterable[str], writer: _CountingWriter
+) -> dict[str, tuple[int, bytes]]:
+    heads: dict[str, tuple[int, bytes]] = {}
     async with conn.transaction(isolation="repeatable_read", readonly=True):
         await conn.execute(_EXPORT_PLAN)
         for stream in streams:
             await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)
+            head = await conn.fetchrow(_HEAD, stream)
+            if head is not None:
+                heads[stream] = (head[0], head[1])
+    return heads
 
 
 class _SourceInterrupted(Exception):

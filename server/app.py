@@ -36,7 +36,7 @@ from domain.game import Game
 from server import problems
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
-from server.routes import access, reads, replay, system
+from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services, fanout_placeholder
 
@@ -152,6 +152,7 @@ def create_app(
         *command_route_handlers(rulesets),
         *reads.route_handlers,
         *replay.route_handlers,
+        *audit.route_handlers,
         *access.route_handlers,
         system.health,
         system.MetricsController,

@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     from server.replay.cli import register as register_replay
 
     register_replay(sub)
+    from server.audit_cli import register as register_audit
+
+    register_audit(sub)
 
     bench = sub.add_parser("bench", help="benchmarks").add_subparsers(dest="bench", required=True)
     _register_bench(bench)
@@ -47,6 +50,12 @@ def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[
     from server.live.bench import register as register_live
 
     register_live(bench)
+    from domain.rr.bench import register as register_domain
+
+    register_domain(bench)
+    from server.audit_cli import register_bench as register_export
+
+    register_export(bench)
 
 
 def main(argv: list[str] | None = None) -> int:

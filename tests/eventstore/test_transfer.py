@@ -72,7 +72,9 @@ async def test_export_then_import_copies_every_event_byte_for_byte(source: Event
     out = io.BytesIO()
     written = await export_streams(source.pool, ["campaign-a", "campaign-b"], out, progress=exported.append)
     blob = out.getvalue()
-    assert written == 49 == sum(exported) == len(_lines(blob))
+    assert written.events == 49 == sum(exported) == len(_lines(blob))
+    last = (await source.read_stream_backward("campaign-a", limit=1))[0]
+    assert written.heads["campaign-a"] == (39, last.hash) and written.heads["campaign-b"][0] == 8
     first = json.loads(_lines(blob)[0])
     assert set(first) >= {"position", "stream", "version", "id", "type", "hash", "data", "metadata", "recorded_at"}
 

@@ -1,0 +1,397 @@
+"""`chronicle verify`, `verify-dice`, `export`, `import` and `bench export`: audits from the command line.
+
+They talk to the database directly (DATABASE_URL, or the embedded PostgreSQL `chronicle serve` uses when
+it is unset), never to a running server, so an auditor with a copy of the database needs nothing else.
+Exit status: 0 when everything checked out, 1 when an audit found a problem or an import was refused,
+2 for a usage error (no such campaign, unreadable file), 130 when interrupted.
+
+Long operations show a progress bar (counts and rate) on stderr when it is a terminal. An import runs
+in one transaction: Ctrl-C, a broken hash chain or a bad line leave the target database as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import sys
+import uuid
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import IO, Any, BinaryIO, TextIO
+
+import msgspec
+
+from domain.fairness import FairnessReport
+from domain.game import Game
+from eventstore.integrity import IntegrityReport, Published
+from eventstore.migrator import migrate
+from eventstore.store import EventStore
+from eventstore.transfer import ImportRefused
+from server import audit
+
+EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+class UsageError(Exception):
+    """Something the caller asked for does not exist or cannot be read (exit status 2)."""
+
+
+# -- plumbing ----------------------------------------------------------------------------------------------
+
+
+def database_url() -> str:
+    from server.config import from_env
+    from server.main import resolve_database
+
+    url = resolve_database(from_env()).database_url
+    assert url is not None
+    return url
+
+
+def default_rulesets() -> Mapping[str, Game]:
+    from domain.rulesets import RULESETS
+
+    return RULESETS
+
+
+@contextlib.contextmanager
+def progress_bar(total: int | None, desc: str, enabled: bool) -> Iterator[Any]:
+    """A tqdm bar on stderr (counts, rate, time left when `total` is known); silent when not a terminal."""
+    from tqdm import tqdm
+
+    bar = tqdm(
+        total=total,
+        desc=desc,
+        unit=" events",
+        unit_scale=True,
+        file=sys.stderr,
+        disable=None if enabled else True,
+        dynamic_ncols=True,
+    )
+    try:
+        yield bar
+    finally:
+        bar.close()
+
+
+def head_text(version: int | None, digest: str | bytes | None) -> str:
+    """A head as `<version>:<hash>`, the form `chronicle verify --published` and the API take back."""
+    if version is None or digest is None:
+        return "(empty)"
+    return f"{version}:{digest.hex() if isinstance(digest, bytes) else digest}"
+
+
+def _campaign_id(text: str) -> str:
+    try:
+        return str(uuid.UUID(text.removeprefix(audit.STREAM_PREFIX)))
+    except ValueError:
+        raise UsageError(f"{text!r} is not a campaign id") from None
+
+
+async def _connect(url: str) -> EventStore:
+    return await EventStore.connect(url, min_size=1, max_size=4, notify=False)
+
+
+async def _require_campaign(store: EventStore, campaign_id: str) -> None:
+    if await store.stream_version(audit.stream_name(campaign_id)) < 0:
+        raise UsageError(f"no campaign {campaign_id} in this database")
+
+
+# -- chronicle verify --------------------------------------------------------------------------------------
+
+
+def _integrity_line(report: IntegrityReport) -> str:
+    campaign = audit.campaign_of(report.stream)
+    if report.ok:
+        line = f"{campaign}  ok        {report.events} events  head {head_text(report.head_version, report.head_hash)}"
+        if report.published_matches:
+            line += f"  (leads to the published head at version {report.published_version})"
+        return line
+    return (
+        f"{campaign}  {(report.problem or 'BROKEN').upper():<9} at version {report.first_bad_version}: {report.reason}"
+        f"\n    last good head {head_text(report.head_version, report.head_hash)}"
+    )
+
+
+async def verify(
+    url: str,
+    campaign: str | None,
+    published: Published | None = None,
+    *,
+    as_json: bool = False,
+    progress: bool = True,
+    out: TextIO | None = None,
+) -> int:
+    """Recompute the hash chain of one campaign, or of every campaign in the database."""
+    out = out or sys.stdout
+    store = await _connect(url)
+    try:
+        if campaign is not None:
+            campaign_id = _campaign_id(campaign)
+            await _require_campaign(store, campaign_id)
+            streams = [audit.stream_name(campaign_id)]
+        else:
+            if published is not None:
+                raise UsageError("--published names the head of one campaign: give the campaign too")
+            streams = await audit.campaign_streams(store)
+        reports: list[IntegrityReport] = []
+        with progress_bar(len(streams), "verify", progress and len(streams) > 1) as bar:
+            for stream in streams:
+                reports.append(await audit.integrity(store, audit.campaign_of(stream), published))
+                bar.update(1)
+    finally:
+        await store.close()
+    bad = [r for r in reports if not r.ok]
+    if as_json:
+        out.write(json.dumps({"ok": not bad, "campaigns": msgspec.to_builtins(reports)}) + "\n")
+    else:
+        for report in reports:
+            out.write(_integrity_line(report) + "\n")
+        if campaign is None:
+            out.write(f"{len(reports)} campaign(s) verified, {len(bad)} with a broken or rewritten log\n")
+    return EXIT_PROBLEM if bad else EXIT_OK
+
+
+# -- chronicle verify-dice ---------------------------------------------------------------------------------
+
+
+def _fairness_lines(report: FairnessReport) -> list[str]:
+    if not report.verifiable:
+        return [f"table {report.table_id}: not a verifiable table (nothing to check)"]
+    verdict = "fair" if report.ok else "UNFAIR"
+    lines = [
+        f"table {report.table_id}: {verdict} — {report.rolls_checked} roll(s) recomputed from "
+        f"{len(report.revealed_seeds)} revealed seed(s), {report.rolls_pending} waiting for their seed's reveal"
+    ]
+    for check in report.rolls:
+        if not check.ok:
+            faces = ""
+            if check.expected is not None:
+                faces = f" (recorded {list(check.recorded)}, the seed gives {list(check.expected)})"
+            lines.append(f"  version {check.version} roll {check.roll_index}: {check.problem}{faces}")
+    lines += [f"  {p}" for p in report.problems if not p.startswith("version ")]
+    return lines
+
+
+async def verify_dice(
+    url: str,
+    campaign: str,
+    table_id: str | None = None,
+    *,
+    rulesets: Mapping[str, Game] | None = None,
+    as_json: bool = False,
+    out: TextIO | None = None,
+) -> int:
+    """Recompute every roll of a verifiable table (or of every verifiable table of the campaign)."""
+    out = out or sys.stdout
+    campaign_id = _campaign_id(campaign)
+    store = await _connect(url)
+    try:
+        await _require_campaign(store, campaign_id)
+        try:
+            reports = await audit.fairness_reports(store, rulesets or default_rulesets(), campaign_id, table_id)
+        except audit.UnknownRuleset as exc:
+            raise UsageError(f"this Chronicle does not run the campaign's ruleset {exc}") from None
+        except audit.UnknownTable:
+            raise UsageError(f"no table {table_id} in campaign {campaign_id}") from None
+    finally:
+        await store.close()
+    unfair = [r for r in reports if not r.ok]
+    if as_json:
+        out.write(json.dumps({"ok": not unfair, "tables": msgspec.to_builtins(reports)}) + "\n")
+    elif not reports:
+        out.write(f"campaign {campaign_id} has no verifiable table\n")
+    else:
+        for report in reports:
+            out.write("\n".join(_fairness_lines(report)) + "\n")
+    return EXIT_PROBLEM if unfair else EXIT_OK
+
+
+# -- chronicle export / import -----------------------------------------------------------------------------
+
+
+async def export(
+    url: str, campaign: str, output: str | None, *, progress: bool = True, err: TextIO | None = None
+) -> int:
+    """Write the campaign as NDJSON to `output` (written whole or not at all) or to stdout."""
+    err = err or sys.stderr
+    campaign_id = _campaign_id(campaign)
+    store = await _connect(url)
+    try:
+        await _require_campaign(store, campaign_id)
+        total = await store.stream_version(audit.stream_name(campaign_id)) + 1
+        with progress_bar(total, "export", progress) as bar:
+            if output is None or output == "-":
+                exported = await audit.export_campaigns(store, [campaign_id], sys.stdout.buffer, bar.update)
+                sys.stdout.buffer.flush()
+            else:
+                path = Path(output)
+                partial = path.with_name(path.name + ".partial")
+                try:
+                    with partial.open("wb") as file:
+                        exported = await audit.export_campaigns(store, [campaign_id], file, bar.update)
+                    partial.replace(path)
+                finally:
+                    partial.unlink(missing_ok=True)
+        still_open = await audit.open_verifiable_tables(store, campaign_id)
+    finally:
+        await store.close()
+    version, digest = exported.heads[audit.stream_name(campaign_id)]
+    where = "stdout" if output in (None, "-") else output
+    err.write(f"exported {exported.events} events of campaign {campaign_id} to {where}\n")
+    err.write(f"head {head_text(version, digest)}\n")
+    for table in still_open:
+        err.write(
+            f"warning: verifiable table {table} is still open; its secret seed stays with this server, so after "
+            "an import elsewhere it can neither roll nor reveal. Close it and export again to take it along.\n"
+        )
+    return EXIT_OK
+
+
+def _count_lines(path: Path) -> int | None:
+    """Events in a file (one per line), counted fast for the progress bar; None for a stream."""
+    if not path.is_file():
+        return None
+    count = 0
+    with path.open("rb") as f:
+        while chunk := f.read(1 << 20):
+            count += chunk.count(b"\n")
+    return count
+
+
+async def import_file(
+    url: str,
+    source: str,
+    *,
+    rulesets: Mapping[str, Game] | None = None,
+    issue_tokens: bool = True,
+    progress: bool = True,
+    out: TextIO | None = None,
+    lines: IO[bytes] | None = None,
+) -> int:
+    """Load an export into the database at `url` (all or nothing), then verify, replay and hand out GM tokens."""
+    from server.services import SERVER_MIGRATIONS
+    from server.tokens import TokenStore
+
+    out = out or sys.stdout
+    await migrate(url, extra_dirs=(SERVER_MIGRATIONS,))
+    path = Path(source)
+    if lines is None and source != "-" and not path.is_file():
+        raise UsageError(f"no file {source}")
+    total = None if lines is not None or source == "-" else _count_lines(path)
+    store = await _connect(url)
+    try:
+        with contextlib.ExitStack() as stack:
+            reader: BinaryIO = (
+                lines  # type: ignore[assignment]
+                if lines is not None
+                else sys.stdin.buffer
+                if source == "-"
+                else stack.enter_context(path.open("rb"))
+            )
+            bar = stack.enter_context(progress_bar(total, "import", progress))
+            try:
+                imported = await audit.import_campaigns(store, rulesets or default_rulesets(), reader, bar.update)
+            except ImportRefused as refused:
+                out.write(f"refused: {refused}; nothing was imported\n")
+                return EXIT_PROBLEM
+        tokens = TokenStore(store.pool)
+        for item in imported:
+            out.write(
+                f"imported campaign {item.campaign_id}: {item.events} events, chain "
+                f"{'verified' if item.verified else 'BROKEN'}, head {head_text(item.events - 1, item.head_hash)}\n"
+            )
+            if item.replayed:
+                out.write(f"  replayed every event with the {item.ruleset} ruleset\n")
+            else:
+                out.write(f"  this Chronicle does not run the {item.ruleset} ruleset: stored, not replayed\n")
+            if issue_tokens and item.gm_ids:
+                secret, info = await tokens.issue(uuid.UUID(item.campaign_id), item.gm_ids[0], label="import")
+                out.write(f"  GM token (member {info.member_id}, shown once): {secret}\n")
+    finally:
+        await store.close()
+    return EXIT_OK if all(i.verified for i in imported) else EXIT_PROBLEM
+
+
+# -- argparse ----------------------------------------------------------------------------------------------
+
+
+def _published(text: str) -> Published:
+    try:
+        return audit.parse_published(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _run(coro: Any) -> int:
+    """Run an audit; map usage errors and Ctrl-C to their exit statuses."""
+    try:
+        return int(asyncio.run(coro))
+    except UsageError as exc:
+        print(f"chronicle: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("\ninterrupted: nothing was changed", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _verify(args: argparse.Namespace) -> int:
+    return _run(verify(database_url(), args.campaign, args.published, as_json=args.json, progress=not args.quiet))
+
+
+def _verify_dice(args: argparse.Namespace) -> int:
+    return _run(verify_dice(database_url(), args.campaign, args.table, as_json=args.json))
+
+
+def _export(args: argparse.Namespace) -> int:
+    return _run(export(database_url(), args.campaign, args.output, progress=not args.quiet))
+
+
+def _import(args: argparse.Namespace) -> int:
+    return _run(import_file(database_url(), args.file, issue_tokens=not args.no_token, progress=not args.quiet))
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("verify", help="recompute hash chains; name the first altered, inserted or deleted event")
+    p.add_argument("campaign", nargs="?", help="a campaign id (default: every campaign in the database)")
+    p.add_argument(
+        "--published", type=_published, metavar="VERSION:HASH", help="a head published earlier, to check against"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(handler=_verify)
+
+    p = sub.add_parser("verify-dice", help="recompute every roll of verifiable tables from their revealed seeds")
+    p.add_argument("campaign", help="a campaign id")
+    p.add_argument("--table", help="one table id (default: every verifiable table of the campaign)")
+    p.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    p.set_defaults(handler=_verify_dice)
+
+    p = sub.add_parser("export", help="write a campaign's events as NDJSON (positions, hashes, metadata)")
+    p.add_argument("campaign", help="a campaign id")
+    p.add_argument("-o", "--output", help="file to write (default: stdout)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(handler=_export)
+
+    p = sub.add_parser("import", help="load an NDJSON export into this database (DATABASE_URL), all or nothing")
+    p.add_argument("file", help="an export file, or - for stdin")
+    p.add_argument("--no-token", action="store_true", help="do not issue a GM token for the imported campaigns")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(handler=_import)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from eventstore.bench_transfer import main
+
+    main(os.environ.get("DATABASE_URL") or None, args.events, args.rounds)
+    return EXIT_OK
+
+
+def register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = bench.add_parser("export", help="export and import of a long campaign through COPY, events/s each way")
+    p.add_argument("--events", type=int, default=100_000, help="length of the campaign (default 100,000)")
+    p.add_argument("--rounds", type=int, default=3, help="rounds to take the median of (default 3)")
+    p.set_defaults(handler=_bench)
