@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -59,14 +61,16 @@ class Services:
             snapshot_every=settings.snapshot_every,
             command_retries=settings.command_retries,
             cache_size=settings.cache_campaigns,
-            id_key=settings.seed_key,
+            id_key=subkey(settings.seed_key, "event ids"),
         )
         services = cls(
             settings=settings,
             store=store,
             tokens=TokenStore(pool),
             seeds=seeds,
-            idempotency=IdempotencyStore(pool, settings.idempotency_ttl_hours, settings.seed_key),
+            idempotency=IdempotencyStore(
+                pool, settings.idempotency_ttl_hours, subkey(settings.seed_key, "idempotency")
+            ),
             campaigns=campaigns,
             rulesets=rulesets,
             fanout=fanout,
@@ -81,6 +85,11 @@ class Services:
         if stop is not None:
             await stop()
         await self.store.close()
+
+
+def subkey(key: bytes, purpose: str) -> bytes:
+    """A key for one purpose derived from the server key, so no two uses share key material."""
+    return hmac.new(key, f"chronicle {purpose}".encode(), hashlib.sha256).digest()
 
 
 def fanout_placeholder(store: EventStore, settings: Settings) -> Fanout:

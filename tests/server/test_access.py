@@ -269,3 +269,48 @@ async def test_rate_limit_per_token(api_settings) -> None:
         assert (await client.get(c.base, headers=c.gm.headers)).status_code == 200  # another token, another limit
         assert (await client.get("/health")).status_code == 200  # health is never limited
         await asyncio.sleep(0)
+
+
+async def test_rate_limit_is_shared_by_processes_through_redis(api_settings) -> None:
+    from tests.server.conftest import make_app, serving
+
+    limited = api_settings.with_(rate_limit=("minute", 4))
+    async with serving(make_app(limited)) as one, serving(make_app(limited)) as two:
+        c = await create_campaign(one)
+        ann = await c.add_member("Ann")
+        statuses = [(await client.get(c.base, headers=ann.headers)).status_code for client in (one, two, one, two)]
+        assert statuses == [200] * 4
+        problem(await two.get(c.base, headers=ann.headers), 429)
+        problem(await one.get(c.base, headers=ann.headers), 429)
+
+
+async def test_cors_when_origins_are_configured(api_settings) -> None:
+    from tests.server.conftest import make_app, serving
+
+    async with serving(make_app(api_settings.with_(cors_origins=("https://vtt.example",)))) as client:
+        r = await client.options(
+            "/campaigns",
+            headers={
+                "Origin": "https://vtt.example",
+                "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": "authorization,idempotency-key,if-match",
+            },
+        )
+        assert r.status_code in (200, 204)
+        assert r.headers["access-control-allow-origin"] == "https://vtt.example"
+        r = await client.get("/health", headers={"Origin": "https://vtt.example"})
+        assert r.headers["access-control-allow-origin"] == "https://vtt.example"
+        assert "etag" in r.headers["access-control-expose-headers"].lower()
+        r = await client.get("/health", headers={"Origin": "https://evil.example"})
+        assert "access-control-allow-origin" not in r.headers
+
+
+async def test_metrics_need_the_metrics_token(api, api_settings) -> None:
+    from tests.server.conftest import make_app, serving
+
+    r = await api.get("/metrics")  # no token configured: loopback clients may scrape
+    assert r.status_code == 200 and "chronicle_requests_total" in r.text
+    async with serving(make_app(api_settings.with_(metrics_token="scrape-me"))) as client:
+        problem(await client.get("/metrics"), 401)
+        ok = await client.get("/metrics", headers={"Authorization": "Bearer scrape-me"})
+        assert ok.status_code == 200
