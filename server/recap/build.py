@@ -274,6 +274,8 @@ def _ap_series(steps: Sequence[Step], state: CampaignState) -> list[ActionPointS
                 isinstance(c, dict) and "action_points" in c for c in combatants.values()
             ):
                 continue
+            if conflict.get("phase") == "ended" and cid in series:
+                continue  # Action Points lapse with the conflict; the line stops where it ended
             s = series.setdefault(cid, ActionPointSeries(conflict_id=cid, versions=[], characters={}))
             s.versions.append(step.version)
             for ch_id, c in combatants.items():

@@ -32,31 +32,30 @@ def _svg(width: int, height: int, title: str, body: list[str]) -> str:
     )
 
 
-def _nice_top(value: float) -> float:
-    """A round axis maximum at or above `value` (1, 2, 5 × 10^k)."""
-    if value <= 0:
-        return 1.0
+def _scale(value: float) -> tuple[float, float]:
+    """A round tick step (1, 2 or 5 × 10^k, at most 5 steps up to `value`) and the axis top it gives.
+
+    Every chart here counts things (dice, successes, Action Points), so a step is never below 1."""
+    value = max(value, 1.0)
     magnitude = 1.0
-    while magnitude * 10 <= value:
+    while magnitude * 10 <= value / 5:
         magnitude *= 10
-    while magnitude > value:
-        magnitude /= 10
-    for step in (1, 2, 5, 10):
-        if step * magnitude >= value:
-            return step * magnitude
-    return 10 * magnitude
+    step = next(m * magnitude for m in (1, 2, 5, 10) if m * magnitude >= value / 5)
+    steps = -(-value // step)  # ceiling
+    return step, step * steps
 
 
 def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def _y_axis(top: float, plot_h: float, base: float, width: int) -> list[str]:
-    """Five grid lines with their values, from the x axis at `base` up `plot_h` pixels."""
+def _y_axis(top: float, step: float, plot_h: float, base: float, width: int) -> list[str]:
+    """Grid lines with their values every `step`, from the x axis at `base` up `plot_h` pixels."""
     parts = []
-    for i in range(5):
-        value = top * i / 4
-        y = base - plot_h * i / 4
+    ticks = round(top / step)
+    for i in range(ticks + 1):
+        value = step * i
+        y = base - plot_h * value / top
         parts.append(
             f'<line x1="{MARGIN_LEFT}" y1="{y:.1f}" x2="{width - MARGIN_RIGHT}" y2="{y:.1f}" stroke="#e3e3e3"/>'
             f'<text x="{MARGIN_LEFT - 6}" y="{y + 4:.1f}" text-anchor="end" fill="#555">{_fmt(value)}</text>'
@@ -78,8 +77,8 @@ def bar_chart(
     """One bar per label; `expected` draws a dashed level across (e.g. a fair die's count per face)."""
     plot_w = width - MARGIN_LEFT - MARGIN_RIGHT
     plot_h = height - MARGIN_TOP - MARGIN_BOTTOM
-    top = _nice_top(max([*values, expected or 0, 1]))
-    body = _y_axis(top, plot_h, height - MARGIN_BOTTOM, width)
+    step, top = _scale(max([*values, expected or 0]))
+    body = _y_axis(top, step, plot_h, height - MARGIN_BOTTOM, width)
     n = max(len(values), 1)
     slot = plot_w / n
     bar_w = max(2.0, slot * 0.7)
@@ -127,8 +126,8 @@ def line_chart(
     plot_h = height - MARGIN_TOP - MARGIN_BOTTOM - 18  # room for the legend
     base = height - MARGIN_BOTTOM - 18
     values = [v for s in series.values() for v in s if v is not None]
-    top = _nice_top(max([*values, 1]))
-    body = _y_axis(top, plot_h, base, width)
+    step, top = _scale(max(values, default=1))
+    body = _y_axis(top, step, plot_h, base, width)
     n = max(len(x_labels), 1)
     step = plot_w / max(n - 1, 1)
 
