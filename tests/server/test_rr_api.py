@@ -86,3 +86,22 @@ async def test_roll_retried_with_its_key_rolls_once(api) -> None:
     assert first.status_code == again.status_code == 200 and first.content == again.content
     rolls = [e for e in await c.events() if e["type"] == "rr.test_rolled"]
     assert len(rolls) == 1
+
+
+async def test_state_survives_snapshots(api_settings) -> None:
+    """The campaign state of every registered ruleset round-trips through a snapshot: a campaign reloaded
+    from its snapshot (plus newer events) reads exactly like the one folded in memory."""
+    from tests.server.conftest import make_app, serving
+
+    async with serving(make_app(api_settings.with_(snapshot_every=3))) as client:
+        c, ann, _bob, table, char = await _robot(client, mode="server")
+        for _ in range(3):
+            test = await _call(c, table, char)
+            await c.ok("rr.roll_test", {"table_id": table, "test_id": test}, ann)
+        services = client.app.state.services  # type: ignore[attr-defined]
+        snap = await services.store.load_snapshot(f"campaign-{c.id}")
+        assert snap is not None and snap.version >= 9
+        before = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
+        services.campaigns.forget(uuid.UUID(c.id))
+        after = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
+        assert after == before
