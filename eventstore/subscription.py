@@ -157,7 +157,7 @@ class Subscription:
             return
         self._closed = True
         if self._wake is not None:
-            self._store.wakeups.remove_waiter(self._wake)
+            await self._store.wakeups.remove_waiter(self._wake)
         await self._save_progress()
 
     async def __aenter__(self) -> Subscription:

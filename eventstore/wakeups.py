@@ -6,8 +6,8 @@ latency, never an event. That lets the hint be cheap:
   flight per store). Sending it inside the append's transaction would take PostgreSQL's global notify-queue
   lock across the commit, serialising every appending transaction in the cluster.
 - Subscribers of the same store are woken directly, without a round trip.
-- One LISTEN connection per store serves all its subscriptions. If it dies, subscriptions fall back to
-  polling and the store listens again on the next wait.
+- One LISTEN connection per store serves all its subscriptions, held only while there are some. If it
+  dies, subscriptions fall back to polling and the store listens again on their next wait.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class WakeUps:
         self._waiters: set[asyncio.Event] = set()
         self._sending = False
         self._again = False
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._listener: Any = None  # a pool connection holding LISTEN, while one is healthy
         self._listen_lock = asyncio.Lock()
         self._last_listen_attempt = float("-inf")
@@ -48,8 +48,11 @@ class WakeUps:
         self._waiters.add(flag)
         return flag
 
-    def remove_waiter(self, flag: asyncio.Event) -> None:
+    async def remove_waiter(self, flag: asyncio.Event) -> None:
+        """Forget a subscriber; the LISTEN connection goes back to the pool with the last one."""
         self._waiters.discard(flag)
+        if not self._waiters:
+            await self._stop_listening()
 
     def _wake_all(self, *_: object) -> None:
         for flag in self._waiters:
@@ -82,9 +85,14 @@ class WakeUps:
             self._listener = conn
             return True
 
-    def _on_listener_lost(self, _conn: object) -> None:
+    def _on_listener_lost(self, conn: object) -> None:
         log.warning("LISTEN connection lost; subscriptions poll until it is re-established")
-        self._listener = None
+        if self._listener is conn:
+            self._listener = None
+            # Hand the dead connection back so the pool can replace it (a held one would block pool.close()).
+            task = asyncio.get_running_loop().create_task(self._pool.release(conn))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         self._last_listen_attempt = float("-inf")
         self._wake_all()  # whatever happened meanwhile, go and look
 
@@ -117,15 +125,22 @@ class WakeUps:
 
     # -- lifecycle --------------------------------------------------------------------------------------
 
+    async def _stop_listening(self) -> None:
+        async with self._listen_lock:
+            conn, self._listener = self._listener, None
+            if conn is None:
+                return
+            conn.remove_termination_listener(self._on_listener_lost)
+            try:
+                await conn.remove_listener(CHANNEL, self._wake_all)
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+                log.debug("UNLISTEN failed: %s", exc)
+            finally:
+                await self._pool.release(conn)
+
     async def close(self) -> None:
         self._closed = True
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
-        conn, self._listener = self._listener, None
-        if conn is not None:
-            conn.remove_termination_listener(self._on_listener_lost)
-            try:
-                await conn.remove_listener(CHANNEL, self._wake_all)
-            finally:
-                await self._pool.release(conn)
+        await self._stop_listening()
         self._wake_all()

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
+from urllib.parse import urlsplit, urlunsplit
 
+import asyncpg
 import pytest
 
 from eventstore import EventStore, migrate
@@ -28,3 +30,17 @@ async def store(store_url: str) -> AsyncIterator[EventStore]:
 def stream() -> str:
     """A stream no other test writes to."""
     return f"test-{uuid.uuid4()}"
+
+
+@pytest.fixture
+async def scratch_url(server_url: str) -> AsyncIterator[str]:
+    """An empty database of the test's own (for migrations), dropped afterwards."""
+    name = f"chronicle_es_{uuid.uuid4().hex[:12]}"
+    parts = urlsplit(server_url)
+    admin = await asyncpg.connect(server_url)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+        yield urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
+    finally:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()

@@ -114,3 +114,21 @@ async def test_checkpoint_api(store: EventStore, stream: str) -> None:
     async with store.subscribe(checkpoint_name=name, poll_interval=0.1) as subscription:
         (e,) = await _take(subscription, stream, 1)
         assert e.position == result.positions[1]
+
+
+async def test_subscription_survives_losing_its_listen_connection(store_url: str, stream: str) -> None:
+    async with await EventStore.connect(store_url, min_size=1, max_size=4) as reader:
+        start = await reader.head_position()
+        async with reader.subscribe(after_position=start, poll_interval=0.1) as subscription:
+            pending = asyncio.create_task(_take(subscription, stream, 4))
+            await asyncio.sleep(0.2)
+            assert reader.wakeups.listening
+            killed = await reader.pool.fetchval(
+                """SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                    WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()"""
+            )
+            assert killed
+            first = await reader.append(stream, events(2))
+            await asyncio.sleep(0.3)
+            second = await reader.append(stream, events(2))
+            assert [e.position for e in await pending] == first.positions + second.positions

@@ -1,0 +1,42 @@
+"""Snapshots: the latest state of a stream at a version, so long streams need not be replayed."""
+
+from __future__ import annotations
+
+import pytest
+
+from eventstore import EventStore, Snapshot
+from tests.eventstore.factories import events
+
+
+async def test_snapshot_round_trip(store: EventStore, stream: str) -> None:
+    await store.append(stream, events(10))
+    state = bytes(range(256))  # snapshots are the caller's bytes, not necessarily JSON
+    assert await store.save_snapshot(stream, 7, "test.state.v1", state)
+
+    snapshot = await store.load_snapshot(stream)
+    assert isinstance(snapshot, Snapshot)
+    assert (snapshot.stream, snapshot.version, snapshot.type, snapshot.data) == (stream, 7, "test.state.v1", state)
+    assert snapshot.recorded_at.tzinfo is not None
+    # What a loader does next: replay only what came after.
+    assert [e.version for e in await store.read_stream(stream, from_version=snapshot.version + 1)] == [8, 9]
+
+
+async def test_only_the_latest_snapshot_is_kept(store: EventStore, stream: str) -> None:
+    await store.append(stream, events(10))
+    assert await store.save_snapshot(stream, 5, "test.state.v1", b"five")
+    assert await store.save_snapshot(stream, 9, "test.state.v1", b"nine")
+    assert not await store.save_snapshot(stream, 6, "test.state.v1", b"six"), "an older one never replaces"
+    assert (await store.load_snapshot(stream)) is not None
+    assert (await store.load_snapshot(stream)).data == b"nine"  # type: ignore[union-attr]
+    # A new state shape replaces the old one even at an earlier version: the old shape is unreadable now.
+    assert await store.save_snapshot(stream, 3, "test.state.v2", b"three in v2")
+    loaded = await store.load_snapshot(stream)
+    assert loaded is not None and (loaded.version, loaded.type) == (3, "test.state.v2")
+
+
+async def test_snapshot_must_describe_an_existing_event(store: EventStore, stream: str) -> None:
+    assert await store.load_snapshot(stream) is None
+    await store.append(stream, events(2))
+    with pytest.raises(ValueError, match="no version 2"):
+        await store.save_snapshot(stream, 2, "test.state.v1", b"ahead of the stream")
+    assert await store.load_snapshot(stream) is None
