@@ -58,8 +58,11 @@ def default_rulesets() -> Mapping[str, Game]:
 
 
 @contextlib.contextmanager
-def progress_bar(total: int | None, desc: str, enabled: bool) -> Iterator[Any]:
-    """A tqdm bar on stderr (counts, rate, time left when `total` is known); silent when not a terminal."""
+def progress_bar(total: int | None, desc: str, enabled: bool | None, file: TextIO | None = None) -> Iterator[Any]:
+    """A tqdm bar (counts, rate, time left when `total` is known) on stderr.
+
+    `enabled`: True always, False never, None only when `file` is a terminal (the CLI's default).
+    """
     from tqdm import tqdm
 
     bar = tqdm(
@@ -67,9 +70,10 @@ def progress_bar(total: int | None, desc: str, enabled: bool) -> Iterator[Any]:
         desc=desc,
         unit=" events",
         unit_scale=True,
-        file=sys.stderr,
-        disable=None if enabled else True,
+        file=file or sys.stderr,
+        disable=None if enabled is None else not enabled,
         dynamic_ncols=True,
+        mininterval=0.2,
     )
     try:
         yield bar
@@ -122,7 +126,7 @@ async def verify(
     published: Published | None = None,
     *,
     as_json: bool = False,
-    progress: bool = True,
+    progress: bool | None = None,
     out: TextIO | None = None,
 ) -> int:
     """Recompute the hash chain of one campaign, or of every campaign in the database."""
@@ -138,7 +142,7 @@ async def verify(
                 raise UsageError("--published names the head of one campaign: give the campaign too")
             streams = await audit.campaign_streams(store)
         reports: list[IntegrityReport] = []
-        with progress_bar(len(streams), "verify", progress and len(streams) > 1) as bar:
+        with progress_bar(len(streams), "verify", False if len(streams) < 2 else progress) as bar:
             for stream in streams:
                 reports.append(await audit.integrity(store, audit.campaign_of(stream), published))
                 bar.update(1)
@@ -214,7 +218,7 @@ async def verify_dice(
 
 
 async def export(
-    url: str, campaign: str, output: str | None, *, progress: bool = True, err: TextIO | None = None
+    url: str, campaign: str, output: str | None, *, progress: bool | None = None, err: TextIO | None = None
 ) -> int:
     """Write the campaign as NDJSON to `output` (written whole or not at all) or to stdout."""
     err = err or sys.stderr
@@ -268,7 +272,7 @@ async def import_file(
     *,
     rulesets: Mapping[str, Game] | None = None,
     issue_tokens: bool = True,
-    progress: bool = True,
+    progress: bool | None = None,
     out: TextIO | None = None,
     lines: IO[bytes] | None = None,
 ) -> int:
@@ -338,8 +342,12 @@ def _run(coro: Any) -> int:
         return EXIT_INTERRUPTED
 
 
+def _progress(args: argparse.Namespace) -> bool | None:
+    return False if args.quiet else None
+
+
 def _verify(args: argparse.Namespace) -> int:
-    return _run(verify(database_url(), args.campaign, args.published, as_json=args.json, progress=not args.quiet))
+    return _run(verify(database_url(), args.campaign, args.published, as_json=args.json, progress=_progress(args)))
 
 
 def _verify_dice(args: argparse.Namespace) -> int:
@@ -347,11 +355,11 @@ def _verify_dice(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    return _run(export(database_url(), args.campaign, args.output, progress=not args.quiet))
+    return _run(export(database_url(), args.campaign, args.output, progress=_progress(args)))
 
 
 def _import(args: argparse.Namespace) -> int:
-    return _run(import_file(database_url(), args.file, issue_tokens=not args.no_token, progress=not args.quiet))
+    return _run(import_file(database_url(), args.file, issue_tokens=not args.no_token, progress=_progress(args)))
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -20,8 +20,11 @@ def with_database(url: str, name: str) -> str:
 
 
 @contextlib.asynccontextmanager
-async def scratch_database(server_url: str, extra_dirs: Iterable[Path] = ()) -> AsyncIterator[str]:
-    """A fresh database on `server_url`'s server, migrated (event store + `extra_dirs`), dropped afterwards."""
+async def scratch_database(
+    server_url: str, extra_dirs: Iterable[Path] = (), *, migrated: bool = True
+) -> AsyncIterator[str]:
+    """A fresh database on `server_url`'s server, migrated (event store + `extra_dirs`) unless told not to,
+    dropped afterwards."""
     name = f"chronicle_scratch_{uuid.uuid4().hex[:12]}"
     admin = await asyncpg.connect(server_url)
     try:
@@ -30,7 +33,8 @@ async def scratch_database(server_url: str, extra_dirs: Iterable[Path] = ()) -> 
         await admin.close()
     url = with_database(server_url, name)
     try:
-        await migrate(url, extra_dirs=tuple(extra_dirs))
+        if migrated:
+            await migrate(url, extra_dirs=tuple(extra_dirs))
         yield url
     finally:
         admin = await asyncpg.connect(server_url)
