@@ -12,6 +12,7 @@ that line for any event of any ruleset: a ruleset may register phrasings for its
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -34,6 +35,9 @@ from domain.messages import CharacterCreated, Event, RollEvent
 
 Narrator = Callable[[Any, "Names"], str]
 KeyTest = Callable[[Any], bool]
+
+_ID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\bid-\d+\b")
+"""Entity ids as the server (uuid4) and the domain tests (`id-7`) make them."""
 
 _NARRATORS: dict[type, Narrator] = {}
 _KEY_MOMENTS: dict[type, KeyTest] = {}
@@ -67,14 +71,31 @@ class Names:
         return name if isinstance(name, str) and name else character_id
 
     def any(self, entity_id: str | None) -> str:
-        """A character's name, else a member's, else the id itself (NPCs and other rulesets' entities)."""
+        """A character's name, else a member's, else any named record of the ruleset's state (an NPC, a
+        track), else "X's test" for a record that belongs to a character, else the id itself."""
         if entity_id is None:
             return "someone"
-        if entity_id in self.state.characters or entity_id in getattr(self.state.game, "characters", {}):
+        game_chars = getattr(self.state.game, "characters", {})
+        if entity_id in self.state.characters or entity_id in game_chars:
             return self.character(entity_id)
         if entity_id in self.state.members:
             return self.member(entity_id)
+        for field in getattr(type(self.state.game), "__struct_fields__", ()):
+            entries = getattr(self.state.game, field)
+            entry = entries.get(entity_id) if isinstance(entries, dict) else None
+            if entry is None:
+                continue
+            name = getattr(entry, "name", None)
+            if isinstance(name, str) and name:
+                return name
+            owner = getattr(entry, "character_id", None)
+            if isinstance(owner, str):
+                return f"{self.character(owner)}'s {human(field.rstrip('s'))}"
         return entity_id
+
+    def ids_in(self, text: str) -> str:
+        """`successes of 7c8a…` → `successes of Alfredo's test`: ids inside free text, named."""
+        return _ID.sub(lambda m: self.any(m.group(0)), text)
 
     def many(self, ids: Iterable[str]) -> str:
         return join([self.any(i) for i in ids])
@@ -245,7 +266,7 @@ def generic(event: Event, names: Names) -> str:
         if isinstance(value, bool):
             value = "yes" if value else "no"
         elif isinstance(value, str):
-            value = human(value)
+            value = names.ids_in(human(value))
         facts.append(f"{human(name)} {value}")
     if facts:
         text += ("; " if isinstance(event, RollEvent) and event.rolls else " — ") + ", ".join(facts)

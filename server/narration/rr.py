@@ -15,11 +15,11 @@ from server.narration import Names, change, dice_text, human, join, key_moment_w
 OUTCOMES = {"no_effect": "no effect", "partial": "partial failure", "total_failure": "TOTAL FAILURE"}
 
 
-def _tn(event: Any) -> str:
+def _tn(event: Any, n: Names) -> str:
     parts = getattr(event, "tn_parts", ()) or ()
     if not parts:
         return f"TN {event.tn}"
-    return f"TN {event.tn} ({', '.join(f'{human(p.source)} {p.value:+d}' for p in parts)})"
+    return f"TN {event.tn} ({', '.join(f'{n.ids_in(human(p.source))} {p.value:+d}' for p in parts)})"
 
 
 def _save(event: Any, n: Names, what: str) -> str:
@@ -29,7 +29,7 @@ def _save(event: Any, n: Names, what: str) -> str:
     if event.automatic:
         return f"{who} {what}: automatic {outcome} at TN {event.tn}"
     return (
-        f"{who} {what}: {dice_text(event.rolls)} vs {_tn(event)} → {outcome} "
+        f"{who} {what}: {dice_text(event.rolls)} vs {_tn(event, n)} → {outcome} "
         f"({plural(event.successes, 'success', 'successes')}, {event.failed} failed)"
     )
 
@@ -76,11 +76,11 @@ def _called(ev: e.TestCalled, n: Names) -> str:
 def _rolled(ev: e.TestRolled, n: Names) -> str:
     what = f"an Inspiration Roll on {title(ev.program)}" if ev.inspired else title(ev.program) or "a test"
     text = (
-        f"{n.character(ev.character_id)} rolls {what}: {dice_text(ev.rolls)} vs {_tn(ev)} "
+        f"{n.character(ev.character_id)} rolls {what}: {dice_text(ev.rolls)} vs {_tn(ev, n)} "
         f"→ {plural(ev.successes, 'success', 'successes')}"
     )
     if ev.ones:
-        text += f" ({plural(ev.ones, '1')} could become Inspiration)"
+        text += " (one 1 could become Inspiration)" if ev.ones == 1 else f" ({ev.ones} 1s could become Inspiration)"
     return text
 
 
