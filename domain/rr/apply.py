@@ -63,30 +63,10 @@ def character_sparked(state: CampaignState, ev: e.CharacterSparked) -> None:
 
 def test_called(state: CampaignState, ev: e.TestCalled) -> None:
     g = state.game
-    g.tests[ev.test_id] = TestRecord(
-        test_id=ev.test_id,
-        character_id=ev.character_id,
-        table_id=ev.table_id,
-        called_by=ev.called_by,
-        program=ev.program,
-        specialty=ev.specialty,
-        core=ev.core,
-        attribute=ev.attribute,
-        lighting=ev.lighting,  # type: ignore[arg-type]
-        noise=ev.noise,  # type: ignore[arg-type]
-        difficulty=ev.difficulty,
-        diminishing_returns=ev.diminishing_returns,
-        extra_time_dice=ev.extra_time_dice,
-        sensitivities=list(ev.sensitivities),
-        role_related=ev.role_related,
-        max_inspiration=ev.max_inspiration,
-        repair=ev.repair,
-        opposes=ev.opposes,
-        conflict_id=ev.conflict_id,
-        description=ev.description,
-    )
+    g.tests[ev.test_id] = TestRecord(test_id=ev.test_id, character_id=ev.character_id, table_id=ev.table_id, call=ev)
     if ev.opposes is not None:
-        g.tests[ev.opposes].opposed_by.append(ev.test_id)
+        opposed = g.tests[ev.opposes]
+        opposed.opposed_by = (*opposed.opposed_by, ev.test_id)
 
 
 def test_rolled(state: CampaignState, ev: e.TestRolled) -> None:
@@ -96,7 +76,7 @@ def test_rolled(state: CampaignState, ev: e.TestRolled) -> None:
     rec.inspired = ev.inspired
     rec.pool = ev.pool
     rec.tn = ev.tn
-    rec.faces = list(ev.rolls[0].faces) if ev.rolls else []
+    rec.faces = ev.rolls[0].faces if ev.rolls else ()
     rec.successes = ev.successes
     if ev.inspired_spec is not None and ev.program is not None:
         g.characters[ev.character_id].inspired_programs[ev.program] = ev.inspired_spec
@@ -136,7 +116,7 @@ def action_accomplished(state: CampaignState, ev: e.ActionAccomplished) -> None:
     rec = _spent(state, ev)
     rec.accomplished += 1
     if ev.target_id is not None:
-        rec.targets.append(ev.target_id)
+        rec.targets = (*rec.targets, ev.target_id)
         if ev.effect == "repair_accessory" and ev.accessory is not None:
             acc = state.game.characters[ev.target_id].accessories[ev.accessory]
             acc.state = "working"
@@ -193,13 +173,14 @@ def override_penalty_reduced(state: CampaignState, ev: e.OverridePenaltyReduced)
 def save_tn_lowered(state: CampaignState, ev: e.SaveTnLowered) -> None:
     _spent(state, ev)
     save = state.game.saves[ev.save_id]
-    save.tn_parts.append(TnPart(source=f"successes of {ev.test_id}", value=-ev.successes))
-    save.damage_successes += ev.successes
+    save.extra_parts = (*save.extra_parts, TnPart(source=f"successes of {ev.test_id}", value=-ev.successes))
+    save.extra_damage += ev.successes
 
 
 def save_tn_raised(state: CampaignState, ev: e.SaveTnRaised) -> None:
     _spent(state, ev)
-    state.game.saves[ev.save_id].tn_parts.append(TnPart(source=f"successes of {ev.test_id}", value=ev.successes))
+    save = state.game.saves[ev.save_id]
+    save.extra_parts = (*save.extra_parts, TnPart(source=f"successes of {ev.test_id}", value=ev.successes))
 
 
 def save_modifiers_prepared(state: CampaignState, ev: e.SaveModifiersPrepared) -> None:
@@ -230,21 +211,7 @@ def _consume_modifiers(mods: dict[str, SaveModifier], ids: tuple[str, ...]) -> N
 def save_triggered(state: CampaignState, ev: e.SaveTriggered) -> None:
     g = state.game
     g.saves[ev.save_id] = PendingSave(
-        save_id=ev.save_id,
-        character_id=ev.character_id,
-        table_id=ev.table_id,
-        attribute=ev.attribute,
-        loss_attribute=ev.loss_attribute,
-        kind=ev.kind,
-        persistent=ev.persistent,
-        tn_parts=list(ev.tn_parts),
-        source_test_id=ev.source_test_id,
-        source_character_id=ev.source_character_id,
-        weapon=ev.weapon,
-        armor=ev.armor,
-        attack=ev.attack,
-        damage_successes=ev.damage_successes,
-        effect=ev.effect,
+        save_id=ev.save_id, character_id=ev.character_id, table_id=ev.table_id, trigger=ev
     )
     if ev.prepared_used:
         _consume_modifiers(g.characters[ev.character_id].save_modifiers, ev.prepared_used)
@@ -490,9 +457,10 @@ def cosmetic_damage_spent(state: CampaignState, ev: e.CosmeticDamageSpent) -> No
     g = state.game
     g.characters[ev.character_id].cosmetic_damage = ev.after
     if ev.test_id is not None:
-        g.tests[ev.test_id].difficulty += ev.points
+        g.tests[ev.test_id].extra_difficulty += ev.points
     if ev.save_id is not None:
-        g.saves[ev.save_id].tn_parts.append(TnPart(source="cosmetic damage", value=-ev.points))
+        save = g.saves[ev.save_id]
+        save.extra_parts = (*save.extra_parts, TnPart(source="cosmetic damage", value=-ev.points))
 
 
 HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {

@@ -12,21 +12,22 @@ from typing import Literal
 import msgspec
 
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.rr.calls import SaveTriggered, TestCalled
 from domain.rr.saving_throw import Outcome
 from domain.rr.sheet import RRSheet
-from domain.rr.state import Core, LossAttribute, ProgramSpec, TargetAttribute, TnPart
+from domain.rr.state import LossAttribute, ProgramSpec, TargetAttribute, TnPart
 
 # --- campaign dials and characters ---------------------------------------------------------------------
 
 
-class GrowthRateSet(Event, frozen=True, kw_only=True, tag="rr.growth_rate_set"):
+class GrowthRateSet(Event, frozen=True, kw_only=True, gc=False, tag="rr.growth_rate_set"):
     """The GM set the Self Awareness increase rate dial and which faces may be taken as Inspiration."""
 
     sa_cost_per_level: int
     inspiration_faces: int
 
 
-class DesignPointsRolled(RollEvent, frozen=True, kw_only=True, tag="rr.design_points_rolled"):
+class DesignPointsRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.design_points_rolled"):
     """X + Anthropoid Class d10s rolled; Design Points are the sum of the X highest."""
 
     roll_id: str
@@ -38,7 +39,7 @@ class DesignPointsRolled(RollEvent, frozen=True, kw_only=True, tag="rr.design_po
     design_points: int
 
 
-class RRCharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="rr.character_created"):
+class RRCharacterCreated(CharacterCreated, frozen=True, kw_only=True, gc=False, tag="rr.character_created"):
     """A robot built from a sheet that passed the Character Creation Summary checks."""
 
     sheet: RRSheet
@@ -53,40 +54,14 @@ class RRCharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="rr.ch
     inspiration: int = 0
 
 
-class CharacterSparked(Event, frozen=True, kw_only=True, tag="rr.character_sparked"):
+class CharacterSparked(Event, frozen=True, kw_only=True, gc=False, tag="rr.character_sparked"):
     character_id: str
 
 
 # --- tests ----------------------------------------------------------------------------------------------
 
 
-class TestCalled(Event, frozen=True, kw_only=True, tag="rr.test_called"):
-    """The GM called for a test and ruled its program, attribute, difficulty and defaults."""
-
-    __test__ = False
-    test_id: str
-    character_id: str
-    table_id: str
-    called_by: str
-    program: str | None = None
-    specialty: str | None = None
-    core: Core | None = None
-    attribute: TargetAttribute
-    lighting: str = "normal"
-    noise: str = "normal"
-    difficulty: int = 0
-    diminishing_returns: int = 0
-    extra_time_dice: int = 0
-    sensitivities: tuple[str, ...] = ()
-    role_related: bool = False
-    max_inspiration: int | None = None
-    repair: bool = False
-    opposes: str | None = None
-    conflict_id: str | None = None
-    description: str = ""
-
-
-class TestRolled(RollEvent, frozen=True, kw_only=True, tag="rr.test_rolled"):
+class TestRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.test_rolled"):
     """A test's dice: pool and TN by parts, successes (faces <= TN) and the 1s that could be Inspiration."""
 
     __test__ = False
@@ -106,7 +81,7 @@ class TestRolled(RollEvent, frozen=True, kw_only=True, tag="rr.test_rolled"):
     """Inspiration Roll on a program the robot does not hold: its definition, remembered for learning it."""
 
 
-class InspirationTakenFromOnes(Event, frozen=True, kw_only=True, tag="rr.inspiration_taken_from_ones"):
+class InspirationTakenFromOnes(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_taken_from_ones"):
     """The player took `count` rolled 1s as Inspiration instead of successes."""
 
     test_id: str
@@ -119,7 +94,7 @@ class InspirationTakenFromOnes(Event, frozen=True, kw_only=True, tag="rr.inspira
     inspiration_after: int
 
 
-class TestNet(msgspec.Struct, frozen=True, kw_only=True):
+class TestNet(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     test_id: str
     character_id: str
     successes: int
@@ -128,7 +103,7 @@ class TestNet(msgspec.Struct, frozen=True, kw_only=True):
     won: bool
 
 
-class TestResolved(Event, frozen=True, kw_only=True, tag="rr.test_resolved"):
+class TestResolved(Event, frozen=True, kw_only=True, gc=False, tag="rr.test_resolved"):
     """Difficulty and opposition cancelled successes; each roll in the chain keeps its net successes."""
 
     __test__ = False
@@ -143,7 +118,7 @@ class TestResolved(Event, frozen=True, kw_only=True, tag="rr.test_resolved"):
 # --- spending successes -----------------------------------------------------------------------------------
 
 
-class _Spend(Event, frozen=True, kw_only=True):
+class _Spend(Event, frozen=True, kw_only=True, gc=False):
     test_id: str
     character_id: str
     """Who spends: the roller of the test."""
@@ -151,7 +126,7 @@ class _Spend(Event, frozen=True, kw_only=True):
     remaining: int
 
 
-class ActionAccomplished(_Spend, frozen=True, kw_only=True, tag="rr.action_accomplished"):
+class ActionAccomplished(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.action_accomplished"):
     """One success spent to make the action happen (each part of a compound action needs its own)."""
 
     target_id: str | None = None
@@ -160,19 +135,19 @@ class ActionAccomplished(_Spend, frozen=True, kw_only=True, tag="rr.action_accom
     note: str = ""
 
 
-class ActionHastened(_Spend, frozen=True, kw_only=True, tag="rr.action_hastened"):
+class ActionHastened(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.action_hastened"):
     """Extra successes spent to finish sooner: 1 → 3/4, 2 → 1/2, 4 → 1/4, 8 → 1/8 of the time."""
 
     time_fraction: str
 
 
-class GrantedBonus(msgspec.Struct, frozen=True, kw_only=True):
+class GrantedBonus(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     bonus_id: str
     recipient_id: str
     dice: int
 
 
-class RollOverBonusGranted(_Spend, frozen=True, kw_only=True, tag="rr.roll_over_bonus_granted"):
+class RollOverBonusGranted(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.roll_over_bonus_granted"):
     """Successes rolled over into bonus dice: single 1:1, persistent or multiple x1/2, both x1/4 (down)."""
 
     mode: Literal["single", "persistent", "multiple", "multiple_persistent"]
@@ -181,7 +156,7 @@ class RollOverBonusGranted(_Spend, frozen=True, kw_only=True, tag="rr.roll_over_
     applies_to: str = ""
 
 
-class LossRestored(_Spend, frozen=True, kw_only=True, tag="rr.loss_restored"):
+class LossRestored(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.loss_restored"):
     """Successes restored temporary attribute loss, 1 point each."""
 
     target_id: str
@@ -190,7 +165,7 @@ class LossRestored(_Spend, frozen=True, kw_only=True, tag="rr.loss_restored"):
     loss_after: int
 
 
-class MalfunctionRepaired(_Spend, frozen=True, kw_only=True, tag="rr.malfunction_repaired"):
+class MalfunctionRepaired(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.malfunction_repaired"):
     """Repair-roll successes restored permanent Malfunction damage, 1 point each."""
 
     target_id: str
@@ -201,33 +176,33 @@ class MalfunctionRepaired(_Spend, frozen=True, kw_only=True, tag="rr.malfunction
     """Memory repaired: the program losses that may now be won back with a restoring Memory Save."""
 
 
-class CosmeticDamageRepaired(_Spend, frozen=True, kw_only=True, tag="rr.cosmetic_damage_repaired"):
+class CosmeticDamageRepaired(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.cosmetic_damage_repaired"):
     target_id: str
     before: int
     after: int
 
 
-class OverridePenaltyReduced(_Spend, frozen=True, kw_only=True, tag="rr.override_penalty_reduced"):
+class OverridePenaltyReduced(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.override_penalty_reduced"):
     """Successes bought off the shut-down override penalty (always the first use of successes)."""
 
     before: int
     after: int
 
 
-class SaveTnLowered(_Spend, frozen=True, kw_only=True, tag="rr.save_tn_lowered"):
+class SaveTnLowered(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.save_tn_lowered"):
     """Successes made a pending save harder (damage, for Durability saves): TN -1 each."""
 
     save_id: str
     target_id: str
 
 
-class SaveTnRaised(_Spend, frozen=True, kw_only=True, tag="rr.save_tn_raised"):
+class SaveTnRaised(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.save_tn_raised"):
     """Successes made the roller's own pending save easier: TN +1 each."""
 
     save_id: str
 
 
-class PreparedModifier(msgspec.Struct, frozen=True, kw_only=True):
+class PreparedModifier(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     modifier_id: str
     character_id: str
     amount: int
@@ -236,7 +211,7 @@ class PreparedModifier(msgspec.Struct, frozen=True, kw_only=True):
     source_character_id: str | None
 
 
-class SaveModifiersPrepared(_Spend, frozen=True, kw_only=True, tag="rr.save_modifiers_prepared"):
+class SaveModifiersPrepared(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.save_modifiers_prepared"):
     """Successes set aside for future saves: raising the roller's (or allies') own TN, or lowering a
     target's next save triggered by the roller. Persistent / multiple use the x1/2 and x1/4 rules."""
 
@@ -246,13 +221,15 @@ class SaveModifiersPrepared(_Spend, frozen=True, kw_only=True, tag="rr.save_modi
     note: str = ""
 
 
-class SuccessesSpentOnActionPoints(_Spend, frozen=True, kw_only=True, tag="rr.successes_spent_on_action_points"):
+class SuccessesSpentOnActionPoints(
+    _Spend, frozen=True, kw_only=True, gc=False, tag="rr.successes_spent_on_action_points"
+):
     """Successes spent regaining Action Points (the conflict's `rr.action_points_regained` follows)."""
 
     conflict_id: str
 
 
-class SpecialEffectBought(_Spend, frozen=True, kw_only=True, tag="rr.special_effect_bought"):
+class SpecialEffectBought(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.special_effect_bought"):
     """A special effect whose price in successes the GM set."""
 
     effect: str
@@ -262,29 +239,7 @@ class SpecialEffectBought(_Spend, frozen=True, kw_only=True, tag="rr.special_eff
 # --- saving throws --------------------------------------------------------------------------------------
 
 
-class SaveTriggered(Event, frozen=True, kw_only=True, tag="rr.save_triggered"):
-    """The GM called a saving throw on a robot; its TN starts from these parts."""
-
-    save_id: str
-    character_id: str
-    table_id: str
-    attribute: TargetAttribute
-    loss_attribute: LossAttribute | None
-    kind: Literal["attribute", "durability"]
-    persistent: bool = False
-    tn_parts: tuple[TnPart, ...]
-    source_test_id: str | None = None
-    source_character_id: str | None = None
-    weapon: str | None = None
-    armor: str | None = None
-    attack: Literal["thrust", "swing"] | None = None
-    damage_successes: int = 0
-    prepared_used: tuple[str, ...] = ()
-    """Prepared modifiers of the source on the target that this save took (single ones are consumed)."""
-    effect: str = ""
-
-
-class SaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.save_rolled"):
+class SaveRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.save_rolled"):
     """A saving throw: TN by parts, faces, outcome, and what it costs the robot (losses follow as events)."""
 
     save_id: str
@@ -303,7 +258,7 @@ class SaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.save_rolled"):
     effect: str = ""
 
 
-class TemporaryLossSuffered(Event, frozen=True, kw_only=True, tag="rr.temporary_loss_suffered"):
+class TemporaryLossSuffered(Event, frozen=True, kw_only=True, gc=False, tag="rr.temporary_loss_suffered"):
     """Points of temporary loss from a failed save (2 per failed die, 1 when persistent, EMP per weapon)."""
 
     character_id: str
@@ -319,7 +274,7 @@ class TemporaryLossSuffered(Event, frozen=True, kw_only=True, tag="rr.temporary_
     """The attribute's current value after the loss (0 or below: unusable)."""
 
 
-class PersistentLossEnded(Event, frozen=True, kw_only=True, tag="rr.persistent_loss_ended"):
+class PersistentLossEnded(Event, frozen=True, kw_only=True, gc=False, tag="rr.persistent_loss_ended"):
     """The GM ruled the cause of a persistent loss over: it can now be bought off like any loss."""
 
     character_id: str
@@ -327,7 +282,7 @@ class PersistentLossEnded(Event, frozen=True, kw_only=True, tag="rr.persistent_l
     points: int
 
 
-class MalfunctionSuffered(RollEvent, frozen=True, kw_only=True, tag="rr.malfunction_suffered"):
+class MalfunctionSuffered(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.malfunction_suffered"):
     """One roll on the Malfunction table (and the sub-system table, a slot, the cosmetic die).
 
     `result`: attribute (primary attribute, sensor or vocalization -1), power (current point or
@@ -358,7 +313,9 @@ class MalfunctionSuffered(RollEvent, frozen=True, kw_only=True, tag="rr.malfunct
     memory_save: bool = False
 
 
-class MemoryMalfunctionSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.memory_malfunction_save_rolled"):
+class MemoryMalfunctionSaveRolled(
+    RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.memory_malfunction_save_rolled"
+):
     """The immediate Memory Save after losing a point of Memory; on failure a random program loses a level
     per failed die (all of it on total failure). `rolls`: the save's 3d10, then the program-picking die."""
 
@@ -379,7 +336,7 @@ class MemoryMalfunctionSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.
     spec: ProgramSpec | None = None
 
 
-class ShutDown(Event, frozen=True, kw_only=True, tag="rr.shut_down"):
+class ShutDown(Event, frozen=True, kw_only=True, gc=False, tag="rr.shut_down"):
     """The robot shut down (Durability total failure, out of Power, ...)."""
 
     character_id: str
@@ -388,7 +345,7 @@ class ShutDown(Event, frozen=True, kw_only=True, tag="rr.shut_down"):
     save_id: str | None = None
 
 
-class ShutdownOverrideRolled(RollEvent, frozen=True, kw_only=True, tag="rr.shutdown_override_rolled"):
+class ShutdownOverrideRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.shutdown_override_rolled"):
     """A Spark fought its programmed shut-down: a Self Awareness Save whose TN cannot be modified. Total
     failure: shut down; partial: active with -2 per failed die on all tests; no effect: active."""
 
@@ -403,7 +360,7 @@ class ShutdownOverrideRolled(RollEvent, frozen=True, kw_only=True, tag="rr.shutd
     penalty: int
 
 
-class ReactivationRolled(RollEvent, frozen=True, kw_only=True, tag="rr.reactivation_rolled"):
+class ReactivationRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.reactivation_rolled"):
     """An hour of self-repair: 1 Power spent, 1d10 <= Durability reactivates."""
 
     character_id: str
@@ -413,7 +370,7 @@ class ReactivationRolled(RollEvent, frozen=True, kw_only=True, tag="rr.reactivat
     memory_save_due: bool
 
 
-class Reactivated(Event, frozen=True, kw_only=True, tag="rr.reactivated"):
+class Reactivated(Event, frozen=True, kw_only=True, gc=False, tag="rr.reactivated"):
     """Another robot's repair roll reactivated a shut-down robot."""
 
     character_id: str
@@ -423,7 +380,7 @@ class Reactivated(Event, frozen=True, kw_only=True, tag="rr.reactivated"):
     memory_save_due: bool
 
 
-class ShutdownMemorySaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.shutdown_memory_save_rolled"):
+class ShutdownMemorySaveRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.shutdown_memory_save_rolled"):
     """A reactivated Spark's Memory Save: -2 Inspiration per failed die; total failure also -1 SA."""
 
     character_id: str
@@ -440,7 +397,7 @@ class ShutdownMemorySaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.shu
     role_after: int
 
 
-class MemoryRestoreSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.memory_restore_save_rolled"):
+class MemoryRestoreSaveRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.memory_restore_save_rolled"):
     """After a lost Memory point was repaired: total success regains the program levels; partial keeps
     1 level lost per failed die (at most what was lost) and regains the rest; total failure regains none."""
 
@@ -460,7 +417,7 @@ class MemoryRestoreSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.memo
 SaveVerdict = Literal["compelled", "compelled_player_stipulation", "free_gm_stipulation", "free"]
 
 
-class TapestrySaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.tapestry_save_rolled"):
+class TapestrySaveRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.tapestry_save_rolled"):
     """A Role Save (the GM, TN Role; successes favour the programming) or a Self Awareness Save (the
     player, TN Self Awareness; successes favour the robot) with its verdict and the trait-rating cap."""
 
@@ -481,7 +438,7 @@ class TapestrySaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.tapestry_
 # --- power ------------------------------------------------------------------------------------------------
 
 
-class PowerSpent(Event, frozen=True, kw_only=True, tag="rr.power_spent"):
+class PowerSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.power_spent"):
     character_id: str
     amount: int
     reason: Literal["exertion", "upkeep", "reactivation", "repair_reactivation", "shutdown_override", "other"]
@@ -490,7 +447,7 @@ class PowerSpent(Event, frozen=True, kw_only=True, tag="rr.power_spent"):
     after: int
 
 
-class PowerRecharged(Event, frozen=True, kw_only=True, tag="rr.power_recharged"):
+class PowerRecharged(Event, frozen=True, kw_only=True, gc=False, tag="rr.power_recharged"):
     character_id: str
     amount: int
     before: int
@@ -498,7 +455,7 @@ class PowerRecharged(Event, frozen=True, kw_only=True, tag="rr.power_recharged")
     source: str = "station"
 
 
-class PowerTransferred(Event, frozen=True, kw_only=True, tag="rr.power_transferred"):
+class PowerTransferred(Event, frozen=True, kw_only=True, gc=False, tag="rr.power_transferred"):
     """Power passed between robots at the size ratio (2 for 3 / 3 for 2 at half again, 1:2 / 2:1 at double)."""
 
     from_id: str
@@ -512,7 +469,7 @@ class PowerTransferred(Event, frozen=True, kw_only=True, tag="rr.power_transferr
 # --- inspiration --------------------------------------------------------------------------------------------
 
 
-class InspirationGained(Event, frozen=True, kw_only=True, tag="rr.inspiration_gained"):
+class InspirationGained(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_gained"):
     """Inspiration from a self-awareness trait activated to the robot's disadvantage (at most its rating per
     session), or awarded by the GM (a plot hook handed to him, drives and goals)."""
 
@@ -527,7 +484,7 @@ class InspirationGained(Event, frozen=True, kw_only=True, tag="rr.inspiration_ga
     reason: str = ""
 
 
-class InspirationSpent(Event, frozen=True, kw_only=True, tag="rr.inspiration_spent"):
+class InspirationSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_spent"):
     character_id: str
     amount: int
     purpose: Literal[
@@ -545,7 +502,7 @@ class InspirationSpent(Event, frozen=True, kw_only=True, tag="rr.inspiration_spe
     after: int
 
 
-class InspirationLost(Event, frozen=True, kw_only=True, tag="rr.inspiration_lost"):
+class InspirationLost(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_lost"):
     character_id: str
     amount: int
     reason: str
@@ -553,7 +510,7 @@ class InspirationLost(Event, frozen=True, kw_only=True, tag="rr.inspiration_lost
     after: int
 
 
-class TraitBenefitTaken(Event, frozen=True, kw_only=True, tag="rr.trait_benefit_taken"):
+class TraitBenefitTaken(Event, frozen=True, kw_only=True, gc=False, tag="rr.trait_benefit_taken"):
     """A self-awareness trait activated for a mechanical benefit (bonus dice equal to its rating)."""
 
     character_id: str
@@ -562,14 +519,14 @@ class TraitBenefitTaken(Event, frozen=True, kw_only=True, tag="rr.trait_benefit_
     dice: int
 
 
-class DramaticControlProposed(Event, frozen=True, kw_only=True, tag="rr.dramatic_control_proposed"):
+class DramaticControlProposed(Event, frozen=True, kw_only=True, gc=False, tag="rr.dramatic_control_proposed"):
     control_id: str
     character_id: str
     narration: str
     edits: str | None = None
 
 
-class DramaticControlPriced(Event, frozen=True, kw_only=True, tag="rr.dramatic_control_priced"):
+class DramaticControlPriced(Event, frozen=True, kw_only=True, gc=False, tag="rr.dramatic_control_priced"):
     """The GM priced a Dramatic Control: minor 1, moderate 3, major 5; +1 stretching credibility, -1 when it
     creates more trouble."""
 
@@ -582,13 +539,13 @@ class DramaticControlPriced(Event, frozen=True, kw_only=True, tag="rr.dramatic_c
     priced_by: str
 
 
-class DramaticControlSettled(Event, frozen=True, kw_only=True, tag="rr.dramatic_control_settled"):
+class DramaticControlSettled(Event, frozen=True, kw_only=True, gc=False, tag="rr.dramatic_control_settled"):
     control_id: str
     character_id: str
     taken: bool
 
 
-class ProgramIncreaseRolled(RollEvent, frozen=True, kw_only=True, tag="rr.program_increase_rolled"):
+class ProgramIncreaseRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.program_increase_rolled"):
     """2 Inspiration spent, then a Memory Save at TN Memory - the new level: at least one success qualifies;
     each failed die costs 2 more Inspiration, and unpaid the level is not gained."""
 
@@ -608,7 +565,7 @@ class ProgramIncreaseRolled(RollEvent, frozen=True, kw_only=True, tag="rr.progra
     modifiers_used: tuple[str, ...] = ()
 
 
-class ProgramLearnRolled(RollEvent, frozen=True, kw_only=True, tag="rr.program_learn_rolled"):
+class ProgramLearnRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.program_learn_rolled"):
     """4 Inspiration spent, then a Memory Save at TN Memory; only a Total Success learns it at level 0."""
 
     character_id: str
@@ -624,7 +581,7 @@ class ProgramLearnRolled(RollEvent, frozen=True, kw_only=True, tag="rr.program_l
     modifiers_used: tuple[str, ...] = ()
 
 
-class TraitChanged(Event, frozen=True, kw_only=True, tag="rr.trait_changed"):
+class TraitChanged(Event, frozen=True, kw_only=True, gc=False, tag="rr.trait_changed"):
     """A self-awareness trait bought, raised or lowered with Inspiration (the GM judged the justification)."""
 
     character_id: str
@@ -636,7 +593,7 @@ class TraitChanged(Event, frozen=True, kw_only=True, tag="rr.trait_changed"):
     cost_parts: tuple[TnPart, ...]
 
 
-class SelfAwarenessIncreased(Event, frozen=True, kw_only=True, tag="rr.self_awareness_increased"):
+class SelfAwarenessIncreased(Event, frozen=True, kw_only=True, gc=False, tag="rr.self_awareness_increased"):
     """Self Awareness +1 with all six consequences (the Inspiration is spent by an InspirationSpent)."""
 
     character_id: str
@@ -654,7 +611,7 @@ class SelfAwarenessIncreased(Event, frozen=True, kw_only=True, tag="rr.self_awar
     sa_trait_after: int
 
 
-class BonusUsed(Event, frozen=True, kw_only=True, tag="rr.bonus_used"):
+class BonusUsed(Event, frozen=True, kw_only=True, gc=False, tag="rr.bonus_used"):
     """A roll-over bonus added dice to a roll (single-use bonuses are consumed)."""
 
     character_id: str
@@ -664,14 +621,14 @@ class BonusUsed(Event, frozen=True, kw_only=True, tag="rr.bonus_used"):
     consumed: bool
 
 
-class BonusDiscarded(Event, frozen=True, kw_only=True, tag="rr.bonus_discarded"):
+class BonusDiscarded(Event, frozen=True, kw_only=True, gc=False, tag="rr.bonus_discarded"):
     """The GM ended a persistent bonus or save modifier (it no longer makes sense in the story)."""
 
     character_id: str
     bonus_id: str
 
 
-class CosmeticDamageSpent(Event, frozen=True, kw_only=True, tag="rr.cosmetic_damage_spent"):
+class CosmeticDamageSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.cosmetic_damage_spent"):
     """The GM spent cosmetic damage as opposition: Difficulty on a test or a lower save TN."""
 
     character_id: str

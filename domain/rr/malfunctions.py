@@ -12,8 +12,9 @@ cosmetic d10 against Anthropoid Class):
         9-10 a random slot: empty → the slot is damaged; an accessory → damaged, then destroyed on a second hit,
             its slot damaged on a third; a damaged slot hit again → re-roll two Malfunctions.
 
-Judgements: a sensor or vocalization already at 0 takes no more damage (the seed: total loss cannot exceed
-the sensor); a robot without slots takes no effect from a slot result; a guard of 60 Malfunctions per save
+Judgements: an attribute, sensor or vocalization already at 0 takes no more damage (the seed: total loss to
+a sensor cannot exceed the sensor; an attribute at 0 is already unusable); a robot without slots takes no
+effect from a slot result; a guard of 60 Malfunctions per save
 stops a pathological chain of re-rolls that real dice never reach.
 """
 
@@ -69,7 +70,10 @@ def roll_malfunctions(
         f: dict[str, Any] = {"result": "attribute"}
         if face <= 6:
             attr = TABLE_ATTRIBUTES[face - 1]
-            f.update(attribute=attr, damage_after=ch.damage.get(attr, 0) + 1, memory_save=face == 6)
+            if rated(ch, attr) > 0:
+                f.update(attribute=attr, damage_after=ch.damage.get(attr, 0) + 1, memory_save=face == 6)
+            else:
+                f.update(result="none", attribute=attr)
         elif face <= 8:
             sub_roll = ctx.dice.roll(1, 10)
             rolls.append(sub_roll)

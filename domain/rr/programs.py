@@ -8,6 +8,8 @@ other when calling the test (`max_inspiration`).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.rr.state import Core, ProgramSpec
 
 
@@ -66,6 +68,7 @@ STANDARD_PROGRAMS: dict[str, ProgramSpec] = {
 Sneak's twin so both names work."""
 
 
+@lru_cache(maxsize=4096)
 def split_name(name: str) -> tuple[str, str | None]:
     """'Fencing (Rapier)' → ('fencing', 'rapier'): the program's key and the specialty named, if any."""
     base, _, rest = name.partition("(")
@@ -78,5 +81,6 @@ def program_key(name: str) -> str:
     return split_name(name)[0]
 
 
+@lru_cache(maxsize=4096)
 def standard_spec(name: str) -> ProgramSpec | None:
     return STANDARD_PROGRAMS.get(program_key(name))

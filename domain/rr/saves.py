@@ -84,7 +84,7 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
                 "the accomplished action did not name this robot as its target",
                 test_id=rec.test_id,
                 character_id=cmd.character_id,
-                targets=rec.targets,
+                targets=list(rec.targets),
             )
         source_character = rec.character_id
     elif source_character is not None and source_character not in game(state).characters:

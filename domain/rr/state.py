@@ -26,69 +26,25 @@ from typing import Any, Literal
 
 import msgspec
 
+from domain.rr.calls import SaveTriggered, TestCalled
 from domain.rr.conflict.state import Conflict
-
-Core = Literal["physical", "mental", "social"]
-CORES: tuple[Core, ...] = ("physical", "mental", "social")
-
-PrimaryAttribute = Literal["force", "durability", "articulation", "locomotion", "processor", "memory"]
-PRIMARY_ATTRIBUTES: tuple[PrimaryAttribute, ...] = (
-    "force",
-    "durability",
-    "articulation",
-    "locomotion",
-    "processor",
-    "memory",
-)
-Sensor = Literal["visual", "audio", "tactile"]
-SENSORS: tuple[Sensor, ...] = ("visual", "audio", "tactile")
-
-TargetAttribute = Literal[
-    "force",
-    "durability",
-    "articulation",
-    "locomotion",
-    "processor",
-    "memory",
-    "size",
-    "anthropoid_class",
-    "perception",
-    "visual",
-    "audio",
-    "tactile",
-    "audio_tactile",
-    "role",
-    "self_awareness",
-]
-"""Everything that can serve as a Target Number: the six primary attributes, Size, Anthropoid Class,
-Perception (Visual + Audio), a single sensor (x2), Audio + Tactile (feeling one's way in the dark), and
-the Tapestry scores (Role for Role Saves, Self Awareness for Self Awareness Saves)."""
-
-LossAttribute = Literal[
-    "force",
-    "durability",
-    "articulation",
-    "locomotion",
-    "processor",
-    "memory",
-    "size",
-    "anthropoid_class",
-    "perception",
-    "visual",
-    "audio",
-    "tactile",
-]
-"""Attributes that can carry temporary losses."""
-
-Lighting = Literal["normal", "dark", "total_darkness"]
-"""Matches `domain.rr.conflict.state.Lighting`: dark = half Visual (rounded up), total darkness = no Visual."""
-Noise = Literal["normal", "loud", "deafening"]
+from domain.rr.vocabulary import CORES as CORES  # re-exported: rules and the conflict package import these here
+from domain.rr.vocabulary import PRIMARY_ATTRIBUTES as PRIMARY_ATTRIBUTES
+from domain.rr.vocabulary import SENSORS as SENSORS
+from domain.rr.vocabulary import Core as Core
+from domain.rr.vocabulary import Lighting as Lighting
+from domain.rr.vocabulary import LossAttribute as LossAttribute
+from domain.rr.vocabulary import Noise as Noise
+from domain.rr.vocabulary import PrimaryAttribute as PrimaryAttribute
+from domain.rr.vocabulary import Sensor as Sensor
+from domain.rr.vocabulary import TargetAttribute as TargetAttribute
+from domain.rr.vocabulary import TnPart as TnPart
 
 TraitKind = Literal["role", "self_awareness"]
 AccessoryState = Literal["working", "damaged", "destroyed"]
 
 
-class Program(msgspec.Struct, kw_only=True):
+class Program(msgspec.Struct, kw_only=True, gc=False):
     """A Role Program: its level, the one Core it is linked to, and what Inspiration may do with it."""
 
     level: int
@@ -102,7 +58,7 @@ class Program(msgspec.Struct, kw_only=True):
     """False for programs held on a Memory Chip or Program Pack: not improved by Inspiration or SA."""
 
 
-class ProgramSpec(msgspec.Struct, frozen=True, kw_only=True):
+class ProgramSpec(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """The definition of a program a robot does not (yet) hold: link and Inspiration limits."""
 
     core: Core
@@ -110,7 +66,7 @@ class ProgramSpec(msgspec.Struct, frozen=True, kw_only=True):
     artistic: bool = False
 
 
-class Trait(msgspec.Struct, kw_only=True):
+class Trait(msgspec.Struct, kw_only=True, gc=False):
     """A Personality Trait rated 1-3 (0 = gone). Role traits were programmed; SA traits were chosen."""
 
     rating: int
@@ -120,7 +76,7 @@ class Trait(msgspec.Struct, kw_only=True):
     session_gained: int = 0
 
 
-class Accessory(msgspec.Struct, kw_only=True):
+class Accessory(msgspec.Struct, kw_only=True, gc=False):
     """An installed accessory; a damaged one works as if absent, a destroyed one can only be replaced."""
 
     name: str
@@ -131,13 +87,13 @@ class Accessory(msgspec.Struct, kw_only=True):
     """Memory Chip: the program it holds."""
 
 
-class Slot(msgspec.Struct, kw_only=True):
+class Slot(msgspec.Struct, kw_only=True, gc=False):
     accessory: int | None = None
     """Index into `RRCharacter.accessories` of the accessory mounted here, if any."""
     damaged: bool = False
 
 
-class RollOverBonus(msgspec.Struct, kw_only=True):
+class RollOverBonus(msgspec.Struct, kw_only=True, gc=False):
     """Bonus dice earned by a test for a later roll of `character_id` (single, persistent, or from a
     multiple bonus). Single-use bonuses are consumed by the roll that uses them."""
 
@@ -148,7 +104,7 @@ class RollOverBonus(msgspec.Struct, kw_only=True):
     applies_to: str = ""
 
 
-class SaveModifier(msgspec.Struct, kw_only=True):
+class SaveModifier(msgspec.Struct, kw_only=True, gc=False):
     """A prepared change to a future saving throw's TN.
 
     Positive `amount`: the robot raised its own future save (successes spent defensively, training for a
@@ -165,7 +121,7 @@ class SaveModifier(msgspec.Struct, kw_only=True):
     note: str = ""
 
 
-class MemoryLoss(msgspec.Struct, kw_only=True):
+class MemoryLoss(msgspec.Struct, kw_only=True, gc=False):
     """Program levels lost to a Memory malfunction, kept so a repaired Memory point can try to win them back."""
 
     loss_id: str
@@ -179,7 +135,7 @@ class MemoryLoss(msgspec.Struct, kw_only=True):
     """The Memory point was repaired: a restoring Memory Save is owed."""
 
 
-class RRCharacter(msgspec.Struct, kw_only=True):
+class RRCharacter(msgspec.Struct, kw_only=True, gc=False):
     """One robot's sheet in play."""
 
     character_id: str
@@ -239,49 +195,28 @@ class RRCharacter(msgspec.Struct, kw_only=True):
     """How many Malfunctions the robot has suffered (a running count for the sheet)."""
 
 
-class TnPart(msgspec.Struct, frozen=True, kw_only=True):
-    """One term of a target number or pool, so an audit sees how it was built."""
+class TestRecord(msgspec.Struct, kw_only=True, gc=False):
+    """A test from the GM's call through its roll, opposition, resolution and spent successes.
 
-    source: str
-    value: int
-
-
-class TestRecord(msgspec.Struct, kw_only=True):
-    """A test from the GM's call through its roll, opposition, resolution and spent successes."""
+    `call` is the GM's `rr.test_called` event itself (its rulings are read through the properties below), so
+    folding a call costs one small allocation."""
 
     test_id: str
     character_id: str
     table_id: str
-    called_by: str
-    program: str | None = None
-    specialty: str | None = None
-    core: Core | None = None
-    """The Core whose dice are rolled alone when the GM rules a missing program role-related."""
-    attribute: TargetAttribute | None = None
-    lighting: Lighting = "normal"
-    noise: Noise = "normal"
-    difficulty: int = 0
-    diminishing_returns: int = 0
-    extra_time_dice: int = 0
-    sensitivities: list[str] = msgspec.field(default_factory=list)
-    role_related: bool = False
-    max_inspiration: int | None = None
-    """GM limit for an Inspiration Roll not tied to a program (or a program the catalog does not know)."""
-    repair: bool = False
-    """GM ruling: a repair roll with proper parts and tools (may restore malfunction damage, reactivate)."""
-    opposes: str | None = None
-    conflict_id: str | None = None
-    description: str = ""
+    call: TestCalled
+    extra_difficulty: int = 0
+    """Difficulty added after the call (the GM spending the robot's cosmetic damage)."""
 
     rolled: bool = False
     inspired: bool = False
     pool: int = 0
     tn: int = 0
-    faces: list[int] = msgspec.field(default_factory=list)
+    faces: tuple[int, ...] = ()
     successes: int = 0
     ones_taken: int = 0
     """1s the player took as Inspiration instead of successes."""
-    opposed_by: list[str] = msgspec.field(default_factory=list)
+    opposed_by: tuple[str, ...] = ()
 
     resolved: bool = False
     net: int = 0
@@ -289,32 +224,141 @@ class TestRecord(msgspec.Struct, kw_only=True):
     won: bool = False
     spent: int = 0
     accomplished: int = 0
-    targets: list[str] = msgspec.field(default_factory=list)
+    targets: tuple[str, ...] = ()
     """Characters the accomplished action affects (each may then be called to save)."""
 
+    @property
+    def called_by(self) -> str:
+        return self.call.called_by
 
-class PendingSave(msgspec.Struct, kw_only=True):
-    """A saving throw the GM has called for and the saver has not rolled yet."""
+    @property
+    def program(self) -> str | None:
+        return self.call.program
+
+    @property
+    def specialty(self) -> str | None:
+        return self.call.specialty
+
+    @property
+    def core(self) -> Core | None:
+        """The Core whose dice are rolled alone when the GM rules a missing program role-related."""
+        return self.call.core
+
+    @property
+    def attribute(self) -> TargetAttribute:
+        return self.call.attribute
+
+    @property
+    def lighting(self) -> Lighting:
+        return self.call.lighting
+
+    @property
+    def noise(self) -> Noise:
+        return self.call.noise
+
+    @property
+    def difficulty(self) -> int:
+        return self.call.difficulty + self.extra_difficulty
+
+    @property
+    def diminishing_returns(self) -> int:
+        return self.call.diminishing_returns
+
+    @property
+    def extra_time_dice(self) -> int:
+        return self.call.extra_time_dice
+
+    @property
+    def sensitivities(self) -> tuple[str, ...]:
+        return self.call.sensitivities
+
+    @property
+    def role_related(self) -> bool:
+        return self.call.role_related
+
+    @property
+    def max_inspiration(self) -> int | None:
+        """GM limit for an Inspiration Roll not tied to a program (or a program the catalog does not know)."""
+        return self.call.max_inspiration
+
+    @property
+    def repair(self) -> bool:
+        """GM ruling: a repair roll with proper parts and tools (may restore malfunction damage, reactivate)."""
+        return self.call.repair
+
+    @property
+    def opposes(self) -> str | None:
+        return self.call.opposes
+
+    @property
+    def conflict_id(self) -> str | None:
+        return self.call.conflict_id
+
+
+class PendingSave(msgspec.Struct, kw_only=True, gc=False):
+    """A saving throw the GM has called for and the saver has not rolled yet.
+
+    `trigger` is the GM's `rr.save_triggered` event itself; successes spent on the save since then add
+    `extra_parts` (and, when they make it harder, `extra_damage`)."""
 
     save_id: str
     character_id: str
     table_id: str
-    attribute: TargetAttribute
-    loss_attribute: LossAttribute | None = None
-    kind: Literal["attribute", "durability"] = "attribute"
-    persistent: bool = False
-    tn_parts: list[TnPart] = msgspec.field(default_factory=list)
-    source_test_id: str | None = None
-    source_character_id: str | None = None
-    weapon: str | None = None
-    armor: str | None = None
-    attack: Literal["thrust", "swing"] | None = None
-    damage_successes: int = 0
-    """Successes (from the triggering test and other rolls) spent lowering this save's TN: the 'damage'."""
-    effect: str = ""
+    trigger: SaveTriggered
+    extra_parts: tuple[TnPart, ...] = ()
+    extra_damage: int = 0
+
+    @property
+    def attribute(self) -> TargetAttribute:
+        return self.trigger.attribute
+
+    @property
+    def loss_attribute(self) -> LossAttribute | None:
+        return self.trigger.loss_attribute
+
+    @property
+    def kind(self) -> Literal["attribute", "durability"]:
+        return self.trigger.kind
+
+    @property
+    def persistent(self) -> bool:
+        return self.trigger.persistent
+
+    @property
+    def tn_parts(self) -> tuple[TnPart, ...]:
+        return self.trigger.tn_parts + self.extra_parts
+
+    @property
+    def source_test_id(self) -> str | None:
+        return self.trigger.source_test_id
+
+    @property
+    def source_character_id(self) -> str | None:
+        return self.trigger.source_character_id
+
+    @property
+    def weapon(self) -> str | None:
+        return self.trigger.weapon
+
+    @property
+    def armor(self) -> str | None:
+        return self.trigger.armor
+
+    @property
+    def attack(self) -> Literal["thrust", "swing"] | None:
+        return self.trigger.attack
+
+    @property
+    def damage_successes(self) -> int:
+        """Successes (from the triggering test and other rolls) spent lowering this save's TN: the 'damage'."""
+        return self.trigger.damage_successes + self.extra_damage
+
+    @property
+    def effect(self) -> str:
+        return self.trigger.effect
 
 
-class DesignRoll(msgspec.Struct, kw_only=True):
+class DesignRoll(msgspec.Struct, kw_only=True, gc=False):
     """Design Points rolled for a robot still to be created."""
 
     roll_id: str
@@ -325,7 +369,7 @@ class DesignRoll(msgspec.Struct, kw_only=True):
     used: bool = False
 
 
-class DramaticControl(msgspec.Struct, kw_only=True):
+class DramaticControl(msgspec.Struct, kw_only=True, gc=False):
     control_id: str
     character_id: str
     narration: str
@@ -335,7 +379,7 @@ class DramaticControl(msgspec.Struct, kw_only=True):
     settled: bool = False
 
 
-class RRState(msgspec.Struct, kw_only=True):
+class RRState(msgspec.Struct, kw_only=True, gc=False):
     """The Robots & Rapiers state of one campaign."""
 
     characters: dict[str, RRCharacter] = msgspec.field(default_factory=dict)

@@ -20,6 +20,8 @@ in the order they opposed, and each opposer keeps what remains to spend.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.campaign import CampaignState, Context, require_controls
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
@@ -49,7 +51,7 @@ _VOICE_DICE = {1: -2, 2: -1, 3: 0, 4: 1, 5: 1}
 we follow the Vocalization section's table)."""
 
 
-def sensitivity_parts(ch: RRCharacter, sensitivities: list[str], attribute: str) -> list[TnPart]:
+def sensitivity_parts(ch: RRCharacter, sensitivities: Sequence[str], attribute: str) -> list[TnPart]:
     """Dice lost (or gained) to the seed's sensitivities and to low Tactile Sensors."""
     parts: list[TnPart] = []
     for s in sensitivities:
