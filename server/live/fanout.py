@@ -26,7 +26,7 @@ import asyncio
 import contextlib
 import logging
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -197,15 +197,15 @@ class Fanout:
         *,
         token_id: str | None = None,
         game: Game | None = None,
-        conflicts: frozenset[str] = frozenset(),
+        places: Mapping[str, str] | None = None,
         viewer_as_of: int | None = None,
     ) -> AsyncIterator[Subscription]:
         """A subscription that starts after version `after` (-1: from the first event).
 
         `viewer` is the member's role as of version `viewer_as_of` (role changes after it are followed;
         None: as of now). `token_id` names the credential it was opened with, so revoking that token ends
-        it. `game` spares a look-up of the campaign's ruleset; `conflicts` are those already running at
-        `table_id` (their later events may name only the conflict).
+        it. `game` spares a look-up of the campaign's ruleset; `places` maps records already known to be at
+        a table (running conflicts) to it, for the table filter (see `server.live.tables`).
         Raises CampaignNotFound or PositionAhead before anything is sent.
         """
         if viewer_as_of is None:
@@ -214,7 +214,7 @@ class Fanout:
         if feed is None:
             feed = self._feeds[campaign_id] = CampaignFeed(self, campaign_id)
         subscription = Subscription(
-            feed, viewer, after, table_id, conflicts=conflicts, token_id=token_id, viewer_as_of=viewer_as_of
+            feed, viewer, after, table_id, places=places, token_id=token_id, viewer_as_of=viewer_as_of
         )
         feed.add(subscription)  # before any await: the feed cannot be torn down under us
         try:

@@ -59,7 +59,7 @@ class Opened:
     game: Game
     after: int
     table_id: str | None
-    conflicts: frozenset[str]
+    places: dict[str, str]
 
 
 def _parse_after(raw: str | None, source: str) -> int:
@@ -75,17 +75,19 @@ def _parse_after(raw: str | None, source: str) -> int:
 
 
 async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after: int, table_id: str | None) -> Opened:
-    """Authenticate, read the viewer's role and the table's conflicts from the current state, check `after`."""
+    """Authenticate, read the viewer's role and where conflicts run from the current state, check `after`."""
     principal = await authenticate_token(services, token, campaign_id)
 
     def render(game: Game, state: CampaignState) -> Opened:
         viewer = CampaignService.actor(state, principal)
-        conflicts: frozenset[str] = frozenset()
+        places: dict[str, str] = {}
         if table_id is not None:
             if table_id not in state.tables:
                 raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
-            running = getattr(state.game, "conflicts", None) or {}
-            conflicts = frozenset(cid for cid, c in running.items() if getattr(c, "table_id", None) == table_id)
+            for cid, conflict in (getattr(state.game, "conflicts", None) or {}).items():
+                where = getattr(conflict, "table_id", None)
+                if isinstance(where, str):
+                    places[cid] = where
         if after > state.version:
             raise ApiError(
                 416,
@@ -94,7 +96,7 @@ async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after:
                 after=after,
                 version=state.version,
             )
-        return Opened(principal, viewer, state.version, game, after, table_id, conflicts)
+        return Opened(principal, viewer, state.version, game, after, table_id, places)
 
     opened: Opened = await services.campaigns.view(campaign_id, render)
     return opened
@@ -110,7 +112,7 @@ def _subscribe(
         opened.table_id,
         token_id=opened.principal.token_id,
         game=opened.game,
-        conflicts=opened.conflicts,
+        places=opened.places,
         viewer_as_of=opened.viewer_as_of,
     )
 

@@ -24,13 +24,14 @@ import asyncio
 import inspect
 import logging
 from collections import OrderedDict, deque
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see
+from server.live.tables import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class Subscription:
         viewer: Actor,
         after: int,
         table_id: str | None = None,
-        conflicts: frozenset[str] = frozenset(),
+        places: Mapping[str, str] | None = None,
         token_id: str | None = None,
         viewer_as_of: int = -1,
     ) -> None:
@@ -106,8 +107,7 @@ class Subscription:
         self.viewer = Actor(viewer.member_id, viewer.role)
         self.cursor = after
         self.table_id = table_id
-        self._conflicts = set(conflicts)
-        """Conflicts at the filtered table: their events may name only the conflict."""
+        self._table = TableFilter(table_id, places) if table_id is not None else None
         self._inbox: deque[LiveRecord] = deque()
         self._wake = asyncio.Event()
         self._catching_up = True
@@ -238,7 +238,7 @@ class Subscription:
         event = record.event
         if isinstance(event, RollRevealed):
             return await self._reveal(record, event)
-        if not self._in_table(event):
+        if self._table is not None and not self._table.admits(record):
             return []
         if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, self._hidden_at(event, version)):
             self._remember_hidden(record)
@@ -268,25 +268,13 @@ class Subscription:
                 was_hidden = isinstance(roll, RollEvent) and not may_see(
                     roll, reveal.version, self.viewer, self._hidden_at(roll, reveal.version)
                 )
-        roll_event = original.event if original is not None else None
-        if self.table_id is not None and not (roll_event is not None and self._in_table(roll_event)):
-            return []
+        if self._table is not None and not (original is not None and self._table.admits(original)):
+            return []  # a reveal belongs where its roll happened
         frames = []
         if original is not None and was_hidden:
             frames.append(Frame("revealed", original.revealed(record.version)))
         frames.append(Frame("event", record.full(), record.version))
         return frames
-
-    def _in_table(self, event: Event) -> bool:
-        if self.table_id is None:
-            return True
-        table_id = getattr(event, "table_id", None)
-        conflict_id = getattr(event, "conflict_id", None)
-        if table_id is not None:
-            if table_id == self.table_id and isinstance(conflict_id, str):
-                self._conflicts.add(conflict_id)
-            return bool(table_id == self.table_id)
-        return conflict_id is not None and conflict_id in self._conflicts
 
     def _follow_membership(self, event: Event, version: int) -> None:
         """A viewer's role change applies from the next event on; a removed viewer stops watching."""

@@ -46,6 +46,8 @@ class Noted(Event, frozen=True, kw_only=True, tag="lt.noted"):
     text: str
     table_id: str | None = None
     conflict_id: str | None = None
+    test_id: str | None = None
+    """A record of play (as a called test is) that later events may refer to without naming the table."""
 
 
 class _State(msgspec.Struct):
@@ -90,8 +92,8 @@ def roll(roller: str, faces: tuple[int, ...], visibility: str = "public", table_
     )
 
 
-def note(text: str, table_id: str | None = "t1", conflict_id: str | None = None) -> Noted:
-    return Noted(text=text, table_id=table_id, conflict_id=conflict_id)
+def note(text: str, table_id: str | None = "t1", conflict_id: str | None = None, test_id: str | None = None) -> Noted:
+    return Noted(text=text, table_id=table_id, conflict_id=conflict_id, test_id=test_id)
 
 
 FAST = LiveSettings(
@@ -122,9 +124,11 @@ class Campaign:
             fanout=fanout,
         )
 
-    async def commit(self, *events: Event, fanout: Fanout | None = None) -> list[RecordedEvent]:
+    async def commit(
+        self, *events: Event, fanout: Fanout | None = None, metadata: dict[str, str] | None = None
+    ) -> list[RecordedEvent]:
         """Append in one transaction; publish through `fanout` when given (None = a lost publish)."""
-        new = [NewEvent(id=uuid.uuid4(), type=_tag(e), data=GAME.encode(e)) for e in events]
+        new = [NewEvent(id=uuid.uuid4(), type=_tag(e), data=GAME.encode(e), metadata=metadata or {}) for e in events]
         result = await self.store.append(self.stream, new)
         recorded = await self.store.read_stream(self.stream, result.first_version, len(new))
         if fanout is not None:

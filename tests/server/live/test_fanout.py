@@ -206,7 +206,7 @@ async def test_other_clients_keep_up_while_one_is_dropped(campaign: Campaign, re
 async def test_heartbeats_carry_the_resume_position(campaign: Campaign) -> None:
     async with (
         running(campaign.store, None, FAST.with_(heartbeat_seconds=0.05)) as fanout,
-        watching(fanout, campaign, gm(), table_id="t-empty") as client,
+        watching(fanout, campaign, gm(), after=3, table_id="t-empty") as client,
     ):
         await client.wait_for(lambda: len(client.decoded("heartbeat")) >= 2, timeout=2)
         assert client.versions() == [], "nothing at this table"

@@ -123,18 +123,41 @@ async def test_catch_up_hides_and_reveals_exactly_as_live_did(campaign: Campaign
             assert [(f["kind"], f["version"]) for f in alice.decoded(None)] == [("event", 6), ("ready", 6)]
 
 
-async def test_a_table_filter_keeps_that_tables_events_and_its_conflicts(campaign: Campaign, redis_url: str) -> None:
+async def test_a_table_filter_leaves_out_other_tables_and_keeps_the_campaign(
+    campaign: Campaign, redis_url: str
+) -> None:
     async with running(campaign.store, redis_url) as fanout, watching(fanout, campaign, gm(), table_id="t1") as t1:
-        await campaign.commit(note("t1 opens a conflict", "t1", "k1"), fanout=fanout)  # 4
-        await campaign.commit(note("t2 opens a conflict", "t2", "k2"), fanout=fanout)  # 5
-        await campaign.commit(note("k1 only", None, "k1"), fanout=fanout)  # 6
-        await campaign.commit(note("k2 only", None, "k2"), fanout=fanout)  # 7
-        await campaign.commit(note("campaign-wide", None), fanout=fanout)  # 8
-        await campaign.commit(roll(ALICE, (1, 2), "blind", table_id="t2"), fanout=fanout)  # 9
-        await campaign.commit(RollRevealed(version=9), fanout=fanout)  # 10: about t2
-        await campaign.commit(roll(ALICE, (5, 5), "public", table_id="t1"), fanout=fanout)  # 11
-        await t1.wait_version(11)
-        assert t1.versions() == [4, 6, 11]
+        await campaign.commit(note("t1 opens a conflict", "t1", "k1"), fanout=fanout)  # 4 in
+        await campaign.commit(note("t2 opens a conflict", "t2", "k2"), fanout=fanout)  # 5 out
+        await campaign.commit(note("k1 only", None, "k1"), fanout=fanout)  # 6 in: its conflict is at t1
+        await campaign.commit(note("k2 only", None, "k2"), fanout=fanout)  # 7 out: at t2
+        await campaign.commit(note("campaign-wide", None), fanout=fanout)  # 8 in: every table sees it
+        await campaign.commit(roll(ALICE, (1, 2), "blind", table_id="t2"), fanout=fanout)  # 9 out
+        await campaign.commit(RollRevealed(version=9), fanout=fanout)  # 10 out: its roll was at t2
+        await campaign.commit(note("t2 calls a test", "t2", test_id="x2"), fanout=fanout)  # 11 out
+        await campaign.commit(note("x2 resolved", None, test_id="x2"), fanout=fanout)  # 12 out: x2 is at t2
+        await campaign.commit(note("t1 calls a test", "t1", test_id="x1"), fanout=fanout)  # 13 in
+        await campaign.commit(note("x1 resolved", None, test_id="x1"), fanout=fanout)  # 14 in
+        await campaign.commit(note("sent to t2", None), fanout=fanout, metadata={"table_id": "t2"})  # 15 out
+        await campaign.commit(roll(ALICE, (5, 5), "public", table_id="t1"), fanout=fanout)  # 16 in
+        await t1.wait_version(16)
+        assert t1.versions()[4:] == [4, 6, 8, 13, 14, 16]
+
+
+async def test_a_table_filter_knows_conflicts_running_before_it_started(campaign: Campaign, redis_url: str) -> None:
+    await campaign.commit(note("t2 opens a conflict", "t2", "k2"))  # 4, before the subscription
+    async with (
+        running(campaign.store, redis_url) as fanout,
+        fanout.subscribe(campaign.id, gm(), after=4, table_id="t1", places={"k2": "t2"}) as subscription,
+    ):
+        client = Client(subscription)
+        try:
+            await campaign.commit(note("k2 goes on", None, "k2"), fanout=fanout)  # 5 out
+            await campaign.commit(note("t1", "t1"), fanout=fanout)  # 6 in
+            await client.wait_version(6)
+            assert client.versions() == [6]
+        finally:
+            await client.stop()
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
