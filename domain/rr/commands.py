@@ -48,7 +48,45 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="rr.create_charact
     """Build a robot from a sheet checked against the Character Creation Summary, spending the Design Points
     of an earlier roll (`design_roll_id`) or, for the GM only, a set budget (`design_points`)."""
 
-    example: ClassVar[dict[str, Any]] = {"sheet": {"name": "Juliard"}, "design_roll_id": "id-3"}
+    example: ClassVar[dict[str, Any]] = {
+        "sheet": {
+            "name": "Juliard",
+            "body_type": 3,
+            "vocalization": 3,
+            "core_social": "genteel",
+            "size": 6,
+            "force": 4,
+            "durability": 4,
+            "articulation": 5,
+            "locomotion": 5,
+            "processor": 5,
+            "memory": 4,
+            "visual": 3,
+            "audio": 3,
+            "tactile": 3,
+            "capacitor_levels": 4,
+            "slots": 8,
+            "cores": {"physical": 5, "mental": 5, "social": 6},
+            "programs": [
+                {"name": "fencing", "level": 3, "specialties": ["rapier"]},
+                {"name": "athletics", "level": 1},
+                {"name": "etiquette", "level": 1},
+                {"name": "oration", "level": 1},
+                {"name": "persuasion", "level": 1, "specialties": ["seduce"]},
+                {"name": "observation", "level": 1},
+                {"name": "intrigue", "level": 0},
+                {"name": "riding", "level": 0},
+                {"name": "strategy", "level": 0},
+            ],
+            "traits": [
+                {"name": "Loyal to the Cardinal", "rating": 3},
+                {"name": "Jealous Lover", "rating": 3},
+                {"name": "Loves Vivienne", "rating": 2},
+                {"name": "Never backs down", "rating": 2},
+            ],
+        },
+        "design_roll_id": "id-3",
+    }
     sheet: RRSheet
     design_roll_id: Id | None = None
     design_points: Annotated[int, msgspec.Meta(ge=0, le=200)] | None = None
