@@ -208,8 +208,11 @@ def _stores(settings: Settings) -> StoreRegistry | None:
     if settings.redis_url is None or settings.rate_limit is None:
         return None
     from litestar.stores.redis import RedisStore
+    from redis.asyncio import Redis
 
-    return StoreRegistry({"rate_limit": RedisStore.with_client(url=settings.redis_url, namespace="chronicle_rl")})
+    # not RedisStore.with_client: it passes `port`, which a unix:// URL refuses (every request was a 500)
+    client = Redis.from_url(settings.redis_url)
+    return StoreRegistry({"rate_limit": RedisStore(client, namespace="chronicle_rl", handle_client_shutdown=True)})
 
 
 async def _purge_idempotency_keys(services: Services) -> None:
