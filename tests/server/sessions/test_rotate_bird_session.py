@@ -95,7 +95,7 @@ async def test_a_helped_test_edges_fallout_and_an_npc(api: httpx.AsyncClient) ->
     vault_id = vault.one("rb.track_created")["track_id"]
 
     # A helped test: Tock lends one die (gear). Only Mags's player rolls and picks — the helper's 4:
-    # a success with minor fallout, which strikes both; the vault's first box is checked.
+    # a success with minor fallout, which would strike both; the vault's first box is checked.
     helped = await called_test(
         s, mags, traits((mags, "cat"), (mags, "key"), (tock, "gear")), progress_track_id=vault_id
     )
