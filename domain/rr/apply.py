@@ -97,12 +97,12 @@ def test_resolved(state: CampaignState, ev: e.TestResolved) -> None:
         t.resolved = True
         t.net = r.net
         t.won = r.won
-    root = tests[ev.test_id]
-    if root.conflict_id is not None:
-        winner = ev.winner_id
-        successes = next((r.net for r in ev.results if r.character_id == winner and r.won), 0)
-        conflict = state.game.conflicts.get(root.conflict_id)
+    conflict_id = tests[ev.test_id].call.conflict_id
+    if conflict_id is not None:
+        conflict = state.game.conflicts.get(conflict_id)
         if conflict is not None:
+            winner = ev.winner_id
+            successes = next((r.net for r in ev.results if r.character_id == winner and r.won), 0)
             note_roll(conflict, winner, successes)
 
 
