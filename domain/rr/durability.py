@@ -72,7 +72,7 @@ def durability_consequences(
             e.ShutDown(
                 character_id=ch.character_id,
                 reason="durability_save" if result.outcome == "total_failure" else "durability_zero",
-                override_available=ch.sparked,
+                override_available=ch.sparked and result.outcome == "total_failure",
                 save_id=save.save_id,
             )
         )

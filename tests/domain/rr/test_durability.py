@@ -86,6 +86,10 @@ def test_emp_loss_to_zero_durability_shuts_down(cp: Campaign) -> None:
     a = cp.robot(durability=2, force=5, slots=10)
     events = cp.save(cp.trigger(a, "durability", weapon="musket"), [1, 9, 1])  # TN 1: one failed → 2 lost
     assert one(events, e.SaveRolled).full_effect and one(events, e.ShutDown).reason == "durability_zero"
+    # the override answers a Total Failure only
+    s = cp.spark(3, durability=2, force=5, slots=10, owner=cp.bob)
+    down = one(cp.save(cp.trigger(s, "durability", weapon="musket"), [1, 9, 1], actor=cp.bob), e.ShutDown)
+    assert not down.override_available
 
 
 def test_total_failure_shuts_down_and_sparks_may_override(cp: Campaign) -> None:
