@@ -12,10 +12,7 @@ from domain.rr.sheet import DESIGN_DICE_X, check_sheet
 
 
 def set_growth_rate(state: CampaignState, cmd: c.SetGrowthRate, ctx: Context) -> list[Event]:
-    return [GrowthRateSet(sa_cost_per_level=cmd.sa_cost_per_level, inspiration_faces=cmd.inspiration_faces)]
-
-
-GrowthRateSet = e.GrowthRateSet
+    return [e.GrowthRateSet(sa_cost_per_level=cmd.sa_cost_per_level, inspiration_faces=cmd.inspiration_faces)]
 
 
 def roll_design_points(state: CampaignState, cmd: c.RollDesignPoints, ctx: Context) -> list[Event]:

@@ -12,7 +12,7 @@ A Spark affected by another Spark's Dramatic Control may edit it with its own (p
 from __future__ import annotations
 
 from domain.campaign import CampaignState, Context
-from domain.errors import Forbidden, NotFound, RuleViolation
+from domain.errors import NotFound, RuleViolation
 from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
@@ -157,8 +157,6 @@ def settle_dramatic_control(state: CampaignState, cmd: c.SettleDramaticControl, 
         raise RuleViolation(
             "control_not_priced", "the GM prices a Dramatic Control before it is taken", control_id=dc.control_id
         )
-    if ctx.actor.is_gm is False and ctx.actor.role != "player":
-        raise Forbidden("not_your_character", "players take their own robots' Dramatic Control")
     require_inspiration(ch, dc.cost)
     return [
         e.InspirationSpent(
