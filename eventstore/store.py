@@ -15,6 +15,7 @@ from typing import Any
 import asyncpg
 
 from eventstore import global_log
+from eventstore.connections import ConnectionCache
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
@@ -26,6 +27,7 @@ from eventstore.verification import verify_stream
 from eventstore.wakeups import WakeUps
 
 APPEND = "SELECT first_version, positions FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+APPEND_ONE = 'SELECT first_version, "position" FROM append_event($1, $2, $3, $4, $5, $6, $7)'
 
 READ_STREAM = f"""
 SELECT {STREAM_COLUMNS}
@@ -88,21 +90,32 @@ async def _keep_session(_conn: asyncpg.Connection) -> None:
 class _AppendArgs:
     """An append's parameters, encoded once (append_many may send several)."""
 
-    __slots__ = ("count", "expected", "params", "stream")
+    __slots__ = ("count", "expected", "ids", "params", "query", "stream")
 
     def __init__(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion) -> None:
         if not events:
             raise ValueError("nothing to append: events is empty")
-        ids = [e.id for e in events]
-        if len(set(ids)) != len(ids):
-            raise ValueError("the same event id appears twice in one append")
         self.stream = stream
         self.expected = expected
-        self.count = len(ids)
+        self.count = len(events)
+        if self.count == 1:
+            # The commonest append gets scalar parameters: cheaper to encode here and to read there.
+            (e,) = events
+            self.ids = [e.id]
+            self.query = APPEND_ONE
+            self.params: tuple[Any, ...] = (
+                stream, to_sql(expected), e.id, e.type, e.schema_version, e.data,
+                encode_metadata(e.metadata) if e.metadata else b"{}",
+            )
+            return
+        self.ids = [e.id for e in events]
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError("the same event id appears twice in one append")
+        self.query = APPEND
         self.params = (
             stream,
             to_sql(expected),
-            ids,
+            self.ids,
             [e.type for e in events],
             [e.schema_version for e in events],
             [e.data for e in events],
@@ -111,11 +124,13 @@ class _AppendArgs:
 
 
 async def _append_on(conn: asyncpg.Connection, args: _AppendArgs) -> AppendResult:
-    """Run `append_events`, turning its typed SQL errors into ours."""
+    """Run `append_event(s)`, turning its typed SQL errors into ours."""
     try:
-        first_version, positions = await conn.fetchrow(APPEND, *args.params)
+        first_version, positions = await conn.fetchrow(args.query, *args.params)
     except asyncpg.PostgresError as exc:
         raise _translate(exc, args) from None
+    if args.count == 1:
+        return AppendResult(args.stream, first_version, first_version, [positions])
     return AppendResult(args.stream, first_version, first_version + args.count - 1, positions)
 
 
@@ -127,10 +142,7 @@ def _translate(exc: asyncpg.PostgresError, args: _AppendArgs) -> Exception:
         return DuplicateEventConflict(args.stream, uuid.UUID(exc.detail), exc.hint)  # type: ignore[attr-defined]
     if isinstance(exc, asyncpg.UniqueViolationError) and exc.constraint_name == "events_id_key":
         # Two appends raced to store the same id in different streams; the other one won.
-        ids = args.params[2]
-        return DuplicateEventConflict(
-            args.stream, ids[0] if len(ids) == 1 else _id_in(exc, ids), "stored concurrently by another append"
-        )
+        return DuplicateEventConflict(args.stream, _id_in(exc, args.ids), "stored concurrently by another append")
     return exc
 
 
@@ -148,6 +160,7 @@ class EventStore:
         """Wrap an existing pool. `notify=False` sends no wake-ups to other processes (they still poll)."""
         self._pool = pool
         self._owns_pool = False
+        self.connections = ConnectionCache(pool)
         self.upcasters = upcasters if upcasters is not None else UpcasterRegistry()
         self.wakeups = WakeUps(pool, notify=notify)
 
@@ -175,6 +188,7 @@ class EventStore:
 
     async def close(self) -> None:
         await self.wakeups.close()
+        await self.connections.close()
         if self._owns_pool:
             await self._pool.close()
 
@@ -197,7 +211,7 @@ class EventStore:
         result; an id stored with other content or elsewhere raises DuplicateEventConflict.
         """
         args = _AppendArgs(stream, events, expected_version)
-        async with self._pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             result = await _append_on(conn, args)
         self.wakeups.appended()
         return result
@@ -211,7 +225,7 @@ class EventStore:
         """
         prepared = [_AppendArgs(stream, events, expected) for stream, (events, expected) in sorted(appends.items())]
         results: dict[str, AppendResult] = {}
-        async with self._pool.acquire() as conn, conn.transaction():
+        async with self.connections.lease() as conn, conn.transaction():
             for args in prepared:
                 results[args.stream] = await _append_on(conn, args)
         if results:
@@ -227,7 +241,8 @@ class EventStore:
 
         `upcast=False` returns the stored shapes, whose hashes can be recomputed (exports, audits).
         """
-        rows = await self._pool.fetch(READ_STREAM, stream, max(from_version, 0), limit)
+        async with self.connections.lease() as conn:
+            rows = await conn.fetch(READ_STREAM, stream, max(from_version, 0), limit)
         events = decode_stream_rows(stream, rows)
         return self.upcasters.upcast_all(events) if upcast else events
 
@@ -236,18 +251,21 @@ class EventStore:
     ) -> list[RecordedEvent]:
         """Events of `stream` from `from_version` (default: the last) back to the first, newest first."""
         top = _MAX_VERSION if from_version is None else from_version
-        rows = await self._pool.fetch(READ_STREAM_BACKWARD, stream, top, limit)
+        async with self.connections.lease() as conn:
+            rows = await conn.fetch(READ_STREAM_BACKWARD, stream, top, limit)
         events = decode_stream_rows(stream, rows)
         return self.upcasters.upcast_all(events) if upcast else events
 
     async def stream_version(self, stream: str) -> int:
         """The version of the stream's last event, -1 if it has none."""
-        version: int = await self._pool.fetchval(STREAM_VERSION, stream)
+        async with self.connections.lease() as conn:
+            version: int = await conn.fetchval(STREAM_VERSION, stream)
         return version
 
     async def list_streams(self, prefix: str | None = None) -> list[str]:
         """Names of streams holding events, in byte order, optionally only those starting with `prefix`."""
-        rows = await self._pool.fetch(LIST_STREAMS, prefix or "")
+        async with self.connections.lease() as conn:
+            rows = await conn.fetch(LIST_STREAMS, prefix or "")
         return [r[0] for r in rows]
 
     # -- the global log -------------------------------------------------------------------------------
@@ -260,10 +278,10 @@ class EventStore:
         Order is commit-safe rather than by position (see global_log.py): no event can later appear behind
         what was read. Stops once caught up; use `subscribe` to keep following.
         """
-        async with self._pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             cursor = await global_log.cursor_after(conn, after_position)
         while True:
-            async with self._pool.acquire() as conn:
+            async with self.connections.lease() as conn:
                 events, cursor = await global_log.read_batch(conn, cursor, batch_size)
             if events:
                 yield self.upcasters.upcast_all(events) if upcast else events
@@ -272,7 +290,7 @@ class EventStore:
 
     async def head_position(self) -> int:
         """Position of the last event a reader can see now (0 if none): subscribe from here for 'live only'."""
-        async with self._pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             return (await global_log.head(conn)).position
 
     def subscribe(
@@ -301,13 +319,13 @@ class EventStore:
 
     async def save_checkpoint(self, name: str, position: int) -> None:
         """Record that consumer `name` has processed the log up to the event at `position`."""
-        async with self._pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             cursor = await global_log.cursor_after(conn, position)
             await save_checkpoint(conn, name, cursor)
 
     async def load_checkpoint(self, name: str) -> int | None:
         """The position stored for consumer `name`, None if it never saved one."""
-        async with self._pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             cursor = await load_checkpoint(conn, name)
         return None if cursor is None else cursor.position
 
@@ -318,16 +336,20 @@ class EventStore:
 
         Returns whether it was stored. A snapshot must describe an event that exists (ValueError otherwise).
         """
-        stored = await self._pool.fetchval(SAVE_SNAPSHOT, stream, version, type, data)
+        async with self.connections.lease() as conn:
+            stored = await conn.fetchval(SAVE_SNAPSHOT, stream, version, type, data)
         if stored:
             return True
-        if not await self._pool.fetchval(EVENT_EXISTS, stream, version):
+        async with self.connections.lease() as conn:
+            exists = await conn.fetchval(EVENT_EXISTS, stream, version)
+        if not exists:
             raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
         return False
 
     async def load_snapshot(self, stream: str) -> Snapshot | None:
         """The latest snapshot of `stream`, None if there is none."""
-        row = await self._pool.fetchrow(LOAD_SNAPSHOT, stream)
+        async with self.connections.lease() as conn:
+            row = await conn.fetchrow(LOAD_SNAPSHOT, stream)
         if row is None:
             return None
         version, type, data, us = row
@@ -337,4 +359,5 @@ class EventStore:
 
     async def verify(self, stream: str) -> VerifyResult:
         """Recompute the stream's hash chain; report the first version that is not as appended."""
-        return await verify_stream(self._pool, stream)
+        async with self.connections.lease() as conn:
+            return await verify_stream(conn, stream)

@@ -77,14 +77,14 @@ class Subscription:
         return self._processed.position if self._processed else self._after_position
 
     async def _start(self) -> None:
-        pool = self._store.pool
+        store = self._store
         cursor = None
         if self.checkpoint_name is not None:
-            async with pool.acquire() as conn:
+            async with store.connections.lease() as conn:
                 cursor = await load_checkpoint(conn, self.checkpoint_name)
             self._saved = cursor
         if cursor is None:
-            async with pool.acquire() as conn:
+            async with store.connections.lease() as conn:
                 cursor = await cursor_after(conn, self._after_position)
         else:
             self._after_position = cursor.position
@@ -115,7 +115,7 @@ class Subscription:
                 await self._store.wakeups.listen()
             self._wake.clear()  # before reading: a wake-up during the read must not be lost
             await self._save_progress()
-            async with self._store.pool.acquire() as conn:
+            async with self._store.connections.lease() as conn:
                 batch = await read_batch_with_cursors(conn, self._cursor, self.batch_size)
             if batch:
                 self._cursor = batch[-1][1]
@@ -135,7 +135,7 @@ class Subscription:
     async def _save_progress(self) -> None:
         if self.checkpoint_name is None or self._processed is None or self._processed == self._saved:
             return
-        async with self._store.pool.acquire() as conn:
+        async with self._store.connections.lease() as conn:
             await save_checkpoint(conn, self.checkpoint_name, self._processed)
         self._saved = self._processed
 

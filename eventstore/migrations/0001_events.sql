@@ -142,6 +142,7 @@ BEGIN
     _head_version := coalesce(_head_version, -1);
     _head_hash := coalesce(_head_hash, '');
 
+    -- A retry of an append that landed (a client that lost the reply) must find its events, not a conflict.
     IF EXISTS (SELECT 1 FROM events e WHERE e.id = ANY (_ids)) THEN
         SELECT r.first_version, r.positions INTO first_version, positions
           FROM replay_append(_stream, _expected_version, _head_version, _ids, _types, _schema_versions, _data) r;
@@ -172,6 +173,52 @@ BEGIN
         RETURNING events.position, events.version
     )
     SELECT array_agg(a.position ORDER BY a.version) INTO positions FROM appended a;
+END;
+$$;
+
+
+-- append_events for the commonest case, a single event: scalar arguments and one INSERT, no arrays.
+-- Anything unusual (a version mismatch, a stored id) is handed to append_events, which knows what to do.
+CREATE FUNCTION append_event(
+    _stream           text,
+    _expected_version bigint,
+    _id               uuid,
+    _type             text,
+    _schema_version   integer,
+    _data             bytea,
+    _metadata         bytea,
+    OUT first_version bigint,
+    OUT "position"    bigint
+)
+LANGUAGE plpgsql
+SET enable_seqscan = off  -- as in append_events
+AS $$
+DECLARE
+    _head_version bigint;
+    _head_hash    bytea;
+    _recorded_at  timestamptz := now();
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended(_stream, 0));
+
+    SELECT e.version, e.hash INTO _head_version, _head_hash
+      FROM events e WHERE e.stream = _stream ORDER BY e.version DESC LIMIT 1;
+    _head_version := coalesce(_head_version, -1);
+
+    IF (_expected_version = -2 OR (_expected_version = -3 AND _head_version >= 0) OR _expected_version = _head_version)
+       AND NOT EXISTS (SELECT 1 FROM events e WHERE e.id = _id) THEN
+        first_version := _head_version + 1;
+        INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
+        VALUES (_stream, first_version, _id, _type, _schema_version,
+                convert_from(_data, 'UTF8')::json, convert_from(_metadata, 'UTF8')::json, _recorded_at,
+                sha256(coalesce(_head_hash, '') || event_canonical_bytes(_stream, first_version, _id, _type,
+                                                           _schema_version, _recorded_at, _data, _metadata)))
+        RETURNING events.position INTO "position";
+        RETURN;
+    END IF;
+
+    SELECT a.first_version, a.positions[1] INTO first_version, "position"
+      FROM append_events(_stream, _expected_version, ARRAY[_id], ARRAY[_type], ARRAY[_schema_version],
+                         ARRAY[_data], ARRAY[_metadata]) a;
 END;
 $$;
 

@@ -8,7 +8,7 @@ import asyncpg
 import pytest
 
 from eventstore import EventStore, RecordedEvent, UnknownPosition
-from tests.eventstore.factories import event, events
+from tests.eventstore.factories import event, events, wait_until_readable
 
 
 async def _read_all(store: EventStore, after: int) -> list[RecordedEvent]:
@@ -19,6 +19,7 @@ async def test_read_all_in_batches_from_a_position(store: EventStore, stream: st
     start = await store.head_position()
     results = [await store.append(f"{stream}-{i}", events(2)) for i in range(3)]
     positions = [p for r in results for p in r.positions]
+    await wait_until_readable(store, positions[-1])
 
     batches = [b async for b in store.read_all(after_position=start, batch_size=4)]
     assert len(batches) >= 2 and all(0 < len(b) <= 4 for b in batches)
@@ -80,6 +81,7 @@ async def test_a_slow_transaction_never_lets_a_reader_skip_its_event(
     finally:
         await slow.close()
 
+    await wait_until_readable(store, max(fast_positions))
     after_commit = [e for e in await _read_all(store, start) if e.stream.startswith(stream)]
     assert [e.position for e in after_commit] == [slow_position, *fast_positions]
 

@@ -10,7 +10,7 @@ import pytest
 
 from eventstore import EventStore, UpcasterRegistry
 from eventstore.hashing import GENESIS_HASH, canonical_bytes_of, event_hash
-from tests.eventstore.factories import event
+from tests.eventstore.factories import event, wait_until_readable
 
 
 def _registry() -> UpcasterRegistry:
@@ -59,6 +59,7 @@ async def test_upcasters_apply_on_every_read(store: EventStore, stream: str) -> 
     backward = await upcasting.read_stream_backward(stream)
     assert [e.schema_version for e in backward] == [1, 3, 3, 3]
 
+    await wait_until_readable(upcasting, (await upcasting.read_stream_backward(stream, limit=1))[0].position)
     log = [e async for batch in upcasting.read_all(start) for e in batch if e.stream == stream]
     assert [e.schema_version for e in log] == [3, 3, 3, 1]
 

@@ -1,0 +1,313 @@
+"""`chronicle bench store`: the event store against raw asyncpg on the same PostgreSQL, in one run.
+
+Raw single-row INSERTs (autocommit, so one commit each) are the floor an append cannot beat. The store's
+appends run right after them in every round, so both see the same machine, and each ratio is the median of
+the per-round ratios. Batched appends and reading + decoding a long stream have absolute targets.
+
+Everything runs in a scratch database created for the run and dropped after it, on the server of
+DATABASE_URL or, when that is unset, on an embedded PostgreSQL in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any, NamedTuple
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+import msgspec
+
+from eventstore.events import NewEvent
+from eventstore.migrator import migrate
+from eventstore.store import EventStore
+
+TARGETS = {"sequential_ratio": 0.7, "concurrent_ratio": 0.7, "batched_per_s": 50_000, "read_per_s": 300_000}
+
+RAW_TABLE = """
+CREATE TABLE bench_raw_events (
+    position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    stream   text NOT NULL,
+    type     text NOT NULL,
+    data     json NOT NULL,
+    metadata json NOT NULL
+)
+"""
+RAW_INSERT = "INSERT INTO bench_raw_events (stream, type, data, metadata) VALUES ($1, $2, $3, $4)"
+
+
+class Sizes(NamedTuple):
+    events: int  # single-event commits per side per round, sequential and concurrent alike
+    batched_events: int  # events appended in batches of `batch`
+    read_events: int  # length of the stream read back
+    writers: int
+    batch: int
+    rounds: int
+
+
+DEFAULT = Sizes(events=2000, batched_events=20_000, read_events=100_000, writers=16, batch=100, rounds=5)
+QUICK = Sizes(events=300, batched_events=3000, read_events=20_000, writers=16, batch=100, rounds=3)
+
+
+class Payload(msgspec.Struct):
+    """A typical event body (a dice test with its parts): what the payload-decoding figure decodes into."""
+
+    actor: str
+    skill: str
+    pool: list[int]
+    faces: list[int]
+    target: int
+    successes: int
+
+
+def new_event(i: int) -> NewEvent:
+    payload = Payload("char-7f3a", "athletics", [3, 1, 1], [2, 6, 9, 4, 10], 7, i % 4)
+    metadata = {
+        "actor": "user-2c1d",
+        "causation_id": str(uuid.uuid4()),
+        "correlation_id": str(uuid.uuid4()),
+        "time": datetime.now(UTC).isoformat(),
+        "table_id": "table-1",
+    }
+    return NewEvent(uuid.uuid4(), "rr.test_rolled", msgspec.json.encode(payload), 1, metadata)
+
+
+def with_database(url: str, name: str) -> str:
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
+
+
+@asynccontextmanager
+async def scratch_database(server_dsn: str) -> AsyncIterator[str]:
+    """A database of the run's own on the server of `server_dsn`, dropped afterwards."""
+    name = f"chronicle_bench_{uuid.uuid4().hex[:10]}"
+    admin = await asyncpg.connect(server_dsn)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await admin.close()
+    try:
+        yield with_database(server_dsn, name)
+    finally:
+        admin = await asyncpg.connect(server_dsn)
+        try:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        finally:
+            await admin.close()
+
+
+async def _rate(n: int, run: Awaitable[object]) -> float:
+    start = time.perf_counter()
+    await run
+    return n / (time.perf_counter() - start)
+
+
+async def raw_writer(conn: asyncpg.Connection, stream: str, events: list[NewEvent]) -> None:
+    """The floor: one INSERT, one commit, per event."""
+    for e in events:
+        await conn.execute(RAW_INSERT, stream, e.type, e.data.decode(), json.dumps(e.metadata))
+
+
+async def store_writer(store: EventStore, stream: str, events: list[NewEvent]) -> None:
+    """What a server does: append each event with the exact version it expects."""
+    version = -1
+    for e in events:
+        version = (await store.append(stream, [e], version)).last_version
+
+
+class _Paired(NamedTuple):
+    raw: float
+    store: float
+    ratio: float
+
+
+async def _paired(
+    sizes: Sizes, run_raw: Callable[[], Awaitable[float]], run_store: Callable[[], Awaitable[float]]
+) -> _Paired:
+    raws, stores, ratios = [], [], []
+    for _ in range(sizes.rounds):
+        raw = await run_raw()
+        store = await run_store()
+        raws.append(raw)
+        stores.append(store)
+        ratios.append(store / raw)
+    return _Paired(statistics.median(raws), statistics.median(stores), statistics.median(ratios))
+
+
+async def sequential(raw: asyncpg.Connection, store: EventStore, sizes: Sizes) -> _Paired:
+    n = sizes.events
+
+    async def run_raw() -> float:
+        return await _rate(n, raw_writer(raw, "sequential", [new_event(i) for i in range(n)]))
+
+    async def run_store() -> float:
+        return await _rate(n, store_writer(store, f"sequential-{uuid.uuid4()}", [new_event(i) for i in range(n)]))
+
+    return await _paired(sizes, run_raw, run_store)
+
+
+async def concurrent(raws: list[asyncpg.Connection], store: EventStore, sizes: Sizes) -> _Paired:
+    per_writer = max(1, sizes.events // sizes.writers)
+    total = per_writer * sizes.writers
+
+    def work() -> list[list[NewEvent]]:
+        return [[new_event(i) for i in range(per_writer)] for _ in range(sizes.writers)]
+
+    async def run_raw() -> float:
+        writers = [raw_writer(c, f"concurrent-{i}", w) for i, (c, w) in enumerate(zip(raws, work(), strict=True))]
+        return await _rate(total, asyncio.gather(*writers))
+
+    async def run_store() -> float:
+        writers = [store_writer(store, f"concurrent-{uuid.uuid4()}", w) for w in work()]
+        return await _rate(total, asyncio.gather(*writers))
+
+    return await _paired(sizes, run_raw, run_store)
+
+
+async def append_in_batches(store: EventStore, stream: str, batches: list[list[NewEvent]]) -> None:
+    version = -1
+    for events in batches:
+        version = (await store.append(stream, events, version)).last_version
+
+
+async def batched(store: EventStore, sizes: Sizes) -> float:
+    rates = []
+    for _ in range(sizes.rounds):
+        # Building the events is the caller's work, not the store's: it happens before the clock starts.
+        batches = [[new_event(i) for i in range(sizes.batch)] for _ in range(sizes.batched_events // sizes.batch)]
+        n = len(batches) * sizes.batch
+        rates.append(await _rate(n, append_in_batches(store, f"batched-{uuid.uuid4()}", batches)))
+    return statistics.median(rates)
+
+
+async def read(store: EventStore, sizes: Sizes) -> tuple[float, float]:
+    """Events/s reading the whole stream into RecordedEvents; and also decoding every payload."""
+    stream = f"read-{uuid.uuid4()}"
+    batches = [[new_event(i) for i in range(1000)] for _ in range(sizes.read_events // 1000)]
+    await append_in_batches(store, stream, batches)
+    n = len(batches) * 1000
+    async with store.connections.lease() as conn:
+        await conn.execute("ANALYZE events")  # as autovacuum would have by now on a server that ran a while
+    decode = msgspec.json.Decoder(Payload).decode
+    read_rates, payload_rates = [], []
+    for _ in range(max(3, sizes.rounds)):
+        start = time.perf_counter()
+        events = await store.read_stream(stream)
+        read_rates.append(n / (time.perf_counter() - start))
+        assert len(events) == n
+        start = time.perf_counter()
+        events = await store.read_stream(stream)
+        for e in events:
+            decode(e.data)
+        payload_rates.append(n / (time.perf_counter() - start))
+    return statistics.median(read_rates), statistics.median(payload_rates)
+
+
+async def _describe_server(conn: asyncpg.Connection) -> str:
+    version = await conn.fetchval("SHOW server_version")
+    settings = {
+        r["name"]: r["setting"]
+        for r in await conn.fetch("SELECT name, setting FROM pg_settings WHERE name IN ('fsync', 'synchronous_commit')")
+    }
+    return f"PostgreSQL {version} (fsync={settings['fsync']}, synchronous_commit={settings['synchronous_commit']})"
+
+
+async def run(server_dsn: str, sizes: Sizes = DEFAULT) -> dict[str, Any]:
+    """Measure everything in a scratch database on `server_dsn`'s server; return the figures."""
+    async with scratch_database(server_dsn) as dsn:
+        await migrate(dsn)
+        raws = [await asyncpg.connect(dsn) for _ in range(sizes.writers)]
+        store = await EventStore.connect(dsn, min_size=sizes.writers + 2, max_size=sizes.writers + 2)
+        try:
+            await raws[0].execute(RAW_TABLE)
+            server = await _describe_server(raws[0])
+            # Warm both paths (prepared statements, plan caches, connections) before any clock starts.
+            await raw_writer(raws[0], "warm-up", [new_event(i) for i in range(50)])
+            await store_writer(store, "warm-up", [new_event(i) for i in range(50)])
+            seq = await sequential(raws[0], store, sizes)
+            conc = await concurrent(raws, store, sizes)
+            batched_rate = await batched(store, sizes)
+            read_rate, payload_rate = await read(store, sizes)
+        finally:
+            await store.close()
+            for conn in raws:
+                await conn.close()
+    return {
+        "server": server,
+        "rounds": sizes.rounds,
+        "events_per_round": sizes.events,
+        "writers": sizes.writers,
+        "sequential_raw_per_s": round(seq.raw),
+        "sequential_store_per_s": round(seq.store),
+        "sequential_ratio": round(seq.ratio, 3),
+        "concurrent_raw_per_s": round(conc.raw),
+        "concurrent_store_per_s": round(conc.store),
+        "concurrent_ratio": round(conc.ratio, 3),
+        "batch_size": sizes.batch,
+        "batched_events": sizes.batched_events,
+        "batched_per_s": round(batched_rate),
+        "read_events": sizes.read_events,
+        "read_per_s": round(read_rate),
+        "read_payload_per_s": round(payload_rate),
+    }
+
+
+def format_table(f: dict[str, Any]) -> str:
+    """The human half of the report (the JSON line is the machine half)."""
+
+    def verdict(key: str) -> str:
+        return "ok" if f[key] >= TARGETS[key] else "MISSED"
+
+    rows = [
+        ("", "raw asyncpg", "chronicle", "ratio", "target", ""),
+        (
+            "sequential single-event commits/s", f"{f['sequential_raw_per_s']:,}", f"{f['sequential_store_per_s']:,}",
+            f"{f['sequential_ratio']:.2f}", "≥ 0.70", verdict("sequential_ratio"),
+        ),
+        (
+            f"{f['writers']} concurrent writers, commits/s", f"{f['concurrent_raw_per_s']:,}",
+            f"{f['concurrent_store_per_s']:,}", f"{f['concurrent_ratio']:.2f}", "≥ 0.70", verdict("concurrent_ratio"),
+        ),
+        (
+            f"{f['batch_size']}-event batched appends, events/s", "", f"{f['batched_per_s']:,}", "", "≥ 50,000",
+            verdict("batched_per_s"),
+        ),
+        (
+            f"read + decode a {f['read_events']:,}-event stream, events/s", "", f"{f['read_per_s']:,}", "",
+            "≥ 300,000", verdict("read_per_s"),
+        ),
+        ("  … and decode every payload into a Struct, events/s", "", f"{f['read_payload_per_s']:,}", "", "", ""),
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(6)]
+    lines = [
+        f"chronicle bench store: {f['server']}; {f['events_per_round']:,} single-event commits per side per round, "
+        f"medians of {f['rounds']} rounds"
+    ]
+    for r in rows:
+        cells = [r[0].ljust(widths[0]), *(c.rjust(w) for c, w in zip(r[1:5], widths[1:5], strict=True)), r[5]]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def main(database_url: str | None, sizes: Sizes = DEFAULT) -> dict[str, Any]:
+    """Run on DATABASE_URL's server (or an embedded one), print the table and the JSON line."""
+    if database_url:
+        figures = asyncio.run(run(database_url, sizes))
+    else:
+        from eventstore.embedded import embedded_dsn, stop_embedded
+
+        folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
+        try:
+            figures = asyncio.run(run(embedded_dsn(folder, delete_on_exit=True), sizes))
+        finally:
+            stop_embedded(folder)
+    print(format_table(figures))
+    print(json.dumps(figures, separators=(",", ":")))
+    return figures
