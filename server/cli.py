@@ -18,6 +18,17 @@ def _serve(args: argparse.Namespace) -> int | None:
     return serve(host=args.host, port=args.port)
 
 
+def _migrate(args: argparse.Namespace) -> int | None:
+    from eventstore.commands import migrate_command
+    from server.config import from_env
+    from server.services import SERVER_MIGRATIONS
+
+    settings = from_env()
+    return migrate_command(
+        settings.database_url, embedded_dir=(settings.data_dir / "postgres").resolve(), extra_dirs=(SERVER_MIGRATIONS,)
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="chronicle", description="Chronicle campaign server")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -26,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default=None)
     p.add_argument("--port", type=int, default=None)
     p.set_defaults(handler=_serve)
+
+    p = sub.add_parser("migrate", help="apply pending migrations (event store, then server) to DATABASE_URL")
+    p.set_defaults(handler=_migrate)
 
     from server.openapi_export import register as register_openapi
 
@@ -44,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Benchmarks register here as they land (store, domain, http, live, export)."""
+    from eventstore.commands import register_bench_store
+
+    register_bench_store(bench)
     from server.bench_http import register as register_http
 
     register_http(bench)
