@@ -186,6 +186,11 @@ async def test_any_ruleset_gets_a_generic_replay_and_recap(api: Any) -> None:
         {"table_id": table, "character_id": robin, "count": 2, "dice": [[4, 5]], "visibility": "blind"},
         ann,
     )
+    await c.ok(
+        "td.roll",
+        {"table_id": table, "character_id": robin, "count": 1, "dice": [[3]], "visibility": "gm"},
+        ann,
+    )
     await c.ok("td.spend_luck", {"character_id": robin}, ann)
 
     r = await api.get(f"{c.base}/tables/{table}/replay", headers=c.gm.headers)
@@ -199,5 +204,10 @@ async def test_any_ruleset_gets_a_generic_replay_and_recap(api: Any) -> None:
     (d6,) = _charts(gm)
     assert len(d6.findall(f".//{SVG}rect[@class='bar']")) == 6
     assert "2d6 [4 5]" in gm
+    assert "1d6 [3]" in gm
     bobs = (await api.get(f"{c.base}/tables/{table}/recap", params={"format": "md"}, headers=bob.headers)).text
     assert "2d6 [4 5]" not in bobs and f"| {blind['version']} |" in bobs and "Ann makes a hidden roll (blind)" in bobs
+    assert "1d6 [3]" not in bobs and "Ann makes a hidden roll (GM-only)" in bobs
+    # Ann sees her own GM-only roll, not her blind one.
+    anns = (await api.get(f"{c.base}/tables/{table}/recap", params={"format": "md"}, headers=ann.headers)).text
+    assert "1d6 [3]" in anns and "2d6 [4 5]" not in anns
