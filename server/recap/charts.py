@@ -3,7 +3,7 @@
 Recaps are read in a browser, in a Markdown viewer, or saved to disk and mailed to the table; a chart must
 therefore be a plain, self-contained SVG string — no script, no external font or stylesheet, no browser
 to render it. Every text is XML-escaped, so a character called `<Bob & "Al">` cannot break the document.
-Elements carry classes (`bar`, `expected`, `series`, `point`) so tests and stylesheets can find them.
+Elements carry classes (`bar`, `expected`, `series` paths, `point`) so tests and stylesheets can find them.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ MARGIN_LEFT = 48
 MARGIN_RIGHT = 16
 MARGIN_TOP = 36
 MARGIN_BOTTOM = 56
+LEGEND_WIDTH = 130
 
 
 def _svg(width: int, height: int, title: str, body: list[str]) -> str:
@@ -121,36 +122,42 @@ def line_chart(
     width: int = WIDTH,
     height: int = HEIGHT,
 ) -> str:
-    """One line per series over the same x positions; None leaves a gap (e.g. before a robot joined)."""
+    """One line (an SVG path) per series over the same x positions; None leaves a gap in the line (e.g.
+    before a robot joined). The legend wraps onto as many rows as the series need."""
+    per_row = max(1, (width - MARGIN_LEFT) // LEGEND_WIDTH)
+    rows = max(1, -(-len(series) // per_row))
+    legend_h = 18 * rows
+    height += 18 * (rows - 1)
     plot_w = width - MARGIN_LEFT - MARGIN_RIGHT
-    plot_h = height - MARGIN_TOP - MARGIN_BOTTOM - 18  # room for the legend
-    base = height - MARGIN_BOTTOM - 18
+    plot_h = height - MARGIN_TOP - MARGIN_BOTTOM - legend_h
+    base = height - MARGIN_BOTTOM - legend_h
     values = [v for s in series.values() for v in s if v is not None]
-    step, top = _scale(max(values, default=1))
-    body = _y_axis(top, step, plot_h, base, width)
+    tick, top = _scale(max(values, default=1))
+    body = _y_axis(top, tick, plot_h, base, width)
     n = max(len(x_labels), 1)
-    step = plot_w / max(n - 1, 1)
+    dx = plot_w / max(n - 1, 1)
 
     def xy(i: int, v: float) -> tuple[float, float]:
-        return MARGIN_LEFT + i * step, base - plot_h * v / top
+        return MARGIN_LEFT + i * dx, base - plot_h * v / top
 
     for i, label in enumerate(x_labels):
         if n <= 20 or i % max(1, n // 10) == 0:
-            x = MARGIN_LEFT + i * step
+            x = MARGIN_LEFT + i * dx
             body.append(f'<text x="{x:.1f}" y="{base + 14}" text-anchor="middle" fill="#333">{escape(label)}</text>')
     for k, (name, points) in enumerate(series.items()):
         colour = PALETTE[k % len(PALETTE)]
-        runs: list[list[tuple[float, float]]] = [[]]
+        moves: list[str] = []
+        pen_down = False
         for i, v in enumerate(points):
             if v is None:
-                if runs[-1]:
-                    runs.append([])
+                pen_down = False
                 continue
-            runs[-1].append(xy(i, v))
-        coords = " ".join(f"{x:.1f},{y:.1f}" for run in runs for x, y in run)
+            x, y = xy(i, v)
+            moves.append(f"{'L' if pen_down else 'M'}{x:.1f},{y:.1f}")
+            pen_down = True
         body.append(
-            f'<polyline class="series" data-name={quoteattr(name)} fill="none" stroke="{colour}" stroke-width="2" '
-            f'points="{coords}"/>'
+            f'<path class="series" data-name={quoteattr(name)} fill="none" stroke="{colour}" stroke-width="2" '
+            f'd="{" ".join(moves)}"/>'
         )
         for i, v in enumerate(points):
             if v is not None:
@@ -159,10 +166,11 @@ def line_chart(
                     f'<circle class="point" cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}">'
                     f"<title>{escape(name)} @ {escape(x_labels[i])}: {_fmt(v)}</title></circle>"
                 )
-        lx = MARGIN_LEFT + k * 130
+        lx = MARGIN_LEFT + (k % per_row) * LEGEND_WIDTH
+        ly = base + MARGIN_BOTTOM - 8 + 18 * (k // per_row)
         body.append(
-            f'<rect x="{lx}" y="{height - 18}" width="10" height="10" fill="{colour}"/>'
-            f'<text x="{lx + 14}" y="{height - 9}" fill="#333">{escape(name)}</text>'
+            f'<rect x="{lx}" y="{ly}" width="10" height="10" fill="{colour}"/>'
+            f'<text x="{lx + 14}" y="{ly + 9}" fill="#333">{escape(name)}</text>'
         )
     body.append(f'<line x1="{MARGIN_LEFT}" y1="{base}" x2="{width - MARGIN_RIGHT}" y2="{base}" stroke="#333"/>')
     if y_label:

@@ -102,12 +102,14 @@ async def test_charts_parse_and_count_what_was_rolled(api: Any, session: Session
     bars = successes.findall(f".//{SVG}rect[@class='bar']")
     assert {b.get("data-label"): int(b.get("data-value", "")) for b in bars} == {"Alfredo": 7, "Charles": 3}
 
-    lines = action_points.findall(f".//{SVG}polyline[@class='series']")
+    lines = action_points.findall(f".//{SVG}path[@class='series']")
     assert sorted(line.get("data-name") for line in lines) == ["Alfredo", "Charles"]
     alfredo = next(line for line in lines if line.get("data-name") == "Alfredo")
-    points = alfredo.get("points", "").split()
-    conflict_steps = [e for e in log if e["data"].get("conflict_id") == s.conflict]
-    assert len(points) >= len(conflict_steps)
+    points = alfredo.get("d", "").split()
+    # A point after every event from the conflict's start to the event before its end.
+    started = next(e["version"] for e in log if e["type"] == "rr.conflict_started")
+    ended = next(e["version"] for e in log if e["type"] == "rr.conflict_ended")
+    assert len(points) == ended - started
 
 
 async def test_markdown_by_accept_header_or_format(api: Any, session: Session) -> None:

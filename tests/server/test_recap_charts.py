@@ -24,10 +24,20 @@ def test_bar_chart_is_valid_svg_with_one_bar_per_label_and_escaped_text() -> Non
 
 
 def test_line_chart_leaves_gaps_for_missing_points() -> None:
-    svg = ET.fromstring(line_chart("AP", ["v1", "v2", "v3"], {"Alfredo": [3, 5, 4], "Charles": [None, 4, 3]}))
-    lines = {p.get("data-name"): p.get("points", "").split() for p in svg.findall(f".//{SVG}polyline")}
-    assert len(lines["Alfredo"]) == 3 and len(lines["Charles"]) == 2
-    assert len(svg.findall(f".//{SVG}circle[@class='point']")) == 5
+    chart = line_chart("AP", ["v1", "v2", "v3", "v4"], {"Alfredo": [3, 5, 4, 2], "Charles": [None, 4, None, 3]})
+    svg = ET.fromstring(chart)
+    lines = {p.get("data-name"): p.get("d", "").split() for p in svg.findall(f".//{SVG}path[@class='series']")}
+    assert [m[0] for m in lines["Alfredo"]] == ["M", "L", "L", "L"]
+    assert [m[0] for m in lines["Charles"]] == ["M", "M"]  # the pen lifts over the missing points
+    assert len(svg.findall(f".//{SVG}circle[@class='point']")) == 6
+
+
+def test_a_legend_of_many_series_wraps_and_the_chart_grows() -> None:
+    few = ET.fromstring(line_chart("AP", ["v1"], {f"Robot {i}": [i] for i in range(2)}))
+    many = ET.fromstring(line_chart("AP", ["v1"], {f"Robot {i}": [i] for i in range(9)}))
+    assert int(many.get("height", "")) > int(few.get("height", ""))
+    xs = [float(r.get("x", "")) for r in many.findall(f"{SVG}rect") if r.get("width") == "10"]
+    assert len(xs) == 9 and max(xs) + 130 <= int(many.get("width", ""))
 
 
 def test_face_counts_per_die_size_against_a_fair_die() -> None:
