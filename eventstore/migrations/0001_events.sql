@@ -1,5 +1,6 @@
 -- The append-only event log. Modelled on Message DB: one table and a few small functions that say what
--- they do. Python only ever calls `append_events`; everything else here is plain SELECTs.
+-- they do. Appends go through `append_events` (or, for a single event, the one-statement fast path in
+-- eventstore/store.py, which hands anything unusual back to `append_events`); reads are plain SELECTs.
 
 CREATE TABLE events (
     position        bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,  -- global order of appends; may have gaps
@@ -173,52 +174,6 @@ BEGIN
         RETURNING events.position, events.version
     )
     SELECT array_agg(a.position ORDER BY a.version) INTO positions FROM appended a;
-END;
-$$;
-
-
--- append_events for the commonest case, a single event: scalar arguments and one INSERT, no arrays.
--- Anything unusual (a version mismatch, a stored id) is handed to append_events, which knows what to do.
-CREATE FUNCTION append_event(
-    _stream           text,
-    _expected_version bigint,
-    _id               uuid,
-    _type             text,
-    _schema_version   integer,
-    _data             bytea,
-    _metadata         bytea,
-    OUT first_version bigint,
-    OUT "position"    bigint
-)
-LANGUAGE plpgsql
-SET enable_seqscan = off  -- as in append_events
-AS $$
-DECLARE
-    _head_version bigint;
-    _head_hash    bytea;
-    _recorded_at  timestamptz := now();
-BEGIN
-    PERFORM pg_advisory_xact_lock(hashtextextended(_stream, 0));
-
-    SELECT e.version, e.hash INTO _head_version, _head_hash
-      FROM events e WHERE e.stream = _stream ORDER BY e.version DESC LIMIT 1;
-    _head_version := coalesce(_head_version, -1);
-
-    IF (_expected_version = -2 OR (_expected_version = -3 AND _head_version >= 0) OR _expected_version = _head_version)
-       AND NOT EXISTS (SELECT 1 FROM events e WHERE e.id = _id) THEN
-        first_version := _head_version + 1;
-        INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
-        VALUES (_stream, first_version, _id, _type, _schema_version,
-                convert_from(_data, 'UTF8')::json, convert_from(_metadata, 'UTF8')::json, _recorded_at,
-                sha256(coalesce(_head_hash, '') || event_canonical_bytes(_stream, first_version, _id, _type,
-                                                           _schema_version, _recorded_at, _data, _metadata)))
-        RETURNING events.position INTO "position";
-        RETURN;
-    END IF;
-
-    SELECT a.first_version, a.positions[1] INTO first_version, "position"
-      FROM append_events(_stream, _expected_version, ARRAY[_id], ARRAY[_type], ARRAY[_schema_version],
-                         ARRAY[_data], ARRAY[_metadata]) a;
 END;
 $$;
 
