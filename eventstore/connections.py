@@ -4,8 +4,9 @@ asyncpg's `Pool.acquire()`/`release()` costs several event-loop turns and a task
 much client time as the single-event append itself. A store doing thousands of small operations a second
 keeps the connections it just used and takes one back without awaiting anything.
 
-It stays a good citizen of a pool shared with other code: a connection goes back to the pool as soon as
-someone is waiting there, connections idle for `idle_timeout` go back too, and so does any connection an
+It stays a good citizen of a pool shared with other code (the server borrows `store.pool` too): kept
+connections go back to the pool whenever someone is waiting there (checked on every give-back and every
+`CHECK_EVERY` seconds), connections idle for `idle_timeout` go back anyway, and so does any connection an
 operation failed on (the pool knows how to clean up or replace it).
 """
 
@@ -21,6 +22,7 @@ import asyncpg
 from eventstore.errors import EventStoreError
 
 IDLE_TIMEOUT = 0.5  # seconds a kept connection may sit unused before it returns to the pool
+CHECK_EVERY = 0.05  # seconds between looks at the pool's queue while connections are kept
 
 
 class ConnectionCache:
@@ -49,7 +51,7 @@ class ConnectionCache:
             return
         self._idle.append((conn, time.monotonic()))
         if self._sweep is None:
-            self._sweep = asyncio.get_running_loop().call_later(self._idle_timeout, self._sweep_idle)
+            self._sweep = asyncio.get_running_loop().call_later(CHECK_EVERY, self._sweep_idle)
 
     def discard(self, conn: Any) -> None:
         """Return a connection an operation failed on (or was cancelled on) to the pool."""
@@ -68,7 +70,7 @@ class ConnectionCache:
 
     def _sweep_idle(self) -> None:
         self._sweep = None
-        cutoff = time.monotonic() - self._idle_timeout
+        cutoff = float("inf") if self._others_waiting() else time.monotonic() - self._idle_timeout
         keep = []
         for conn, since in self._idle:
             if since <= cutoff:
@@ -77,7 +79,7 @@ class ConnectionCache:
                 keep.append((conn, since))
         self._idle = keep
         if keep:
-            self._sweep = asyncio.get_running_loop().call_later(self._idle_timeout, self._sweep_idle)
+            self._sweep = asyncio.get_running_loop().call_later(CHECK_EVERY, self._sweep_idle)
 
     async def close(self) -> None:
         """Give every kept connection back (the pool can then close)."""

@@ -110,3 +110,14 @@ async def test_connection_killed_before_commit_leaves_nothing(store_url: str, st
         await admin.close()
     assert await store.stream_version(stream) == -1
     assert (await store.append(stream, [e], -1)).first_version == 0
+
+
+async def test_kept_connections_go_back_to_a_pool_others_wait_on(store_url: str, stream: str) -> None:
+    """The store keeps connections between operations, but never starves other users of its pool."""
+    async with await EventStore.connect(store_url, min_size=1, max_size=3) as shared:
+        await asyncio.gather(*(shared.append(f"{stream}-{i}", [event()]) for i in range(3)))  # keeps all three
+        held = [await asyncio.wait_for(shared.pool.acquire(), 2) for _ in range(3)]  # someone else needs them
+        assert len(held) == 3
+        for conn in held:
+            await shared.pool.release(conn)
+        assert (await shared.append(stream, [event()])).first_version == 0
