@@ -29,7 +29,8 @@ def embedded_dsn(folder: str | Path = DEFAULT_DATA_DIR, *, delete_on_exit: bool 
     path = Path(folder).resolve()
     if path not in _servers:
         path.parent.mkdir(parents=True, exist_ok=True)
-        _servers[path] = pgserver.get_server(path, cleanup_mode="delete" if delete_on_exit else "stop")
+        mode = "delete" if delete_on_exit else "stop"
+        _servers[path] = pgserver.get_server(path, cleanup_mode=mode)  # type: ignore[attr-defined]
         log.info("embedded PostgreSQL running with its data in %s", path)
     uri: str = _servers[path].get_uri()
     return uri

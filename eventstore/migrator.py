@@ -16,6 +16,7 @@ import logging
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 
@@ -71,7 +72,7 @@ def discover(extra_dirs: Iterable[str | Path] = ()) -> list[Migration]:
 
 
 @asynccontextmanager
-async def _connection(target: str | asyncpg.Connection | asyncpg.Pool) -> AsyncIterator[asyncpg.Connection]:
+async def _connection(target: str | asyncpg.Connection | asyncpg.Pool) -> AsyncIterator[Any]:
     if isinstance(target, str):
         conn = await asyncpg.connect(target)
         try:
@@ -79,8 +80,8 @@ async def _connection(target: str | asyncpg.Connection | asyncpg.Pool) -> AsyncI
         finally:
             await conn.close()
     elif isinstance(target, asyncpg.Pool):
-        async with target.acquire() as conn:
-            yield conn
+        async with target.acquire() as pooled:
+            yield pooled
     else:
         yield target
 

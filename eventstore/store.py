@@ -163,18 +163,20 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
             version, position = row
             return AppendResult(args.stream, version, version, [position])
     try:
-        first_version, positions = await conn.fetchrow(APPEND, *args.arrays)
+        row = await conn.fetchrow(APPEND, *args.arrays)
     except asyncpg.PostgresError as exc:
         raise _translate(exc, args) from None
+    assert row is not None, "append_events returns a row or raises"
+    first_version, positions = row
     return AppendResult(args.stream, first_version, first_version + args.count - 1, positions)
 
 
 def _translate(exc: asyncpg.PostgresError, args: _AppendArgs) -> Exception:
     state = getattr(exc, "sqlstate", None)
     if state == "CE001":
-        return WrongExpectedVersion(args.stream, args.expected, int(exc.detail))  # type: ignore[attr-defined]
+        return WrongExpectedVersion(args.stream, args.expected, int(exc.detail or "-1"))
     if state == "CE002":
-        return DuplicateEventConflict(args.stream, uuid.UUID(exc.detail), exc.hint)  # type: ignore[attr-defined]
+        return DuplicateEventConflict(args.stream, uuid.UUID(exc.detail), exc.hint or "already stored")
     if isinstance(exc, asyncpg.UniqueViolationError) and exc.constraint_name == "events_id_key":
         # Two appends raced to store the same id in different streams; the other one won.
         return DuplicateEventConflict(args.stream, _id_in(exc, args.ids), "stored concurrently by another append")
