@@ -159,6 +159,8 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
             row = await conn.fetchrow(APPEND_ONE, *args.one)
         except asyncpg.UniqueViolationError:
             row = None  # a racing writer took the version, or the id is stored: let append_events tell which
+        except asyncpg.PostgresError as exc:
+            raise _translate(exc, args) from None
         if row is not None:
             version, position = row
             return AppendResult(args.stream, version, version, [position])
@@ -173,6 +175,9 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
 
 def _translate(exc: asyncpg.PostgresError, args: _AppendArgs) -> Exception:
     state = getattr(exc, "sqlstate", None)
+    if isinstance(exc, asyncpg.DataError):
+        # Invalid UTF-8 or JSON in data or metadata: the caller's bug, refused before anything was written.
+        return ValueError(f"an event for {args.stream!r} is not valid UTF-8 JSON: {exc}")
     if state == "CE001":
         return WrongExpectedVersion(args.stream, args.expected, int(exc.detail or "-1"))
     if state == "CE002":

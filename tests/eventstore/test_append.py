@@ -194,3 +194,21 @@ async def test_list_streams_by_prefix(store: EventStore, stream: str) -> None:
     assert await store.list_streams(prefix=f"{stream}/") == names
     assert set(names) <= set(await store.list_streams())
     assert await store.list_streams(prefix=f"{stream}/nothing") == []
+
+
+async def test_single_event_retry_after_the_stream_moved_on(store: EventStore, stream: str) -> None:
+    e = event()
+    original = await store.append(stream, [e], NO_STREAM)
+    await store.append(stream, events(2))
+    assert await store.append(stream, [e], NO_STREAM) == original
+    assert await store.append(stream, [e], ANY) == original
+    assert await store.stream_version(stream) == 2
+
+
+async def test_data_must_be_json(store: EventStore, stream: str) -> None:
+    for data in (b"not json", b"\xff\xfe", b'{"a": 1'):
+        with pytest.raises(ValueError, match="UTF-8 JSON"):
+            await store.append(stream, [NewEvent(uuid.uuid4(), "test.bad", data)])
+        with pytest.raises(ValueError, match="UTF-8 JSON"):
+            await store.append(stream, [event(), NewEvent(uuid.uuid4(), "test.bad", data)])
+    assert await store.stream_version(stream) == -1
