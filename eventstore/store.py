@@ -1,9 +1,11 @@
 """The event store: append-only streams in PostgreSQL, behind a small async API.
 
-Every append is one round trip to the SQL function `append_events` (migrations/0001_events.sql), which
-checks the expected version under a per-stream lock, recognises retries, chains the hashes and inserts,
-all in one transaction. Reads are plain indexed SELECTs decoded by rows.py. The store knows bytes and
-streams, never rules: callers encode payloads and decide what events mean.
+Every append is one round trip: a single event goes through one INSERT statement (APPEND_ONE below), a
+batch through the SQL function `append_events` (migrations/0001_events.sql), which checks the expected
+version under a per-stream lock, recognises retries, chains the hashes and inserts, all in one transaction;
+anything the one-statement path cannot decide it hands to `append_events` too. Reads are plain indexed
+SELECTs decoded by rows.py. The store knows bytes and streams, never rules: callers encode payloads and
+decide what events mean.
 """
 
 from __future__ import annotations
@@ -97,14 +99,6 @@ SELECT version, type, data, (extract(epoch FROM recorded_at) * 1000000)::bigint
 EVENT_EXISTS = "SELECT EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)"
 
 _MAX_VERSION = 2**63 - 1
-
-
-async def _keep_session(_conn: asyncpg.Connection) -> None:
-    """Pool reset that skips asyncpg's reset query (a round trip on every release).
-
-    Safe for pools the store creates: it never leaves session state behind (no SET, no session locks, and
-    the LISTEN connection unlistens before it goes back). Code that borrows `store.pool` must do the same.
-    """
 
 
 class _AppendArgs:
@@ -218,7 +212,6 @@ class EventStore:
         **pool_options: Any,
     ) -> EventStore:
         """Open a pool of its own (closed by `close()`); pool_options go to asyncpg.create_pool."""
-        pool_options.setdefault("reset", _keep_session)
         pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, **pool_options)
         store = cls(pool, upcasters, notify=notify)
         store._owns_pool = True
