@@ -25,7 +25,6 @@ from domain.rr.state import (
     RollOverBonus,
     SaveModifier,
     TestRecord,
-    TnPart,
     Trait,
 )
 
@@ -63,7 +62,7 @@ def character_sparked(state: CampaignState, ev: e.CharacterSparked) -> None:
 
 def test_called(state: CampaignState, ev: e.TestCalled) -> None:
     g = state.game
-    g.tests[ev.test_id] = TestRecord(test_id=ev.test_id, character_id=ev.character_id, table_id=ev.table_id, call=ev)
+    g.tests[ev.test_id] = TestRecord(ev.test_id, ev.character_id, ev.table_id, ev)
     if ev.opposes is not None:
         opposed = g.tests[ev.opposes]
         opposed.opposed_by = (*opposed.opposed_by, ev.test_id)
@@ -113,7 +112,8 @@ def _spent(state: CampaignState, ev: Any) -> Any:
 
 
 def action_accomplished(state: CampaignState, ev: e.ActionAccomplished) -> None:
-    rec = _spent(state, ev)
+    rec = state.game.tests[ev.test_id]
+    rec.spent += ev.successes
     rec.accomplished += 1
     if ev.target_id is not None:
         rec.targets = (*rec.targets, ev.target_id)
@@ -128,12 +128,13 @@ def spent_only(state: CampaignState, ev: Any) -> None:
 
 
 def roll_over_bonus_granted(state: CampaignState, ev: e.RollOverBonusGranted) -> None:
-    _spent(state, ev)
-    chars = state.game.characters
-    persistent = ev.mode in ("persistent", "multiple_persistent")
+    g = state.game
+    g.tests[ev.test_id].spent += ev.successes
+    chars = g.characters
+    persistent = ev.mode == "persistent" or ev.mode == "multiple_persistent"
     for b in ev.bonuses:
         chars[b.recipient_id].bonuses[b.bonus_id] = RollOverBonus(
-            bonus_id=b.bonus_id, dice=b.dice, persistent=persistent, source_test_id=ev.test_id, applies_to=ev.applies_to
+            b.bonus_id, b.dice, persistent, ev.test_id, ev.applies_to
         )
 
 
@@ -171,16 +172,15 @@ def override_penalty_reduced(state: CampaignState, ev: e.OverridePenaltyReduced)
 
 
 def save_tn_lowered(state: CampaignState, ev: e.SaveTnLowered) -> None:
-    _spent(state, ev)
-    save = state.game.saves[ev.save_id]
-    save.extra_parts = (*save.extra_parts, TnPart(source=f"successes of {ev.test_id}", value=-ev.successes))
-    save.extra_damage += ev.successes
+    g = state.game
+    g.tests[ev.test_id].spent += ev.successes
+    g.saves[ev.save_id].extra_damage += ev.successes
 
 
 def save_tn_raised(state: CampaignState, ev: e.SaveTnRaised) -> None:
     _spent(state, ev)
     save = state.game.saves[ev.save_id]
-    save.extra_parts = (*save.extra_parts, TnPart(source=f"successes of {ev.test_id}", value=ev.successes))
+    save.extra_defence += ev.successes
 
 
 def save_modifiers_prepared(state: CampaignState, ev: e.SaveModifiersPrepared) -> None:
@@ -210,9 +210,7 @@ def _consume_modifiers(mods: dict[str, SaveModifier], ids: tuple[str, ...]) -> N
 
 def save_triggered(state: CampaignState, ev: e.SaveTriggered) -> None:
     g = state.game
-    g.saves[ev.save_id] = PendingSave(
-        save_id=ev.save_id, character_id=ev.character_id, table_id=ev.table_id, trigger=ev
-    )
+    g.saves[ev.save_id] = PendingSave(ev.save_id, ev.character_id, ev.table_id, ev)
     if ev.prepared_used:
         _consume_modifiers(g.characters[ev.character_id].save_modifiers, ev.prepared_used)
 
@@ -460,7 +458,7 @@ def cosmetic_damage_spent(state: CampaignState, ev: e.CosmeticDamageSpent) -> No
         g.tests[ev.test_id].extra_difficulty += ev.points
     if ev.save_id is not None:
         save = g.saves[ev.save_id]
-        save.extra_parts = (*save.extra_parts, TnPart(source="cosmetic damage", value=-ev.points))
+        save.cosmetic += ev.points
 
 
 HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {

@@ -44,8 +44,8 @@ BENCH_SHEET = RRSheet(
     vocalization=3,
     core_social="genteel",
     size=6,
-    force=4,
-    durability=4,
+    force=3,
+    durability=6,
     articulation=5,
     locomotion=5,
     processor=5,
@@ -136,10 +136,13 @@ def play(events: int) -> Session:
     while len(s.log) < events:
         duel += 1
         chars = s.state.game.characters
-        # a wreck retires and a fresh robot takes its place (a few new robots per thousand events)
-        if sum(chars[a].damage.values()) > 8 or chars[a].shut_down:
+        # between duels each patches the other up; a wreck retires and a fresh robot takes its place
+        for mechanic, patient in ((a, b), (b, a)):
+            if chars[patient].damage or chars[patient].losses:
+                _repair(s, mechanic=mechanic, patient=patient)
+        if sum(chars[a].damage.values()) > 12 or chars[a].shut_down:
             a = s.robot(f"Alfredo {duel}")
-        if sum(chars[b].damage.values()) > 8 or chars[b].shut_down:
+        if sum(chars[b].damage.values()) > 12 or chars[b].shut_down:
             b = s.robot(f"Charles {duel}")
         for turn in range(1, 41):
             if len(s.log) >= events:

@@ -93,7 +93,7 @@ class Slot(msgspec.Struct, kw_only=True, gc=False):
     damaged: bool = False
 
 
-class RollOverBonus(msgspec.Struct, kw_only=True, gc=False):
+class RollOverBonus(msgspec.Struct, gc=False):
     """Bonus dice earned by a test for a later roll of `character_id` (single, persistent, or from a
     multiple bonus). Single-use bonuses are consumed by the roll that uses them."""
 
@@ -195,7 +195,7 @@ class RRCharacter(msgspec.Struct, kw_only=True, gc=False):
     """How many Malfunctions the robot has suffered (a running count for the sheet)."""
 
 
-class TestRecord(msgspec.Struct, kw_only=True, gc=False):
+class TestRecord(msgspec.Struct, gc=False):
     """A test from the GM's call through its roll, opposition, resolution and spent successes.
 
     `call` is the GM's `rr.test_called` event itself (its rulings are read through the properties below), so
@@ -295,18 +295,20 @@ class TestRecord(msgspec.Struct, kw_only=True, gc=False):
         return self.call.conflict_id
 
 
-class PendingSave(msgspec.Struct, kw_only=True, gc=False):
+class PendingSave(msgspec.Struct, gc=False):
     """A saving throw the GM has called for and the saver has not rolled yet.
 
-    `trigger` is the GM's `rr.save_triggered` event itself; successes spent on the save since then add
-    `extra_parts` (and, when they make it harder, `extra_damage`)."""
+    `trigger` is the GM's `rr.save_triggered` event itself; successes spent on the save since then are
+    counted in `extra_damage` (lowering it), `extra_defence` (raising it) and `cosmetic` (the GM's cosmetic
+    damage); each spend's own event names the test it came from."""
 
     save_id: str
     character_id: str
     table_id: str
     trigger: SaveTriggered
-    extra_parts: tuple[TnPart, ...] = ()
     extra_damage: int = 0
+    extra_defence: int = 0
+    cosmetic: int = 0
 
     @property
     def attribute(self) -> TargetAttribute:
@@ -326,7 +328,14 @@ class PendingSave(msgspec.Struct, kw_only=True, gc=False):
 
     @property
     def tn_parts(self) -> tuple[TnPart, ...]:
-        return self.trigger.tn_parts + self.extra_parts
+        parts = self.trigger.tn_parts
+        if self.extra_damage:
+            parts += (TnPart(source="successes spent making it harder", value=-self.extra_damage),)
+        if self.extra_defence:
+            parts += (TnPart(source="successes spent making it easier", value=self.extra_defence),)
+        if self.cosmetic:
+            parts += (TnPart(source="cosmetic damage", value=-self.cosmetic),)
+        return parts
 
     @property
     def source_test_id(self) -> str | None:
