@@ -111,6 +111,8 @@ class Subscription:
         assert self._cursor is not None and self._wake is not None
         timeout = self.poll_interval
         while True:
+            if self._closed:  # closed by another task while this one waited
+                raise StopAsyncIteration
             if self._listen:
                 await self._store.wakeups.listen()
             self._wake.clear()  # before reading: a wake-up during the read must not be lost
@@ -157,6 +159,7 @@ class Subscription:
             return
         self._closed = True
         if self._wake is not None:
+            self._wake.set()  # a task waiting in __anext__ wakes up and stops
             await self._store.wakeups.remove_waiter(self._wake)
         await self._save_progress()
 

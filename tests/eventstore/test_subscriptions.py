@@ -132,3 +132,15 @@ async def test_subscription_survives_losing_its_listen_connection(store_url: str
             await asyncio.sleep(0.3)
             second = await reader.append(stream, events(2))
             assert [e.position for e in await pending] == first.positions + second.positions
+
+
+async def test_closing_stops_a_waiting_consumer(store: EventStore) -> None:
+    subscription = store.subscribe(await store.head_position(), poll_interval=30)
+    consumer = asyncio.create_task(anext(subscription))  # caught up: waits for news
+    await asyncio.sleep(0.1)
+    await subscription.aclose()
+    try:
+        await asyncio.wait_for(consumer, 5)
+        raise AssertionError("a closed subscription delivered an event")
+    except StopAsyncIteration:
+        pass
