@@ -39,7 +39,7 @@ from domain.campaign import (
     RotateSeed,
 )
 from domain.dice import DiceRoll, PhysicalDice, SeededDice, ServerDice
-from domain.errors import DomainError, InvalidCommand, NotFound
+from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
 from domain.messages import Command, Event, RollCommand, RollEvent
 from domain.visibility import may_see
@@ -598,4 +598,4 @@ def _tag(obj: msgspec.Struct) -> str:
     return tag
 
 
-__all__ = ["CampaignService", "Fanout", "NoFanout", "NotFound", "Outcome", "Principal", "stream_name"]
+__all__ = ["CampaignService", "Fanout", "NoFanout", "Outcome", "Principal", "stream_name"]

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import msgspec
-from litestar import MediaType, Request, Response
+from litestar import Request, Response
 from litestar.exceptions import (
     HTTPException,
     MethodNotAllowedException,
@@ -272,6 +272,3 @@ WRITE_ERRORS: dict[int, str] = {
 
 def responses(table: Mapping[int, str]) -> dict[int, ResponseSpec]:
     return {status: spec(text) for status, text in table.items()}
-
-
-JSON = MediaType.JSON

@@ -186,19 +186,7 @@ def is_character_field(name: str) -> bool:
     )
 
 
-def is_table_field(name: str) -> bool:
-    return name == "table_id"
-
-
 # -- state -----------------------------------------------------------------------------------------------
-
-
-def unseen_rolls(game: Game, state: CampaignState, viewer: Actor, hidden_events: Mapping[int, Event]) -> list[Event]:
-    return [
-        e
-        for v, e in hidden_events.items()
-        if isinstance(e, RollEvent) and not may_see(e, v, viewer, state.hidden_rolls)
-    ]
 
 
 def game_view(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> dict[str, Any]:
