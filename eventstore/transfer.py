@@ -11,7 +11,8 @@ exact time the hash covers (microseconds since the Unix epoch); `recorded_at` is
 for people. `position` is where the event sat in the exporting database's global log; it is not carried
 over: the importing database numbers its own log.
 
-Export is a single `COPY (SELECT …) TO STDOUT` of lines the database builds itself. Import re-checks each
+Export is a `COPY (SELECT …) TO STDOUT` per stream of lines the database builds itself, all in one
+read-only repeatable-read transaction (a consistent snapshot). Import re-checks each
 stream's hash chain (starting at version 0, no gaps) while it streams rows into `COPY events FROM STDIN`
 inside one transaction, so a broken chain, a bad line, a stream that already exists or an interruption
 (an exception, Ctrl-C, a cancelled task) leaves nothing behind.
@@ -87,16 +88,39 @@ Progress = Callable[[int], None]
 """Called with the number of events just exported or checked (not a running total)."""
 
 
+class Unexportable(EventStoreError):
+    """An event whose stored JSON holds a raw line break (legal JSON whitespace) cannot sit on one line.
+
+    Chronicle's own writers never produce one; the store accepts any JSON its callers send, so say so
+    rather than write a file no importer could read."""
+
+
 class _CountingWriter:
+    """COPY's output sink: writes the lines, counts them, reports progress.
+
+    A problem found in the output is remembered and raised once the COPY is over, never from inside the
+    sink: asyncpg aborts a COPY whose sink raises by cancelling the query, which can stall the connection
+    when the rows were all received already."""
+
     def __init__(self, out: BinaryIO, progress: Progress | None) -> None:
         self.out, self.progress, self.count = out, progress, 0
+        self.problem: Exception | None = None
 
     async def __call__(self, chunk: bytes) -> None:
+        if self.problem is not None:
+            return
+        if b"\x01" in chunk:  # CSV quoted a line: it contains a line break
+            self.problem = Unexportable("an event's JSON contains a raw line break; it cannot be written as NDJSON")
+            return
         self.out.write(chunk)
         n = chunk.count(b"\n")
         self.count += n
         if self.progress is not None and n:
             self.progress(n)
+
+    def check(self) -> None:
+        if self.problem is not None:
+            raise self.problem
 
 
 class Exported(msgspec.Struct, kw_only=True):
@@ -131,6 +155,7 @@ async def _export(
         await conn.execute(_EXPORT_PLAN)
         for stream in streams:
             await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)
+            writer.check()
             head = await conn.fetchrow(_HEAD, stream)
             if head is not None:
                 heads[stream] = (head[0], head[1])

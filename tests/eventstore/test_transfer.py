@@ -13,7 +13,7 @@ import pytest
 
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
-from eventstore.transfer import ImportRefused, export_streams, import_lines
+from eventstore.transfer import ImportRefused, Unexportable, export_streams, import_lines
 from tests.scratch_databases import scratch_database
 
 
@@ -189,3 +189,10 @@ async def test_a_cancelled_import_leaves_nothing(source: EventStore, target: Eve
     async with target.pool.acquire() as conn:
         assert await conn.fetchval("SELECT 1") == 1
     assert await import_lines(target.pool, lines) == {"campaign-a": 30}
+
+
+async def test_an_event_stored_with_a_raw_line_break_is_not_exported_half_way(source: EventStore) -> None:
+    await _fill(source, {"campaign-a": 2})
+    await source.append("campaign-a", [NewEvent(uuid.uuid4(), "t.pretty", b'{\n  "n": 1\n}')])
+    with pytest.raises(Unexportable, match="raw line break"):
+        await _export(source, ["campaign-a"])
