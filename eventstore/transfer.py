@@ -1,7 +1,8 @@
 """Moving streams between databases as NDJSON, through COPY in both directions.
 
-One line per event, streams one after the other, each in version order:
+A header line, then one line per event, streams one after the other, each in version order:
 
+    {"format":"chronicle-events","format_version":1,"streams":{"<stream>":{"events":…,"head_hash":"<hex>"}}}
     {"position":…, "stream":"…", "version":…, "id":"…", "type":"…", "schema_version":…,
      "recorded_at":"…", "recorded_at_us":…, "hash":"<hex>", "data":{…}, "metadata":{…}}
 
@@ -9,7 +10,8 @@ One line per event, streams one after the other, each in version order:
 importer can recompute every hash from the line alone (eventstore/hashing.py). `recorded_at_us` is the
 exact time the hash covers (microseconds since the Unix epoch); `recorded_at` is the same instant as text,
 for people. `position` is where the event sat in the exporting database's global log; it is not carried
-over: the importing database numbers its own log.
+over: the importing database numbers its own log. The header says how many events of each stream follow and
+the hash of the last: a file cut off at a line break still chains, and only the header gives it away.
 
 Export is a `COPY (SELECT …) TO STDOUT` per stream of lines the database builds itself, all in one
 read-only repeatable-read transaction (a consistent snapshot). Import re-checks each
@@ -72,6 +74,26 @@ class ExportedEvent(msgspec.Struct, frozen=True):
     metadata: msgspec.Raw
     position: int | None = None
     recorded_at: str | None = None
+
+
+FORMAT = "chronicle-events"
+FORMAT_VERSION = 1
+
+
+class StreamHead(msgspec.Struct, frozen=True):
+    events: int
+    head_hash: str
+
+
+class ExportHeader(msgspec.Struct, frozen=True):
+    """The file's first line: what it holds, so an import can tell a complete file from a cut-off one."""
+
+    format: str
+    format_version: int
+    streams: dict[str, StreamHead]
+
+
+_HEADER_START = b'{"format":'
 
 
 class ImportRefused(EventStoreError):
@@ -141,24 +163,29 @@ async def export_streams(
     writer = _CountingWriter(out, progress)
     if isinstance(source, asyncpg.Pool):
         async with source.acquire() as conn:
-            heads = await _export(conn, streams, writer)
+            heads = await _export(conn, list(streams), writer)
     else:
-        heads = await _export(source, streams, writer)
+        heads = await _export(source, list(streams), writer)
     return Exported(events=writer.count, heads=heads)
 
 
 async def _export(
-    conn: asyncpg.Connection, streams: Iterable[str], writer: _CountingWriter
+    conn: asyncpg.Connection, streams: list[str], writer: _CountingWriter
 ) -> dict[str, tuple[int, bytes]]:
     heads: dict[str, tuple[int, bytes]] = {}
     async with conn.transaction(isolation="repeatable_read", readonly=True):
         await conn.execute(_EXPORT_PLAN)
-        for stream in streams:
-            await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)
-            writer.check()
+        for stream in streams:  # the snapshot's heads, known before a line is written: the header
             head = await conn.fetchrow(_HEAD, stream)
             if head is not None:
                 heads[stream] = (head[0], head[1])
+        header = ExportHeader(
+            FORMAT, FORMAT_VERSION, {s: StreamHead(v + 1, h.hex()) for s, (v, h) in heads.items()}
+        )
+        writer.out.write(msgspec.json.encode(header) + b"\n")
+        for stream in heads:
+            await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)
+            writer.check()
     return heads
 
 
@@ -184,6 +211,8 @@ class _Rows:
         self.counts: dict[str, int] = {}
         self.heads: dict[str, bytes] = {}
         self.reported = 0
+        self.header: ExportHeader | None = None
+        """The file's header, when it has one (files from `export_streams` do)."""
 
     def __iter__(self) -> Iterator[tuple[Any, ...]]:
         try:
@@ -215,6 +244,9 @@ class _Rows:
                 e = decode(line)
             except (msgspec.DecodeError, msgspec.ValidationError) as err:
                 if not line.strip():
+                    continue
+                if number == 1 and line.startswith(_HEADER_START):
+                    self.header = _header(line)
                     continue
                 raise ImportRefused(f"line {number} is not an exported event: {err}", line=number) from None
             stream = e.stream
@@ -266,6 +298,41 @@ class _Rows:
             if progress is not None and n % batch_size == 0:
                 progress(batch_size)
                 self.reported += batch_size
+        if self.header is not None:
+            self._check_complete(self.header)
+
+    def _check_complete(self, header: ExportHeader) -> None:
+        """A file whose end was cut off (at a line break) still chains: its header says what it should hold."""
+        for stream, announced in header.streams.items():
+            held = self.counts.get(stream, 0)
+            if held != announced.events:
+                raise ImportRefused(
+                    f"the file is incomplete: it holds {held} of the {announced.events} events of {stream} "
+                    "its header announces",
+                    stream=stream,
+                    version=held,
+                )
+            if self.heads[stream].hex() != announced.head_hash:
+                raise ImportRefused(
+                    f"{stream} does not end with the head hash its header announces", stream=stream, version=held - 1
+                )
+        extra = sorted(set(self.counts) - set(header.streams))
+        if extra:
+            raise ImportRefused(f"the file holds events of {extra[0]}, which its header does not announce")
+
+
+def _header(line: bytes) -> ExportHeader:
+    try:
+        header = msgspec.json.decode(line, type=ExportHeader)
+    except (msgspec.DecodeError, msgspec.ValidationError) as err:
+        raise ImportRefused(f"line 1 is not an export header: {err}", line=1) from None
+    if header.format != FORMAT or header.format_version > FORMAT_VERSION:
+        raise ImportRefused(
+            f"this is a {header.format!r} file, version {header.format_version}; this Chronicle reads "
+            f"{FORMAT!r} up to version {FORMAT_VERSION}",
+            line=1,
+        )
+    return header
 
 
 def _raw_json(value: bytes) -> bytes:

@@ -255,15 +255,17 @@ async def export(
     return EXIT_OK
 
 
-def _count_lines(path: Path) -> int | None:
-    """Events in a file (one per line), counted fast for the progress bar; None for a stream."""
+def _count_events(path: Path) -> int | None:
+    """Events in a file (one per line after the header), counted fast for the progress bar; None for a stream."""
     if not path.is_file():
         return None
     count = 0
     with path.open("rb") as f:
+        header = f.readline().startswith(b'{"format":')
+        f.seek(0)
         while chunk := f.read(1 << 20):
             count += chunk.count(b"\n")
-    return count
+    return count - 1 if header else count
 
 
 async def import_file(
@@ -285,7 +287,7 @@ async def import_file(
     path = Path(source)
     if lines is None and source != "-" and not path.is_file():
         raise UsageError(f"no file {source}")
-    total = None if lines is not None or source == "-" else _count_lines(path)
+    total = None if lines is not None or source == "-" else _count_events(path)
     store = await _connect(url)
     try:
         with contextlib.ExitStack() as stack:

@@ -72,10 +72,19 @@ async def test_export_then_import_copies_every_event_byte_for_byte(source: Event
     out = io.BytesIO()
     written = await export_streams(source.pool, ["campaign-a", "campaign-b"], out, progress=exported.append)
     blob = out.getvalue()
-    assert written.events == 49 == sum(exported) == len(_lines(blob))
+    assert written.events == 49 == sum(exported) == len(_lines(blob)) - 1
     last = (await source.read_stream_backward("campaign-a", limit=1))[0]
     assert written.heads["campaign-a"] == (39, last.hash) and written.heads["campaign-b"][0] == 8
-    first = json.loads(_lines(blob)[0])
+    header = json.loads(_lines(blob)[0])
+    assert header == {
+        "format": "chronicle-events",
+        "format_version": 1,
+        "streams": {
+            "campaign-a": {"events": 40, "head_hash": last.hash.hex()},
+            "campaign-b": {"events": 9, "head_hash": written.heads["campaign-b"][1].hex()},
+        },
+    }
+    first = json.loads(_lines(blob)[1])
     assert set(first) >= {"position", "stream", "version", "id", "type", "hash", "data", "metadata", "recorded_at"}
 
     imported: list[int] = []
@@ -96,7 +105,8 @@ async def test_export_then_import_copies_every_event_byte_for_byte(source: Event
     # the copy exports identically again (positions aside: the target numbers its own global log)
     again = [json.loads(line) for line in _lines(await _export(target, ["campaign-a", "campaign-b"]))]
     original = [json.loads(line) for line in _lines(blob)]
-    for row in (*again, *original):
+    assert again[0] == original[0]  # the same header
+    for row in (*again[1:], *original[1:]):
         row.pop("position")
         row.pop("recorded_at")  # rendered in the session's time zone; recorded_at_us is the exact value
     assert again == original
@@ -105,24 +115,46 @@ async def test_export_then_import_copies_every_event_byte_for_byte(source: Event
 async def test_a_broken_chain_is_refused_and_nothing_is_written(source: EventStore, target: EventStore) -> None:
     await _fill(source, {"campaign-a": 12, "campaign-b": 5})
     lines = _lines(await _export(source, ["campaign-a", "campaign-b"]))
-    row = json.loads(lines[6])
+    row = json.loads(lines[7])
     row["data"]["n"] = 999  # an edited event keeps its old hash
-    lines[6] = json.dumps(row, ensure_ascii=False).encode() + b"\n"
+    lines[7] = json.dumps(row, ensure_ascii=False).encode() + b"\n"
     with pytest.raises(ImportRefused) as refused:
         await import_lines(target.pool, lines, batch_size=2)
-    assert (refused.value.line, refused.value.stream, refused.value.version) == (7, "campaign-a", 6)
+    assert (refused.value.line, refused.value.stream, refused.value.version) == (8, "campaign-a", 6)
     assert await _count(target) == 0
 
 
 async def test_a_missing_or_reordered_event_is_refused(source: EventStore, target: EventStore) -> None:
     await _fill(source, {"campaign-a": 6})
     lines = _lines(await _export(source, ["campaign-a"]))
-    with pytest.raises(ImportRefused, match="version 4 where 3 was due") as refused:
-        await import_lines(target.pool, lines[:3] + lines[4:])
-    assert refused.value.version == 3
+    with pytest.raises(ImportRefused, match="version 3 where 2 was due") as refused:
+        await import_lines(target.pool, lines[:3] + lines[4:])  # the header, versions 0, 1, then 3
+    assert refused.value.version == 2
     with pytest.raises(ImportRefused, match="version 1 where 0 was due"):
-        await import_lines(target.pool, lines[1:])
+        await import_lines(target.pool, [lines[0], *lines[2:]])
     assert await _count(target) == 0
+
+
+async def test_a_file_cut_off_at_a_line_break_is_refused(source: EventStore, target: EventStore) -> None:
+    await _fill(source, {"campaign-a": 6, "campaign-b": 4})
+    lines = _lines(await _export(source, ["campaign-a", "campaign-b"]))
+    with pytest.raises(ImportRefused, match="holds 2 of the 4 events of campaign-b its header announces"):
+        await import_lines(target.pool, lines[:-2])  # every line left still chains
+    with pytest.raises(ImportRefused, match="holds 0 of the 4 events of campaign-b"):
+        await import_lines(target.pool, lines[:7])
+    header = json.loads(lines[0])
+    header["streams"]["campaign-a"]["head_hash"] = "00" * 32
+    with pytest.raises(ImportRefused, match="campaign-a does not end with the head hash its header announces"):
+        await import_lines(target.pool, [json.dumps(header).encode() + b"\n", *lines[1:]])
+    del header["streams"]["campaign-a"]
+    with pytest.raises(ImportRefused, match="events of campaign-a, which its header does not announce"):
+        await import_lines(target.pool, [json.dumps(header).encode() + b"\n", *lines[1:]])
+    header["format"] = "someone-elses-events"
+    with pytest.raises(ImportRefused, match="this is a 'someone-elses-events' file"):
+        await import_lines(target.pool, [json.dumps(header).encode() + b"\n", *lines[1:]])
+    assert await _count(target) == 0
+    # without a header (a file put together by hand) the chains are all there is to check
+    assert await import_lines(target.pool, lines[1:]) == {"campaign-a": 6, "campaign-b": 4}
 
 
 async def test_a_line_that_is_not_an_event_is_refused(source: EventStore, target: EventStore) -> None:

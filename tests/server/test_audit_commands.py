@@ -55,7 +55,7 @@ async def test_the_audit_commands_on_a_real_ruleset(server_url: str, api_setting
         file = tmp_path / "dawn.ndjson"
         code, out, err = await chronicle(own.database_url, "export", c.id, "-o", str(file), "-q")
         assert code == 0 and f"exported {len(events)} events" in err and f"head {head}" in err, err
-        assert len(file.read_bytes().splitlines()) == len(events)
+        assert len(file.read_bytes().splitlines()) == 1 + len(events)  # the header, then the events
 
     async with scratch_database(server_url, migrated=False) as target:
         code, out, err = await chronicle(target, "import", str(file), "-q")

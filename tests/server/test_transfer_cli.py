@@ -97,7 +97,10 @@ async def test_export_import_verify_and_replay_identically(
         err = await _export(source.database_url, c.id, file)
         head = f"{source_events[-1]['version']}:{source_events[-1]['hash']}"
         assert err == f"exported {len(source_events)} events of campaign {c.id} to {file}\nhead {head}\n"
-        lines = file.read_bytes().splitlines()
+        header, *lines = file.read_bytes().splitlines()
+        assert json.loads(header)["streams"] == {
+            f"campaign-{c.id}": {"events": len(source_events), "head_hash": source_events[-1]["hash"]}
+        }
         assert len(lines) == len(source_events)
         first = json.loads(lines[0])
         assert (first["stream"], first["version"], first["type"]) == (f"campaign-{c.id}", 0, "campaign.created")
@@ -160,24 +163,30 @@ async def test_a_broken_chain_is_refused_and_nothing_is_written(
         await _export(source.database_url, played.campaign.id, file)
     lines = file.read_bytes().splitlines(keepends=True)
     version = played.roll_versions[1]
-    row = json.loads(lines[version])
+    row = json.loads(lines[version + 1])  # after the header line
     row["data"]["rolls"][0]["faces"] = [6] * len(row["data"]["rolls"][0]["faces"])  # a better roll, same hash
-    lines[version] = json.dumps(row, ensure_ascii=False).encode() + b"\n"
+    lines[version + 1] = json.dumps(row, ensure_ascii=False).encode() + b"\n"
     forged = tmp_path / "forged.ndjson"
     forged.write_bytes(b"".join(lines))
     async with scratch_database(server_url) as target_url:
         status, out = await _import(target_url, forged)
         assert status == 1
         assert out == (
-            f"refused: line {version + 1}: the hash chain of campaign-{played.campaign.id} breaks at version "
+            f"refused: line {version + 2}: the hash chain of campaign-{played.campaign.id} breaks at version "
             f"{version} (the event or its hash differs from what was appended); nothing was imported\n"
         )
         assert await _events(target_url) == 0 and await _tokens(target_url) == 0
         # a missing line is refused the same way
         gap = tmp_path / "gap.ndjson"
-        gap.write_bytes(b"".join(lines[:5] + lines[6:]))
+        clean = file.read_bytes().splitlines(keepends=True)
+        gap.write_bytes(b"".join(clean[:5] + clean[6:]))
         status, out = await _import(target_url, gap)
-        assert status == 1 and "jumps to version 6 where 5 was due" in out
+        assert status == 1 and "jumps to version 5 where 4 was due" in out
+        # and so is a file cut short at a line break, which its header gives away
+        short = tmp_path / "short.ndjson"
+        short.write_bytes(b"".join(clean[:-3]))
+        status, out = await _import(target_url, short)
+        assert status == 1 and f"holds {len(lines) - 4} of the {len(lines) - 1} events" in out
         assert await _events(target_url) == 0
 
 
@@ -202,7 +211,7 @@ async def test_an_interrupted_import_leaves_nothing(server_url: str, api_setting
             await _import(target_url, None, lines=Interrupted())
         assert await _events(target_url) == 0 and await _tokens(target_url) == 0
         status, _ = await _import(target_url, file)
-        assert status == 0 and await _events(target_url) == len(lines)
+        assert status == 0 and await _events(target_url) == len(lines) - 1  # all but the header
 
 
 async def test_ctrl_c_on_chronicle_import_leaves_nothing(
