@@ -66,6 +66,8 @@ def test_called(state: CampaignState, ev: e.TestCalled) -> None:
     if ev.opposes is not None:
         opposed = g.tests[ev.opposes]
         opposed.opposed_by = (*opposed.opposed_by, ev.test_id)
+        if ev.opposing_rolls_left is not None and ev.conflict_id is not None:
+            g.conflicts[ev.conflict_id].combatants[ev.character_id].opposing_rolls = ev.opposing_rolls_left
 
 
 def test_rolled(state: CampaignState, ev: e.TestRolled) -> None:
@@ -145,6 +147,27 @@ def loss_restored(state: CampaignState, ev: e.LossRestored) -> None:
         losses[ev.attribute] = ev.loss_after
     else:
         losses.pop(ev.attribute, None)
+    if ev.conflict_id is not None and ev.surprise_after is not None:
+        _set_surprise(state, ev.conflict_id, ev.target_id, ev.surprise_after)
+
+
+def _set_surprise(state: CampaignState, conflict_id: str, character_id: str, outstanding: int) -> None:
+    """The conflict's record of how much of the robot's loss is surprise. Decisions that simulate on a
+    scratch copy may hold no conflict, hence the look-ups that tolerate its absence."""
+    conflict = state.game.conflicts.get(conflict_id)
+    if conflict is not None:
+        cb = conflict.combatants.get(character_id)
+        if cb is not None:
+            cb.surprise_loss = outstanding
+
+
+def surprise_bought_off(state: CampaignState, ev: e.SurpriseBoughtOff) -> None:
+    losses = state.game.characters[ev.character_id].losses
+    if ev.loss_after:
+        losses[ev.attribute] = ev.loss_after
+    else:
+        losses.pop(ev.attribute, None)
+    _set_surprise(state, ev.conflict_id, ev.character_id, ev.surprise_after)
 
 
 def malfunction_repaired(state: CampaignState, ev: e.MalfunctionRepaired) -> None:
@@ -470,6 +493,7 @@ HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     e.TestRolled: test_rolled,
     e.InspirationTakenFromOnes: inspiration_taken_from_ones,
     e.TestResolved: test_resolved,
+    e.SurpriseBoughtOff: surprise_bought_off,
     e.ActionAccomplished: action_accomplished,
     e.ActionHastened: spent_only,
     e.RollOverBonusGranted: roll_over_bonus_granted,

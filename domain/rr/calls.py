@@ -33,6 +33,9 @@ class TestCalled(Event, frozen=True, kw_only=True, gc=False, tag="rr.test_called
     opposes: str | None = None
     conflict_id: str | None = None
     description: str = ""
+    opposing_rolls_left: int | None = None
+    """An opposing roll in a running conflict: the paid opposing rolls (`rr.oppose_roll`) the robot has left
+    after this one — 0 normally, 1 after the first of an off-hand weapon's two defense rolls."""
 
 
 class SaveTriggered(Event, frozen=True, kw_only=True, gc=False, tag="rr.save_triggered"):

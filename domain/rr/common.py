@@ -11,6 +11,7 @@ from domain.campaign import CampaignState, Context, require_controls, require_op
 from domain.dice import ALLOWED_SIDES, DiceRoll, DiceSource
 from domain.errors import NotFound, RuleViolation
 from domain.messages import Event
+from domain.rr.conflict.state import Conflict
 from domain.rr.state import Lighting, Noise, PendingSave, RRCharacter, RRState, TestRecord, TnPart, current
 
 
@@ -110,9 +111,11 @@ def scratch(
     character_ids: Iterable[str] = (),
     test_ids: Iterable[str] = (),
     save_ids: Iterable[str] = (),
+    conflict_ids: Iterable[str] = (),
 ) -> CampaignState:
     """A throw-away campaign holding deep copies of just the named entities, to run handlers on while
-    deciding a multi-step command (decisions never mutate the real state)."""
+    deciding a multi-step command (decisions never mutate the real state). Handlers that reach into a
+    conflict tolerate its absence from the copy."""
     g = game(state)
     sim = RRState(sa_cost_per_level=g.sa_cost_per_level, inspiration_faces=g.inspiration_faces)
     for cid in character_ids:
@@ -124,6 +127,9 @@ def scratch(
     for sid in save_ids:
         if sid in g.saves:
             sim.saves[sid] = msgspec.convert(msgspec.to_builtins(g.saves[sid]), PendingSave)
+    for kid in conflict_ids:
+        if kid in g.conflicts:
+            sim.conflicts[kid] = msgspec.convert(msgspec.to_builtins(g.conflicts[kid]), Conflict)
     return CampaignState(version=state.version, ruleset=state.ruleset, game=sim)
 
 

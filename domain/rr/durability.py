@@ -74,6 +74,7 @@ def durability_consequences(
                 reason="durability_save" if result.outcome == "total_failure" else "durability_zero",
                 override_available=ch.sparked and result.outcome == "total_failure",
                 save_id=save.save_id,
+                table_id=save.table_id,
             )
         )
     if save.attack is not None:
@@ -123,6 +124,7 @@ def override_shutdown(state: CampaignState, cmd: c.OverrideShutdown, ctx: Contex
             ref=None,
             before=ch.power,
             after=ch.power - 1,
+            table_id=cmd.table_id,
         ),
         e.ShutdownOverrideRolled(
             table_id=cmd.table_id,
@@ -160,7 +162,13 @@ def attempt_reactivation(state: CampaignState, cmd: c.AttemptReactivation, ctx: 
     ok = roll.faces[0] <= durability
     return [
         e.PowerSpent(
-            character_id=ch.character_id, amount=1, reason="reactivation", ref=None, before=ch.power, after=ch.power - 1
+            character_id=ch.character_id,
+            amount=1,
+            reason="reactivation",
+            ref=None,
+            before=ch.power,
+            after=ch.power - 1,
+            table_id=cmd.table_id,
         ),
         e.ReactivationRolled(
             table_id=cmd.table_id,

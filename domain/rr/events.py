@@ -101,6 +101,10 @@ class TestNet(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     difficulty: int
     net: int
     won: bool
+    bought_off: int = 0
+    """Successes that went to buying off the roller's surprise loss before Difficulty and opposition
+    cancelled anything (the seed: the loss "must be bought off immediately with the robot's first roll",
+    "wasting ... successes needed to defend"): net = max(0, successes - bought_off - difficulty) - opposition."""
 
 
 class TestResolved(Event, frozen=True, kw_only=True, gc=False, tag="rr.test_resolved"):
@@ -113,6 +117,28 @@ class TestResolved(Event, frozen=True, kw_only=True, gc=False, tag="rr.test_reso
     won: bool
     results: tuple[TestNet, ...]
     winner_id: str | None
+    table_id: str | None = None
+    """The table the test was called at (None in events stored before tables were named here)."""
+
+
+class SurpriseBoughtOff(Event, frozen=True, kw_only=True, gc=False, tag="rr.surprise_bought_off"):
+    """A surprised robot's roll bought off its surprise loss first, 1 success per point, before its
+    successes did anything else (cancel Difficulty or opposition included); the rest stays outstanding
+    until its next roll or the Special Surprise Recovery. `surprise_before`/`surprise_after`: the surprise
+    loss outstanding (`domain.rr.conflict.surprise_outstanding`)."""
+
+    test_id: str
+    character_id: str
+    table_id: str
+    conflict_id: str
+    attribute: str
+    points: int
+    successes: int
+    """The roll's successes (after any 1s taken as Inspiration) the points came out of."""
+    loss_before: int
+    loss_after: int
+    surprise_before: int
+    surprise_after: int
 
 
 # --- spending successes -----------------------------------------------------------------------------------
@@ -124,6 +150,8 @@ class _Spend(Event, frozen=True, kw_only=True, gc=False):
     """Who spends: the roller of the test."""
     successes: int
     remaining: int
+    table_id: str | None = None
+    """The table of the test the successes come from (None in events stored before it was named)."""
 
 
 class ActionAccomplished(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.action_accomplished"):
@@ -163,6 +191,10 @@ class LossRestored(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.loss_res
     attribute: LossAttribute
     loss_before: int
     loss_after: int
+    conflict_id: str | None = None
+    """Set when the restored points bought off the target's surprise loss (surprise counts first)."""
+    surprise_after: int | None = None
+    """The target's surprise loss still outstanding after this restore (with `conflict_id`)."""
 
 
 class MalfunctionRepaired(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.malfunction_repaired"):
@@ -268,6 +300,7 @@ class TemporaryLossSuffered(Event, frozen=True, kw_only=True, gc=False, tag="rr.
     failed: int
     persistent: bool = False
     save_id: str | None = None
+    table_id: str | None = None
     before: int
     after: int
     value_after: int
@@ -343,6 +376,8 @@ class ShutDown(Event, frozen=True, kw_only=True, gc=False, tag="rr.shut_down"):
     reason: str
     override_available: bool = False
     save_id: str | None = None
+    table_id: str | None = None
+    """The table of the save that shut the robot down (None for a GM ruling away from play)."""
 
 
 class ShutdownOverrideRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.shutdown_override_rolled"):
@@ -378,6 +413,7 @@ class Reactivated(Event, frozen=True, kw_only=True, gc=False, tag="rr.reactivate
     repaired_by: str
     power_from: str | None
     memory_save_due: bool
+    table_id: str | None = None
 
 
 class ShutdownMemorySaveRolled(RollEvent, frozen=True, kw_only=True, gc=False, tag="rr.shutdown_memory_save_rolled"):
@@ -445,6 +481,8 @@ class PowerSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.power_spent
     ref: str | None = None
     before: int
     after: int
+    table_id: str | None = None
+    """The table of the roll the Power was spent on (None for upkeep and other uses away from play)."""
 
 
 class PowerRecharged(Event, frozen=True, kw_only=True, gc=False, tag="rr.power_recharged"):
@@ -500,6 +538,8 @@ class InspirationSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspi
     ref: str | None = None
     before: int
     after: int
+    table_id: str | None = None
+    """The table of the roll the Inspiration was spent on (None when spent away from a roll)."""
 
 
 class InspirationLost(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_lost"):
@@ -508,6 +548,7 @@ class InspirationLost(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspir
     reason: str
     before: int
     after: int
+    table_id: str | None = None
 
 
 class TraitBenefitTaken(Event, frozen=True, kw_only=True, gc=False, tag="rr.trait_benefit_taken"):
@@ -619,6 +660,7 @@ class BonusUsed(Event, frozen=True, kw_only=True, gc=False, tag="rr.bonus_used")
     test_id: str
     dice: int
     consumed: bool
+    table_id: str | None = None
 
 
 class BonusDiscarded(Event, frozen=True, kw_only=True, gc=False, tag="rr.bonus_discarded"):
@@ -635,6 +677,7 @@ class CosmeticDamageSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.co
     points: int
     test_id: str | None = None
     save_id: str | None = None
+    table_id: str | None = None
     before: int
     after: int
 
@@ -648,6 +691,7 @@ RR_EVENTS: tuple[type[Event], ...] = (
     TestRolled,
     InspirationTakenFromOnes,
     TestResolved,
+    SurpriseBoughtOff,
     ActionAccomplished,
     ActionHastened,
     RollOverBonusGranted,

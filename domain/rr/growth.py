@@ -87,6 +87,7 @@ def increase_program(state: CampaignState, cmd: c.IncreaseProgram, ctx: Context)
             ref=name,
             before=ch.inspiration,
             after=left,
+            table_id=cmd.table_id,
         ),
         e.ProgramIncreaseRolled(
             table_id=cmd.table_id,
@@ -118,6 +119,7 @@ def increase_program(state: CampaignState, cmd: c.IncreaseProgram, ctx: Context)
                 ref=name,
                 before=left,
                 after=left - extra,
+                table_id=cmd.table_id,
             )
         )
     return events
@@ -150,6 +152,7 @@ def learn_program(state: CampaignState, cmd: c.LearnProgram, ctx: Context) -> li
             ref=name,
             before=ch.inspiration,
             after=ch.inspiration - LEARN_COST,
+            table_id=cmd.table_id,
         ),
         e.ProgramLearnRolled(
             table_id=cmd.table_id,

@@ -29,22 +29,26 @@ def spend_cosmetic_damage(state: CampaignState, cmd: c.SpendCosmeticDamage, ctx:
             needed=cmd.points,
             available=ch.cosmetic_damage,
         )
+    table_id = None
     if cmd.test_id is not None:
         rec = test_record(state, cmd.test_id)
         if rec.character_id != ch.character_id or rec.resolved:
             raise RuleViolation(
                 "cosmetic_test", "cosmetic damage opposes that robot's own unresolved test", test_id=cmd.test_id
             )
+        table_id = rec.table_id
     if cmd.save_id is not None:
         save = pending_save(state, cmd.save_id)
         if save.character_id != ch.character_id:
             raise RuleViolation("cosmetic_save", "cosmetic damage lowers that robot's own save", save_id=cmd.save_id)
+        table_id = save.table_id
     return [
         e.CosmeticDamageSpent(
             character_id=ch.character_id,
             points=cmd.points,
             test_id=cmd.test_id,
             save_id=cmd.save_id,
+            table_id=table_id,
             before=ch.cosmetic_damage,
             after=ch.cosmetic_damage - cmd.points,
         )

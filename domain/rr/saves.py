@@ -99,14 +99,9 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
             parts.append(TnPart(source=f"weapon damage ({w.name})", value=-w.damage))
     if cmd.armor is not None:
         parts.append(TnPart(source=f"armor ({cmd.armor})", value=armor_bonus(cmd.armor)))
-    damage = 0
-    used: list[str] = []
-    if source_character is not None:
-        for m in ch.save_modifiers.values():
-            if m.amount < 0 and m.source_character_id == source_character and m.attribute in (None, cmd.attribute):
-                parts.append(TnPart(source=f"prepared successes {m.modifier_id}", value=m.amount))
-                damage += -m.amount
-                used.append(m.modifier_id)
+    prepared, used = prepared_against(ch, source_character, cmd.attribute)
+    parts.extend(prepared)
+    damage = -sum(p.value for p in prepared)
     return [
         e.SaveTriggered(
             save_id=ctx.new_id(),
@@ -129,6 +124,22 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
     ]
 
 
+def prepared_against(
+    ch: RRCharacter, source_character_id: str | None, attribute: str
+) -> tuple[list[TnPart], list[str]]:
+    """Successes `source_character_id` set aside earlier to make this robot's next save it causes harder
+    (`prepare_save` lower): TN parts and the modifier ids used. Every such save takes them, automatically."""
+    parts: list[TnPart] = []
+    used: list[str] = []
+    if source_character_id is None:
+        return parts, used
+    for m in ch.save_modifiers.values():
+        if m.amount < 0 and m.source_character_id == source_character_id and m.attribute in (None, attribute):
+            parts.append(TnPart(source=f"prepared successes {m.modifier_id}", value=m.amount))
+            used.append(m.modifier_id)
+    return parts, used
+
+
 def own_modifier_parts(ch: RRCharacter, ids: list[str], attribute: str) -> list[TnPart]:
     """The robot's own prepared +TN modifiers (defensive successes, training) it chose for this save."""
     if len(set(ids)) != len(ids):
@@ -149,10 +160,16 @@ def own_modifier_parts(ch: RRCharacter, ids: list[str], attribute: str) -> list[
     return parts
 
 
-def exertion_event(ch: RRCharacter, ref: str) -> e.PowerSpent:
+def exertion_event(ch: RRCharacter, ref: str, table_id: str) -> e.PowerSpent:
     require_power(ch, 1)
     return e.PowerSpent(
-        character_id=ch.character_id, amount=1, reason="exertion", ref=ref, before=ch.power, after=ch.power - 1
+        character_id=ch.character_id,
+        amount=1,
+        reason="exertion",
+        ref=ref,
+        before=ch.power,
+        after=ch.power - 1,
+        table_id=table_id,
     )
 
 
@@ -166,7 +183,7 @@ def roll_pending_save(state: CampaignState, cmd: c.RollSave, ctx: Context) -> li
     parts = list(save.tn_parts)
     parts.extend(own_modifier_parts(ch, cmd.modifier_ids, save.attribute))
     if cmd.exertion:
-        events.append(exertion_event(ch, save.save_id))
+        events.append(exertion_event(ch, save.save_id, save.table_id))
         parts.append(TnPart(source="exertion", value=1))
     w = weapon(save.weapon) if save.weapon else None
     if save.kind == "durability" and any(a.name == "armor_plating" and a.state == "working" for a in ch.accessories):
@@ -200,6 +217,7 @@ def roll_pending_save(state: CampaignState, cmd: c.RollSave, ctx: Context) -> li
                 failed=result.failed,
                 persistent=persistent,
                 save_id=save.save_id,
+                table_id=save.table_id,
                 before=before,
                 after=before + points,
                 value_after=value_after,
@@ -274,7 +292,7 @@ def _tapestry(
     events: list[Event] = []
     parts = [TnPart(source=which, value=ch.role if which == "role" else ch.self_awareness)]
     if exertion:
-        events.append(exertion_event(ch, f"{which} save"))
+        events.append(exertion_event(ch, f"{which} save", table_id))
         parts.append(TnPart(source="exertion", value=1))
     roll, result = roll_save(ctx.dice, parts)
     favouring_role = result.successes if which == "role" else result.failed

@@ -2,7 +2,10 @@
 
 Order the rules fix: a shut-down override penalty is bought off first ("must be the first thing done with any
 rolled successes" — so it comes even before Accomplish Action, which the section on successes otherwise
-puts first); then the acting roll's first success accomplishes the action. Opposing rolls spend what they
+puts first); then a surprised robot's surprise loss ("must be bought off immediately with the robot's first
+roll"; a roll resolved while the robot is surprised has already paid it out of its successes, see
+`tests_roll.surprise_buy_offs`, so this bites on successes of a roll resolved before the surprise); then the
+acting roll's first success accomplishes the action. Opposing rolls spend what they
 kept after cancelling without an Accomplish success (their blocking is the cancellation itself: the seed's
 Charles "wins the defense by 2" and spends both on Action Points).
 
@@ -24,6 +27,7 @@ from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.common import acts_for, game, run, scratch, test_record
+from domain.rr.conflict.lookup import active_conflict, outstanding, surprise_outstanding
 from domain.rr.state import RRCharacter, TestRecord
 from domain.rr.tests_roll import _chain, resolution
 
@@ -79,7 +83,7 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
     if not rec.resolved:
         if rec.opposes is not None:
             raise RuleViolation("test_not_resolved", "resolve the acting robot's test first", test_id=rec.test_id)
-        events.append(resolution(state, rec))
+        events.extend(resolution(state, rec))
     root = rec
     while root.opposes is not None:
         root = tests[root.opposes]
@@ -97,7 +101,10 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
     for cid in ids:
         if cid not in game(state).characters:
             raise NotFound("character_not_found", "no such robot", character_id=cid)
-    sim = scratch(state, ids, _chain(tests, root.test_id), saves)
+    chain = _chain(tests, root.test_id)
+    ids.update(tests[t].character_id for t in chain)
+    conflicts = {k.conflict_id for k in (active_conflict(game(state), cid) for cid in ids) if k is not None}
+    sim = scratch(state, ids, chain, saves, conflicts)
     run(sim, events)
     srec: TestRecord = sim.game.tests[rec.test_id]
     acting = rec.opposes is None
@@ -110,7 +117,22 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
                 "successes first buy off the shut-down override penalty",
                 penalty=sch.override_penalty,
             )
-        if acting and srec.accomplished == 0 and not isinstance(spend, c.Accomplish | c.ClearOverridePenalty):
+        surprised = surprise_outstanding(sim.game, rec.character_id)
+        pays_surprise = surprised > 0 and _buys_off_surprise(sim, rec.character_id, spend)
+        if surprised > 0 and not pays_surprise:
+            raise RuleViolation(
+                "surprise_first",
+                "a surprised robot's successes first buy off its surprise loss (restore that attribute)",
+                character_id=rec.character_id,
+                attribute=_surprise_attribute(sim, rec.character_id),
+                outstanding=surprised,
+            )
+        if (
+            acting
+            and srec.accomplished == 0
+            and not pays_surprise
+            and not isinstance(spend, c.Accomplish | c.ClearOverridePenalty)
+        ):
             raise RuleViolation(
                 "accomplish_first", "the first success always accomplishes the action", test_id=rec.test_id
             )
@@ -132,6 +154,36 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
         run(sim, new)
         events.extend(new)
     return events
+
+
+def _surprise_attribute(sim: CampaignState, character_id: str) -> str | None:
+    conflict = active_conflict(sim.game, character_id)
+    return None if conflict is None else conflict.combatants[character_id].surprise_attribute
+
+
+def _buys_off_surprise(sim: CampaignState, character_id: str, spend: Any) -> bool:
+    """A spend that restores the roller's own surprise attribute (the surprise loss counts first)."""
+    return (
+        isinstance(spend, c.Restore)
+        and spend.target_id in (None, character_id)
+        and spend.attribute == _surprise_attribute(sim, character_id)
+    )
+
+
+def _surprise_restored(sim: CampaignState, target_id: str, attribute: str, points: int) -> dict[str, Any]:
+    """LossRestored fields for restoring a surprised robot's surprise attribute: the restored points buy off
+    the surprise first, so the conflict's record of it drops with them (and the Special Surprise Recovery
+    and the ban on paying for turns see the same outstanding loss as the sheet)."""
+    conflict = active_conflict(sim.game, target_id)
+    if conflict is None:
+        return {}
+    cb = conflict.combatants[target_id]
+    if cb.surprise_attribute != attribute:
+        return {}
+    left = outstanding(cb, sim.game.characters[target_id])
+    if left <= 0:
+        return {}
+    return {"conflict_id": conflict.conflict_id, "surprise_after": max(0, left - points)}
 
 
 def _cost(spend: Any) -> int:
@@ -160,6 +212,7 @@ def _spend(
         "character_id": rec.character_id,
         "successes": cost,
         "remaining": remaining,
+        "table_id": rec.table_id,
     }
     if isinstance(spend, c.Accomplish):
         return _accomplish(sim, rec, spend, base)
@@ -195,7 +248,12 @@ def _spend(
             )
         return [
             e.LossRestored(
-                **base, target_id=target, attribute=spend.attribute, loss_before=loss, loss_after=loss - spend.points
+                **base,
+                target_id=target,
+                attribute=spend.attribute,
+                loss_before=loss,
+                loss_after=loss - spend.points,
+                **_surprise_restored(sim, target, spend.attribute, spend.points),
             )
         ]
     if isinstance(spend, c.Repair):
@@ -273,6 +331,7 @@ def _accomplish(sim: CampaignState, rec: TestRecord, spend: c.Accomplish, base: 
                         ref=rec.test_id,
                         before=source.power,
                         after=source.power - 1,
+                        table_id=rec.table_id,
                     )
                 )
             out.append(e.ActionAccomplished(**base, target_id=spend.target_id, effect="reactivate", note=spend.note))
@@ -283,6 +342,7 @@ def _accomplish(sim: CampaignState, rec: TestRecord, spend: c.Accomplish, base: 
                     repaired_by=rec.character_id,
                     power_from=spend.power_from,
                     memory_save_due=target.sparked,
+                    table_id=rec.table_id,
                 )
             )
             return out

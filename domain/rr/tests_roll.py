@@ -20,7 +20,7 @@ in the order they opposed, and each opposer keeps what remains to spend.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from domain.campaign import CampaignState, Context, require_controls
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
@@ -39,6 +39,7 @@ from domain.rr.common import (
     require_spark,
     test_record,
 )
+from domain.rr.conflict.lookup import active_conflict, outstanding
 from domain.rr.programs import split_name, standard_spec
 from domain.rr.state import Core, Program, ProgramSpec, RRCharacter, TestRecord, TnPart, body_type, current, rated
 
@@ -116,9 +117,12 @@ def call_for_test(state: CampaignState, cmd: c.CallForTest, ctx: Context) -> lis
                 "the robot whose action is opposed cannot itself oppose its opposer",
                 test_id=cmd.opposes,
             )
-        if any(game(state).tests[o].character_id == cmd.character_id for o in target.opposed_by):
+        mine = sum(1 for o in target.opposed_by if game(state).tests[o].character_id == cmd.character_id)
+        if mine and not (mine == 1 and _second_defense_paid(state, cmd)):
             raise RuleViolation("already_opposing", "the robot already opposes this roll", test_id=cmd.opposes)
-        _require_paid_opposition(state, cmd)
+        rolls_left = _paid_opposition(state, cmd)
+    else:
+        rolls_left = None
     if cmd.conflict_id is not None and cmd.conflict_id not in game(state).conflicts:
         raise NotFound("conflict_not_found", "no such conflict", conflict_id=cmd.conflict_id)
     return [
@@ -143,18 +147,21 @@ def call_for_test(state: CampaignState, cmd: c.CallForTest, ctx: Context) -> lis
             opposes=cmd.opposes,
             conflict_id=cmd.conflict_id,
             description=cmd.description,
+            opposing_rolls_left=rolls_left,
         )
     ]
 
 
-def _require_paid_opposition(state: CampaignState, cmd: c.CallForTest) -> None:
+def _paid_opposition(state: CampaignState, cmd: c.CallForTest) -> int | None:
     """In a running extended conflict an opposing roll must have been paid for (1 Action Point, the
-    conflict rules' `rr.oppose_roll`) at this moment of the turn."""
+    conflict rules' `rr.oppose_roll`; 2 with an off-hand weapon, which buys two defense rolls) at this
+    moment of the turn, and each opposing roll uses one of the rolls paid for. Returns the paid rolls left
+    after this one, or None outside a running conflict."""
     if cmd.conflict_id is None:
-        return
+        return None
     conflict = game(state).conflicts.get(cmd.conflict_id)
     if conflict is None or conflict.phase != "running":
-        return
+        return None
     cb = conflict.combatants.get(cmd.character_id)
     if cb is None:
         raise NotFound(
@@ -167,6 +174,34 @@ def _require_paid_opposition(state: CampaignState, cmd: c.CallForTest) -> None:
             character_id=cmd.character_id,
             conflict_id=cmd.conflict_id,
         )
+    if cb.opposing_rolls < 1:
+        raise RuleViolation(
+            "opposing_roll_not_paid",
+            "the opposing rolls paid for at this moment are used; each further one costs its Action Point",
+            character_id=cmd.character_id,
+            conflict_id=cmd.conflict_id,
+            paid_rolls_left=0,
+        )
+    return cb.opposing_rolls - 1
+
+
+def _second_defense_paid(state: CampaignState, cmd: c.CallForTest) -> bool:
+    """Off Hand Weapon Use: "if used to oppose an opponent's attack, the robot essentially gets two defense
+    rolls". A robot that paid the off-hand opposing roll (2 Action Points) at this moment of the turn and
+    has made one of its two rolls may oppose the same roll once more; otherwise a robot opposes a roll once.
+
+    Both defense rolls cancel the attack's successes (`settle` sums a roll's opposers). That is how the seed's
+    "additional successes from the first roll can be used to enhance the second roll" plays here: spending
+    the first roll's successes on bonus dice before the attack is resolved has no place in the test rules
+    (opposing rolls spend what they keep after resolution), and its leftovers count against the attack
+    directly instead."""
+    if cmd.conflict_id is None:
+        return False
+    conflict = game(state).conflicts.get(cmd.conflict_id)
+    if conflict is None or conflict.phase != "running":
+        return False
+    cb = conflict.combatants.get(cmd.character_id)
+    return cb is not None and cb.opposing_step == conflict.step and cb.opposing_rolls >= 1
 
 
 def _root(state: CampaignState, rec: TestRecord) -> TestRecord:
@@ -262,6 +297,7 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
                 ref=rec.test_id,
                 before=ch.inspiration,
                 after=ch.inspiration - cmd.inspiration,
+                table_id=rec.table_id,
             )
         )
     else:
@@ -296,6 +332,7 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
                 ref=rec.test_id,
                 before=ch.power,
                 after=ch.power - 1,
+                table_id=rec.table_id,
             )
         )
     if ch.override_penalty:
@@ -314,6 +351,7 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
                 test_id=rec.test_id,
                 dice=bonus.dice,
                 consumed=not bonus.persistent,
+                table_id=rec.table_id,
             )
         )
     if rec.extra_time_dice:
@@ -396,13 +434,16 @@ def take_ones(state: CampaignState, cmd: c.TakeOnesAsInspiration, ctx: Context) 
 # --- resolution ---------------------------------------------------------------------------------------------------
 
 
-def settle(tests: dict[str, TestRecord], test_id: str, out: dict[str, int]) -> int:
+def settle(
+    tests: dict[str, TestRecord], test_id: str, out: dict[str, int], bought: Mapping[str, int] | None = None
+) -> int:
     """Successes `test_id` keeps against whatever it opposes, after its Difficulty and its own opposers.
 
-    Fills `out` with the net successes of every opposer in its subtree."""
+    `bought`: successes of each roll already gone to buying off its roller's surprise. Fills `out` with the
+    net successes of every opposer in its subtree."""
     t = tests[test_id]
-    own = max(0, t.successes - t.difficulty - t.diminishing_returns)
-    kept = [(o, settle(tests, o, out)) for o in t.opposed_by]
+    own = max(0, t.successes - (bought.get(test_id, 0) if bought else 0) - t.difficulty - t.diminishing_returns)
+    kept = [(o, settle(tests, o, out, bought)) for o in t.opposed_by]
     remaining = own - sum(k for _, k in kept)
     if remaining > 0:
         for o, _ in kept:
@@ -416,7 +457,63 @@ def settle(tests: dict[str, TestRecord], test_id: str, out: dict[str, int]) -> i
     return 0
 
 
-def resolution(state: CampaignState, rec: TestRecord) -> e.TestResolved:
+def surprise_buy_offs(
+    state: CampaignState, tests: dict[str, TestRecord], chain: Sequence[str]
+) -> tuple[dict[str, int], list[Event]]:
+    """Ambushes and Surprise: "The Attribute Loss must be bought off immediately with the robot's first roll
+    (or rolls, if necessary). This has the effect of wasting a number of successes (typically successes
+    needed to defend against a surprise attack)". So a surprised robot's roll pays its surprise loss first,
+    1 success per point, before its successes cancel Difficulty or an opponent's roll — an opposing roll
+    included — and before any is spent; what the roll cannot pay stays for the robot's next roll (or the
+    Special Surprise Recovery). Rolls in the chain are taken in order (two defense rolls of one robot: the
+    first pays first).
+
+    Returns the successes bought off per test and one `rr.surprise_bought_off` event per paying roll."""
+    g = game(state)
+    bought: dict[str, int] = {}
+    events: list[Event] = []
+    # character -> (conflict, attribute, surprise outstanding, attribute loss) as the rolls so far leave them
+    owed: dict[str, tuple[str, str, int, int]] = {}
+    for tid in chain:
+        t = tests[tid]
+        cid = t.character_id
+        if cid not in owed:
+            conflict = active_conflict(g, cid)
+            ch = g.characters.get(cid)
+            if conflict is None or ch is None:
+                owed[cid] = ("", "", 0, 0)
+                continue
+            cb = conflict.combatants[cid]
+            left = outstanding(cb, ch)
+            attribute = cb.surprise_attribute or ""
+            owed[cid] = (conflict.conflict_id, attribute, left, ch.losses.get(attribute, 0))
+        conflict_id, attribute, left, loss = owed[cid]
+        points = min(left, t.successes)
+        if points <= 0:
+            continue
+        bought[tid] = points
+        owed[cid] = (conflict_id, attribute, left - points, loss - points)
+        events.append(
+            e.SurpriseBoughtOff(
+                test_id=tid,
+                character_id=cid,
+                table_id=t.table_id,
+                conflict_id=conflict_id,
+                attribute=attribute,
+                points=points,
+                successes=t.successes,
+                loss_before=loss,
+                loss_after=loss - points,
+                surprise_before=left,
+                surprise_after=left - points,
+            )
+        )
+    return bought, events
+
+
+def resolution(state: CampaignState, rec: TestRecord) -> list[Event]:
+    """The surprise buy-offs of the rolls in the chain (if any robot in it is surprised), then the
+    `rr.test_resolved` that cancels the rest against Difficulty and opposition."""
     tests = game(state).tests
     if rec.opposes is not None:
         raise RuleViolation(
@@ -432,8 +529,10 @@ def resolution(state: CampaignState, rec: TestRecord) -> e.TestResolved:
     pending = [t for t in _chain(tests, rec.test_id) if not tests[t].rolled]
     if pending:
         raise RuleViolation("opposition_pending", "an opposing roll was called but not rolled", tests=pending)
+    chain = _chain(tests, rec.test_id)
+    bought, buy_offs = surprise_buy_offs(state, tests, chain)
     out: dict[str, int] = {}
-    net = settle(tests, rec.test_id, out)
+    net = settle(tests, rec.test_id, out, bought)
     results = [
         e.TestNet(
             test_id=rec.test_id,
@@ -442,11 +541,12 @@ def resolution(state: CampaignState, rec: TestRecord) -> e.TestResolved:
             difficulty=rec.difficulty + rec.diminishing_returns,
             net=net,
             won=net > 0,
+            bought_off=bought.get(rec.test_id, 0),
         )
     ]
     winner = rec.character_id if net > 0 else None
     best = 0
-    for tid in _chain(tests, rec.test_id)[1:]:
+    for tid in chain[1:]:
         t = tests[tid]
         n = out.get(tid, 0)
         results.append(
@@ -457,19 +557,24 @@ def resolution(state: CampaignState, rec: TestRecord) -> e.TestResolved:
                 difficulty=t.difficulty + t.diminishing_returns,
                 net=n,
                 won=n > 0,
+                bought_off=bought.get(tid, 0),
             )
         )
         if winner is None and t.opposes == rec.test_id and n > best:
             best = n
             winner = t.character_id
-    return e.TestResolved(
-        test_id=rec.test_id,
-        character_id=rec.character_id,
-        net=net,
-        won=net > 0,
-        results=tuple(results),
-        winner_id=winner,
-    )
+    return [
+        *buy_offs,
+        e.TestResolved(
+            test_id=rec.test_id,
+            character_id=rec.character_id,
+            net=net,
+            won=net > 0,
+            results=tuple(results),
+            winner_id=winner,
+            table_id=rec.table_id,
+        ),
+    ]
 
 
 def _chain(tests: dict[str, TestRecord], test_id: str) -> list[str]:
@@ -489,4 +594,4 @@ def resolve_test(state: CampaignState, cmd: c.ResolveTest, ctx: Context) -> list
             raise Forbidden(
                 "not_your_test", "the GM or the acting robot's player resolves a test", test_id=rec.test_id
             ) from None
-    return [resolution(state, rec)]
+    return resolution(state, rec)

@@ -12,7 +12,7 @@ from typing import Any
 from domain.campaign import CampaignState
 from domain.messages import Event
 from domain.rr.conflict import events as e
-from domain.rr.conflict.state import Combatant, Conflict
+from domain.rr.conflict.state import AmbushRecord, Combatant, Conflict
 
 
 def conflict_from(started: e.ConflictStarted) -> Conflict:
@@ -70,12 +70,47 @@ def _ambush(state: CampaignState, ev: e.AmbushRolled) -> None:
     conflict = _conflict(state, ev.conflict_id)
     for cid in ev.savers:
         conflict.combatants[cid].pending_surprise_tn_modifier = ev.save_tn_modifier
+    conflict.ambush = AmbushRecord(
+        program_holder=ev.program_holder,
+        successes=ev.successes,
+        opposition=ev.opposition,
+        ones=ev.ones,
+        ambusher_ids=ev.ambusher_ids,
+        target_ids=ev.target_ids,
+        savers=ev.savers,
+    )
     for bid in ev.bonus_ids:
         for cid in ev.ambusher_ids:
             bonuses = state.game.characters[cid].bonuses
             bonus = bonuses.get(bid)
             if bonus is not None and not bonus.persistent:
                 del bonuses[bid]
+
+
+def _ambush_ones(state: CampaignState, ev: e.AmbushOnesTaken) -> None:
+    conflict = _conflict(state, ev.conflict_id)
+    combatants = conflict.combatants
+    for cid in ev.savers_before:
+        cb = combatants.get(cid)
+        if cb is not None:
+            cb.pending_surprise_tn_modifier = None
+    for cid in ev.savers:
+        combatants[cid].pending_surprise_tn_modifier = ev.save_tn_modifier
+    record = conflict.ambush
+    if record is not None:
+        record.successes = ev.successes_after
+        record.ones_taken += ev.count
+        record.savers = ev.savers
+    state.game.characters[ev.character_id].inspiration = ev.inspiration_after
+
+
+def consume_save_modifiers(state: CampaignState, character_id: str, ids: tuple[str, ...]) -> None:
+    """Single-use prepared save modifiers are gone once a save used them; persistent ones stay."""
+    mods = state.game.characters[character_id].save_modifiers
+    for mid in ids:
+        m = mods.get(mid)
+        if m is not None and not m.persistent:
+            del mods[mid]
 
 
 def _surprise_save(state: CampaignState, ev: e.SurpriseSaveRolled) -> None:
@@ -88,6 +123,8 @@ def _surprise_save(state: CampaignState, ev: e.SurpriseSaveRolled) -> None:
     if ev.attribute_loss:
         losses = state.game.characters[ev.character_id].losses
         losses[ev.attribute] = losses.get(ev.attribute, 0) + ev.attribute_loss
+    if ev.modifiers_used:
+        consume_save_modifiers(state, ev.character_id, ev.modifiers_used)
 
 
 def _between_turns(conflict: Conflict, window_open: bool) -> None:
@@ -191,10 +228,16 @@ def _reaction_save(state: CampaignState, ev: e.ReactionSaveRolled) -> None:
     cb.reaction_step = conflict.step
     cb.reaction_penalty = ev.penalty
     cb.reaction_blocked = ev.blocked
+    if ev.modifiers_used:
+        consume_save_modifiers(state, ev.character_id, ev.modifiers_used)
 
 
 def _ap_save(state: CampaignState, ev: e.ActionPointSaveRolled) -> None:
     _conflict(state, ev.conflict_id).combatants[ev.character_id].action_points = ev.after
+    if ev.modifiers_used:
+        consume_save_modifiers(state, ev.character_id, ev.modifiers_used)
+    if ev.prepared_used:
+        consume_save_modifiers(state, ev.character_id, ev.prepared_used)
 
 
 def _recovered(state: CampaignState, ev: e.SurpriseRecovered) -> None:
@@ -222,6 +265,7 @@ def _ended(state: CampaignState, ev: e.ConflictEnded) -> None:
 CONFLICT_HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     e.ConflictStarted: _started,
     e.AmbushRolled: _ambush,
+    e.AmbushOnesTaken: _ambush_ones,
     e.SurpriseSaveRolled: _surprise_save,
     e.TurnOrderEstablished: _order_established,
     e.TurnOrderRotated: _rotated,

@@ -21,6 +21,8 @@ Id = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
 Side = Annotated[str, msgspec.Meta(min_length=1, max_length=60)]
 Modifier = Annotated[int, msgspec.Meta(ge=-20, le=20)]
 Difficulty = Annotated[int, msgspec.Meta(ge=0, le=30)]
+ModifierIds = Annotated[list[Id], msgspec.Meta(max_length=20)]
+"""Prepared save bonuses (`rr.spend_successes` `prepare_save` with direction raise) the saver uses."""
 
 
 class CombatantEntry(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -91,7 +93,8 @@ class RollSurpriseSave(RollCommand, frozen=True, kw_only=True, tag="rr.roll_surp
     a social conflict. Each failed die: -2 to that attribute (initial Turn Order) and -1 Action Point.
 
     The robot's owner may roll a save the ambush triggered; calling one without an ambush, choosing the
-    attribute or adding a modifier is the GM's."""
+    attribute or adding a modifier is the GM's. `modifier_ids`: the saver's prepared save bonuses to use
+    (successes set aside earlier to raise its own saves)."""
 
     example: ClassVar[dict[str, Any]] = {"table_id": "table-1", "conflict_id": "conflict-1", "character_id": "alfredo"}
 
@@ -99,6 +102,18 @@ class RollSurpriseSave(RollCommand, frozen=True, kw_only=True, tag="rr.roll_surp
     character_id: Id
     attribute: LossAttribute | None = None
     modifier: Modifier = 0
+    modifier_ids: ModifierIds = msgspec.field(default_factory=list)
+
+
+class TakeAmbushOnes(Command, frozen=True, kw_only=True, tag="rr.take_ambush_ones_as_inspiration"):
+    """The Spark whose program led an ambush takes rolled 1s as Inspiration instead of successes (any
+    Test's 1s may be), before the first surprise save it triggered is rolled: the ambush is re-judged on
+    the successes left."""
+
+    example: ClassVar[dict[str, Any]] = {"conflict_id": "conflict-1", "count": 1}
+
+    conflict_id: Id
+    count: Annotated[int, msgspec.Meta(ge=1, le=60)]
 
 
 class BeginConflict(RollCommand, frozen=True, kw_only=True, tag="rr.begin_conflict"):
@@ -216,6 +231,8 @@ class RollReactionSave(RollCommand, frozen=True, kw_only=True, tag="rr.roll_reac
     difficulty: Difficulty = 0
     bonus: Difficulty = 0
     """TN raised by successes kept for this (e.g. an earlier Observation or Strategy roll)."""
+    modifier_ids: ModifierIds = msgspec.field(default_factory=list)
+    """The robot's prepared save bonuses to use (successes it set aside with `prepare_save`)."""
 
 
 class RollActionPointSave(RollCommand, frozen=True, kw_only=True, tag="rr.roll_action_point_save"):
@@ -239,6 +256,11 @@ class RollActionPointSave(RollCommand, frozen=True, kw_only=True, tag="rr.roll_a
     difficulty: Difficulty = 0
     bonus: Difficulty = 0
     effect: Annotated[str, msgspec.Meta(max_length=500)] = ""
+    modifier_ids: ModifierIds = msgspec.field(default_factory=list)
+    """The saver's prepared save bonuses to use (successes it set aside with `prepare_save`)."""
+    source_character_id: Id | None = None
+    """The robot whose action calls for the save: successes it prepared against the saver's next save
+    (`prepare_save` with direction lower) lower the TN, as for any save it triggers."""
 
 
 class SetEngagement(Command, frozen=True, kw_only=True, tag="rr.set_engagement"):
@@ -286,6 +308,7 @@ class EndConflict(Command, frozen=True, kw_only=True, tag="rr.end_conflict"):
 CONFLICT_COMMANDS: tuple[type[Command], ...] = (
     StartConflict,
     RollAmbush,
+    TakeAmbushOnes,
     RollSurpriseSave,
     BeginConflict,
     AddCombatant,

@@ -35,6 +35,7 @@ from domain.rr.conflict.events import (
     ActionPointSaveRolled,
     ActionPointsRegained,
     ActionPointsSpent,
+    AmbushOnesTaken,
     AmbushRolled,
     BaseActionPointsRolled,
     BaseReason,
@@ -74,6 +75,7 @@ from domain.rr.conflict.turn_order import (
     move_to_top,
     narrative_rotation,
 )
+from domain.rr.saves import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, current, get_character
 
@@ -256,7 +258,11 @@ def _establish(
         rotated = narrative_rotation(order, initiator_id)
         events.append(
             TurnOrderRotated(
-                conflict_id=conflict.conflict_id, character_id=initiator_id, before=tuple(order), after=tuple(rotated)
+                conflict_id=conflict.conflict_id,
+                table_id=conflict.table_id,
+                character_id=initiator_id,
+                before=tuple(order),
+                after=tuple(rotated),
             )
         )
         order = rotated
@@ -269,7 +275,11 @@ def _establish(
             events.append(_base_roll(state, conflict, cid, sides, base_reason, ctx, loss, cb.action_points, visibility))
     events.append(
         TurnStarted(
-            conflict_id=conflict.conflict_id, character_id=order[0], paid=False, turn_number=conflict.turns_taken + 1
+            conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
+            character_id=order[0],
+            paid=False,
+            turn_number=conflict.turns_taken + 1,
         )
     )
     return events
@@ -328,6 +338,7 @@ def _spend(conflict: Conflict, cb: Combatant, purpose: Any, parts: tuple[TnPart,
     _require_points(conflict, cb, cost)
     return ActionPointsSpent(
         conflict_id=conflict.conflict_id,
+        table_id=conflict.table_id,
         character_id=cb.character_id,
         purpose=purpose,
         cost=cost,
@@ -431,10 +442,13 @@ def _ambush(state: CampaignState, cmd: c.RollAmbush, ctx: Context) -> list[Event
     pool = sum(p.value for p in parts)
     roll = ctx.dice.roll(pool, 10)
     successes = sum(1 for f in roll.faces if f <= group.tn)
-    net = successes - cmd.opposition
-    succeeded = net >= 1
-    savers = tuple(cmd.target_ids) if succeeded else tuple(cmd.ambusher_ids)
-    modifier = -save_tn_reduction(net, len(cmd.target_ids)) if succeeded else 0
+    succeeded, savers, modifier = ambush_outcome(successes, cmd.opposition, cmd.ambusher_ids, cmd.target_ids)
+    # The ambush roll is a Test ("Any 1s rolled during any Test is a potential point of Inspiration"): the
+    # dice are the program holder's (best Program), so a Sparked holder may take its 1s (`rr.take_ambush_
+    # ones_as_inspiration`) until the first surprise save is rolled. Surprise saves are Saving Throws, not
+    # Tests, so their 1s are never Inspiration (the seed counts 1s only "during any Test").
+    faces_limit = state.game.inspiration_faces
+    ones = sum(1 for f in roll.faces if f <= faces_limit and f <= group.tn) if holder.sparked else 0
     return [
         AmbushRolled(
             table_id=conflict.table_id,
@@ -454,10 +468,79 @@ def _ambush(state: CampaignState, cmd: c.RollAmbush, ctx: Context) -> list[Event
             tn=group.tn,
             successes=successes,
             opposition=cmd.opposition,
-            net=net,
+            net=successes - cmd.opposition,
             succeeded=succeeded,
             savers=savers,
             save_tn_modifier=modifier,
+            ones=ones,
+        )
+    ]
+
+
+def ambush_outcome(
+    successes: int, opposition: int, ambusher_ids: Sequence[str], target_ids: Sequence[str]
+) -> tuple[bool, tuple[str, ...], int]:
+    """(succeeded, who must save, that save's TN change) for an ambush roll's successes against opposition."""
+    net = successes - opposition
+    if net >= 1:
+        return True, tuple(target_ids), -save_tn_reduction(net, len(target_ids))
+    return False, tuple(ambusher_ids), 0
+
+
+def _ambush_ones(state: CampaignState, cmd: c.TakeAmbushOnes, ctx: Context) -> list[Event]:
+    conflict = _require_ambush_phase(state, cmd.conflict_id)
+    require_open_table(state, conflict.table_id)
+    record = conflict.ambush
+    if record is None:
+        raise RuleViolation(
+            "no_ambush_rolled", "no ambush has been rolled in this conflict", conflict_id=conflict.conflict_id
+        )
+    holder = get_character(state, record.program_holder)
+    _require_acts_for(state, ctx, holder.character_id)
+    if not holder.sparked:
+        raise RuleViolation(
+            "inspiration_requires_spark",
+            "only Sparked robots may take 1s as Inspiration",
+            character_id=holder.character_id,
+        )
+    saved = [
+        cid
+        for cid in record.savers
+        if (cb := conflict.combatants.get(cid)) is not None and cb.pending_surprise_tn_modifier is None
+    ]
+    if saved:
+        raise RuleViolation(
+            "ones_choice_closed",
+            "1s are taken as Inspiration before the first surprise save the ambush triggered is rolled",
+            conflict_id=conflict.conflict_id,
+            saved=saved,
+        )
+    available = record.ones - record.ones_taken
+    if cmd.count > available:
+        raise RuleViolation(
+            "not_enough_ones",
+            "only rolled 1s (not yet taken) can become Inspiration",
+            requested=cmd.count,
+            available=available,
+        )
+    after = record.successes - cmd.count
+    succeeded, savers, modifier = ambush_outcome(after, record.opposition, record.ambusher_ids, record.target_ids)
+    return [
+        AmbushOnesTaken(
+            conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
+            character_id=holder.character_id,
+            count=cmd.count,
+            successes_before=record.successes,
+            successes_after=after,
+            opposition=record.opposition,
+            net=after - record.opposition,
+            succeeded=succeeded,
+            savers_before=record.savers,
+            savers=savers,
+            save_tn_modifier=modifier,
+            inspiration_before=holder.inspiration,
+            inspiration_after=holder.inspiration + cmd.count,
         )
     ]
 
@@ -508,6 +591,8 @@ def _surprise_save(state: CampaignState, cmd: c.RollSurpriseSave, ctx: Context) 
         parts.append(TnPart(source="ambush_successes", value=cb.pending_surprise_tn_modifier))
     if cmd.modifier:
         parts.append(TnPart(source="gm", value=cmd.modifier))
+    parts.extend(own_modifier_parts(ch, cmd.modifier_ids, attribute))
+    # A Saving Throw, not a Test: its 1s are not Inspiration (see `_ambush`).
     roll, result = roll_save(ctx.dice, parts)
     return [
         SurpriseSaveRolled(
@@ -526,6 +611,7 @@ def _surprise_save(state: CampaignState, cmd: c.RollSurpriseSave, ctx: Context) 
             automatic=result.automatic,
             attribute_loss=result.failed * SURPRISE_LOSS_PER_DIE,
             action_point_loss=result.failed * SURPRISE_AP_LOSS_PER_DIE,
+            modifiers_used=tuple(cmd.modifier_ids),
         )
     ]
 
@@ -597,6 +683,7 @@ def _remove(state: CampaignState, cmd: c.RemoveCombatant, ctx: Context) -> list[
     return [
         CombatantLeft(
             conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
             character_id=cmd.character_id,
             before=tuple(conflict.order),
             after=tuple(after),
@@ -621,7 +708,11 @@ def _start_turn(state: CampaignState, cmd: c.StartTurn, ctx: Context) -> list[Ev
         raise _not_your_turn(conflict, top)
     return [
         TurnStarted(
-            conflict_id=conflict.conflict_id, character_id=top, paid=False, turn_number=conflict.turns_taken + 1
+            conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
+            character_id=top,
+            paid=False,
+            turn_number=conflict.turns_taken + 1,
         )
     ]
 
@@ -646,6 +737,7 @@ def _turn_ended(state: CampaignState, conflict: Conflict) -> list[Event]:
     events: list[Event] = [
         TurnEnded(
             conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
             character_id=acting,
             paid=conflict.turn_paid,
             before=tuple(conflict.order),
@@ -663,6 +755,7 @@ def _turn_ended(state: CampaignState, conflict: Conflict) -> list[Event]:
                 events.append(
                     SurpriseRecovered(
                         conflict_id=conflict.conflict_id,
+                        table_id=conflict.table_id,
                         character_id=cid,
                         attribute=cb.surprise_attribute,
                         points=1,
@@ -721,6 +814,7 @@ def _pay(state: CampaignState, cmd: c.PayForTurn, ctx: Context) -> list[Event]:
         spent,
         TurnPurchased(
             conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
             character_id=payer,
             contenders=tuple(cmd.contenders),
             precedence=precedence,  # type: ignore[arg-type]
@@ -729,7 +823,11 @@ def _pay(state: CampaignState, cmd: c.PayForTurn, ctx: Context) -> list[Event]:
             after=tuple(after),
         ),
         TurnStarted(
-            conflict_id=conflict.conflict_id, character_id=payer, paid=True, turn_number=conflict.turns_taken + 1
+            conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
+            character_id=payer,
+            paid=True,
+            turn_number=conflict.turns_taken + 1,
         ),
     ]
 
@@ -754,7 +852,9 @@ def _decline(state: CampaignState, cmd: c.DeclineFirstRight, ctx: Context) -> li
             first_right=conflict.first_right if conflict.window_open else None,
         )
     _require_acts_for(state, ctx, cmd.character_id)
-    return [FirstRightDeclined(conflict_id=conflict.conflict_id, character_id=cmd.character_id)]
+    return [
+        FirstRightDeclined(conflict_id=conflict.conflict_id, table_id=conflict.table_id, character_id=cmd.character_id)
+    ]
 
 
 def _oppose(state: CampaignState, cmd: c.OpposeRoll, ctx: Context) -> list[Event]:
@@ -802,13 +902,21 @@ def _off_hand(state: CampaignState, cmd: c.UseOffHand, ctx: Context) -> list[Eve
 
 
 def _save_parts(
-    state: CampaignState, conflict: Conflict, character_id: str, attribute: str, **mods: int
+    state: CampaignState,
+    conflict: Conflict,
+    character_id: str,
+    attribute: str,
+    modifier_ids: Sequence[str],
+    **mods: int,
 ) -> list[TnPart]:
+    """The TN of a save in the conflict: the attribute as lit and heard here, the GM's numbers, then the
+    robot's own prepared save bonuses it chose (`save bonus <id>` parts, as part A's saves label them)."""
     ch = get_character(state, character_id)
     parts = [TnPart(source=attribute, value=current(ch, attribute, conflict.lighting, conflict.noise))]
     for source, value in mods.items():
         if value:
             parts.append(TnPart(source=source, value=value))
+    parts.extend(own_modifier_parts(ch, list(modifier_ids), attribute))
     return parts
 
 
@@ -826,7 +934,9 @@ def _reaction_save(state: CampaignState, cmd: c.RollReactionSave, ctx: Context) 
         raise RuleViolation(
             "reaction_save_already_rolled", "this robot already saved to react to this", character_id=cb.character_id
         )
-    parts = _save_parts(state, conflict, cb.character_id, cmd.attribute, difficulty=-cmd.difficulty, bonus=cmd.bonus)
+    parts = _save_parts(
+        state, conflict, cb.character_id, cmd.attribute, cmd.modifier_ids, difficulty=-cmd.difficulty, bonus=cmd.bonus
+    )
     roll, result = roll_save(ctx.dice, parts)
     return [
         ReactionSaveRolled(
@@ -845,6 +955,7 @@ def _reaction_save(state: CampaignState, cmd: c.RollReactionSave, ctx: Context) 
             automatic=result.automatic,
             penalty=result.failed if result.outcome == "partial" else 0,
             blocked=result.outcome == "total_failure",
+            modifiers_used=tuple(cmd.modifier_ids),
         )
     ]
 
@@ -853,9 +964,22 @@ def _ap_save(state: CampaignState, cmd: c.RollActionPointSave, ctx: Context) -> 
     conflict = require_running(state, cmd.conflict_id)
     _require_table(state, cmd, conflict)
     cb = require_combatant(conflict, cmd.character_id)
+    if cmd.source_character_id is not None:
+        get_character(state, cmd.source_character_id)
     parts = _save_parts(
-        state, conflict, cb.character_id, cmd.attribute, damage=-cmd.damage, difficulty=-cmd.difficulty, bonus=cmd.bonus
+        state,
+        conflict,
+        cb.character_id,
+        cmd.attribute,
+        cmd.modifier_ids,
+        damage=-cmd.damage,
+        difficulty=-cmd.difficulty,
+        bonus=cmd.bonus,
     )
+    prepared, prepared_used = prepared_against(
+        get_character(state, cb.character_id), cmd.source_character_id, cmd.attribute
+    )
+    parts.extend(prepared)
     roll, result = roll_save(ctx.dice, parts)
     lost = min(result.failed, cb.action_points)
     return [
@@ -877,6 +1001,9 @@ def _ap_save(state: CampaignState, cmd: c.RollActionPointSave, ctx: Context) -> 
             before=cb.action_points,
             after=cb.action_points - lost,
             effect=cmd.effect,
+            modifiers_used=tuple(cmd.modifier_ids),
+            source_character_id=cmd.source_character_id,
+            prepared_used=tuple(prepared_used),
         )
     ]
 
@@ -884,7 +1011,14 @@ def _ap_save(state: CampaignState, cmd: c.RollActionPointSave, ctx: Context) -> 
 def _engagement(state: CampaignState, cmd: c.SetEngagement, ctx: Context) -> list[Event]:
     conflict = require_running(state, cmd.conflict_id)
     require_combatant(conflict, cmd.character_id)
-    return [EngagementChanged(conflict_id=conflict.conflict_id, character_id=cmd.character_id, engaged=cmd.engaged)]
+    return [
+        EngagementChanged(
+            conflict_id=conflict.conflict_id,
+            table_id=conflict.table_id,
+            character_id=cmd.character_id,
+            engaged=cmd.engaged,
+        )
+    ]
 
 
 def _soft_break(state: CampaignState, cmd: c.RerollActionPoints, ctx: Context) -> list[Event]:
@@ -916,7 +1050,7 @@ def _hard_break(state: CampaignState, cmd: c.TakeHardBreak, ctx: Context) -> lis
     _check_initiator(conflict, cmd.initiator_id)
     reroll = [cid for cid in conflict.combatants if cid not in cmd.engaged]
     return [
-        HardBreakTaken(conflict_id=conflict.conflict_id, engaged=tuple(cmd.engaged)),
+        HardBreakTaken(conflict_id=conflict.conflict_id, table_id=conflict.table_id, engaged=tuple(cmd.engaged)),
         *_establish(state, conflict, "hard_break", cmd.initiator_id, reroll, ctx, cmd.visibility),
     ]
 
@@ -925,12 +1059,13 @@ def _end(state: CampaignState, cmd: c.EndConflict, ctx: Context) -> list[Event]:
     conflict = require_conflict(state, cmd.conflict_id)
     if conflict.phase == "ended":
         raise RuleViolation("conflict_ended", "the conflict is already over", conflict_id=conflict.conflict_id)
-    return [ConflictEnded(conflict_id=conflict.conflict_id)]
+    return [ConflictEnded(conflict_id=conflict.conflict_id, table_id=conflict.table_id)]
 
 
 _DECIDERS: dict[type[Command], Callable[[CampaignState, Any, Context], list[Event]]] = {
     c.StartConflict: _start,
     c.RollAmbush: _ambush,
+    c.TakeAmbushOnes: _ambush_ones,
     c.RollSurpriseSave: _surprise_save,
     c.BeginConflict: _begin,
     c.AddCombatant: _add,
@@ -983,6 +1118,7 @@ def regain_action_points(
         )
     return ActionPointsRegained(
         conflict_id=conflict.conflict_id,
+        table_id=conflict.table_id,
         character_id=character_id,
         amount=amount,
         before=cb.action_points,

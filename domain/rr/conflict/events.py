@@ -63,6 +63,30 @@ class AmbushRolled(RollEvent, frozen=True, kw_only=True, tag="rr.ambush_rolled")
     succeeded: bool
     savers: tuple[str, ...]
     save_tn_modifier: int
+    ones: int = 0
+    """1s among the successes that `program_holder` may take as Inspiration instead (a Spark only): the
+    ambush roll is a Test, and "any 1s rolled during any Test" are potential Inspiration."""
+
+
+class AmbushOnesTaken(Event, frozen=True, kw_only=True, tag="rr.ambush_ones_taken"):
+    """The Spark whose program led the ambush took rolled 1s as Inspiration instead of successes, before
+    any surprise save was rolled; the ambush's outcome is re-judged on the successes left (`savers_before`
+    no longer owe the save they owed, `savers` now owe one at `save_tn_modifier`)."""
+
+    conflict_id: str
+    table_id: str
+    character_id: str
+    count: int
+    successes_before: int
+    successes_after: int
+    opposition: int
+    net: int
+    succeeded: bool
+    savers_before: tuple[str, ...]
+    savers: tuple[str, ...]
+    save_tn_modifier: int
+    inspiration_before: int
+    inspiration_after: int
 
 
 class SurpriseSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.surprise_save_rolled"):
@@ -81,6 +105,9 @@ class SurpriseSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.surprise_
     automatic: bool
     attribute_loss: int
     action_point_loss: int
+    modifiers_used: tuple[str, ...] = ()
+    """The saver's prepared save bonuses (successes set aside to raise its own save) that this save used;
+    each is also a `save bonus <id>` TN part. Single-use ones are consumed."""
 
 
 class TurnOrderEstablished(RollEvent, frozen=True, kw_only=True, tag="rr.turn_order_established"):
@@ -102,6 +129,8 @@ class TurnOrderRotated(Event, frozen=True, kw_only=True, tag="rr.turn_order_rota
     """Narrative start: robots cycled from the top to the bottom until the initiator was at the top."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     before: tuple[str, ...]
     after: tuple[str, ...]
@@ -147,6 +176,8 @@ class CombatantJoined(RollEvent, frozen=True, kw_only=True, tag="rr.combatant_jo
 
 class CombatantLeft(Event, frozen=True, kw_only=True, tag="rr.combatant_left"):
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     before: tuple[str, ...]
     after: tuple[str, ...]
@@ -157,6 +188,8 @@ class TurnStarted(Event, frozen=True, kw_only=True, tag="rr.turn_started"):
     """The robot at the top of the order takes its turn: free (its place came up) or paid (bought)."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     paid: bool
     turn_number: int
@@ -169,6 +202,8 @@ class TurnEnded(Event, frozen=True, kw_only=True, tag="rr.turn_ended"):
     least one success unopposed), the defender if the defender won; None when nobody won."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     paid: bool
     before: tuple[str, ...]
@@ -181,6 +216,8 @@ class TurnEnded(Event, frozen=True, kw_only=True, tag="rr.turn_ended"):
 
 class FirstRightDeclined(Event, frozen=True, kw_only=True, tag="rr.first_right_declined"):
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
 
 
@@ -189,6 +226,8 @@ class ActionPointsSpent(Event, frozen=True, kw_only=True, tag="rr.action_points_
     the cost is what it is (base cost, off-hand extra, the Perception Save penalty to react in time)."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     purpose: SpendPurpose
     cost: int
@@ -204,6 +243,8 @@ class TurnPurchased(Event, frozen=True, kw_only=True, tag="rr.turn_purchased"):
     contenders in the order as it stood after the last turn ended)."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     contenders: tuple[str, ...]
     precedence: Literal["first_right", "highest_in_order"]
@@ -216,6 +257,8 @@ class ActionPointsRegained(Event, frozen=True, kw_only=True, tag="rr.action_poin
     """Successes spent on Action Points, 1 each, never above the maximum (`maximum_parts` shows it)."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     amount: int
     before: int
@@ -242,6 +285,8 @@ class ReactionSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.reaction_
     automatic: bool
     penalty: int
     blocked: bool
+    modifiers_used: tuple[str, ...] = ()
+    """Prepared save bonuses used (TN parts `save bonus <id>`); single-use ones are consumed."""
 
 
 class ActionPointSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.action_point_save_rolled"):
@@ -261,12 +306,20 @@ class ActionPointSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.action
     before: int
     after: int
     effect: str = ""
+    modifiers_used: tuple[str, ...] = ()
+    """The saver's own prepared save bonuses used (TN parts `save bonus <id>`); single-use ones consumed."""
+    source_character_id: str | None = None
+    """Whose action called for the save: its prepared successes against the saver (TN parts `prepared
+    successes <id>`) are used too and listed in `prepared_used`."""
+    prepared_used: tuple[str, ...] = ()
 
 
 class SurpriseRecovered(Event, frozen=True, kw_only=True, tag="rr.surprise_recovered"):
     """Special Surprise Recovery: a bought turn ended, so a surprised robot regained 1 point."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     attribute: str
     points: int
@@ -276,6 +329,8 @@ class SurpriseRecovered(Event, frozen=True, kw_only=True, tag="rr.surprise_recov
 
 class EngagementChanged(Event, frozen=True, kw_only=True, tag="rr.engagement_changed"):
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     character_id: str
     engaged: bool
 
@@ -284,16 +339,21 @@ class HardBreakTaken(Event, frozen=True, kw_only=True, tag="rr.hard_break_taken"
     """The GM ruled a hard break: a new initial Turn Order follows, and every disengaged robot re-rolls."""
 
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
     engaged: tuple[str, ...]
 
 
 class ConflictEnded(Event, frozen=True, kw_only=True, tag="rr.conflict_ended"):
     conflict_id: str
+    table_id: str | None = None
+    """The conflict's table (None in events stored before conflict events named it)."""
 
 
 CONFLICT_EVENTS: tuple[type[Event], ...] = (
     ConflictStarted,
     AmbushRolled,
+    AmbushOnesTaken,
     SurpriseSaveRolled,
     TurnOrderEstablished,
     TurnOrderRotated,

@@ -57,7 +57,24 @@ class Combatant(msgspec.Struct, kw_only=True):
     """The conflict `step` at which this robot last paid to oppose: the test rules accept its opposing roll
     only while the conflict is still at that step (the roll being opposed has not been resolved yet)."""
     opposing_rolls: int = 0
-    """How many opposing rolls that payment bought: 1, or 2 with an off-hand weapon (two defense rolls)."""
+    """Opposing rolls that payment still covers: 1 (or 2 with an off-hand weapon: two defense rolls) when
+    paid, one less for each opposing Test the test rules call for the robot (`TestCalled.opposing_rolls_left`)."""
+
+
+class AmbushRecord(msgspec.Struct, kw_only=True):
+    """The last ambush roll while its outcome may still change (the program holder taking 1s as
+    Inspiration, until the first surprise save it triggered is rolled)."""
+
+    program_holder: str
+    successes: int
+    """Successes left after any 1s taken as Inspiration."""
+    opposition: int
+    ones: int
+    """1s the program holder may take as Inspiration (0 unless it is a Spark)."""
+    ones_taken: int = 0
+    ambusher_ids: tuple[str, ...]
+    target_ids: tuple[str, ...]
+    savers: tuple[str, ...]
 
 
 class Conflict(msgspec.Struct, kw_only=True):
@@ -98,3 +115,5 @@ class Conflict(msgspec.Struct, kw_only=True):
     """The acting robot paid for an off-hand action this turn (once per turn)."""
     off_hand_pending: bool = False
     """The next roll noted is the off-hand test: it does not decide the right to Pay for Turn."""
+    ambush: AmbushRecord | None = None
+    """The last ambush rolled in this conflict (see `AmbushRecord`)."""

@@ -4,7 +4,7 @@ Hypothesis drives random commands — legal or not — through `Game.decide` / `
 from a drawn seed. A refused command must leave the state untouched. After every step: every event survives
 encode → decode unchanged, the state rebuilt from the decoded log equals the live state, Role + Self
 Awareness = 10, Inspiration, Power, losses and damage are never negative, Power never exceeds the capacitor,
-and no test has spent more successes than it netted.
+no test has spent more successes than it netted, and every event about play at a table names that table.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from domain.campaign import Actor
 from domain.dice import SeededDice
 from domain.errors import DomainError
 from domain.rr import commands as c
+from domain.rr import events as e
 from domain.rr.state import CORES
 from domain.rr.state import TestRecord as Record
 
@@ -49,6 +50,7 @@ class RRMachine(RuleBasedStateMachine):
         self.nonce = 0
         self.robots: list[str] = []
         self.checked = 0
+        self.named = 0
 
     # -- plumbing ---------------------------------------------------------------------------------------------
 
@@ -299,6 +301,28 @@ class RRMachine(RuleBasedStateMachine):
         for ev in self.cp.log[self.checked :]:
             assert game.decode(_tag(ev), game.encode(ev)) == ev
         self.checked = len(self.cp.log)
+
+    @invariant()
+    def play_names_its_table(self) -> None:
+        """Events with a `table_id` carry the table, except facts that happen away from any roll: Power
+        spent on upkeep, Inspiration spent on traits, Dramatic Control or Self Awareness, a GM's shut-down."""
+        for ev in self.cp.log[self.named :]:
+            if not hasattr(ev, "table_id") or not _tag(ev).startswith("rr."):
+                continue
+            if ev.table_id is None:
+                away = (
+                    (isinstance(ev, e.PowerSpent) and ev.reason in ("upkeep", "other"))
+                    or (
+                        isinstance(ev, e.InspirationSpent)
+                        and ev.purpose in ("trait", "trait_benefit", "dramatic_control", "self_awareness")
+                    )
+                    or (isinstance(ev, e.ShutDown) and ev.save_id is None)
+                    or isinstance(ev, e.InspirationGained)  # a GM's award (trait Inspiration names the session)
+                )
+                assert away, ev
+            else:
+                assert ev.table_id == self.cp.table_id, ev
+        self.named = len(self.cp.log)
 
     @invariant()
     def fold_equals_live(self) -> None:

@@ -1,9 +1,13 @@
 """Random conflict play: any sequence of conflict commands keeps the fold invariant and the AP bounds.
 
 Hypothesis drives random commands (legal or not) through `Game.decide` / `Game.apply` with verifiable
-dice from a drawn seed. A refused command must leave the state untouched; after every step the state
-rebuilt from the encoded-then-decoded log equals the live state, Action Points stay within
-0..maximum, and the Turn Order lists exactly the robots in a running conflict.
+dice from a drawn seed: the conflict's own commands and the test rules' in the conflict (tests called,
+opposed — an off-hand weapon's two defense rolls included — rolled, resolved and spent, so surprise is
+bought off by real rolls; successes set aside for saves and used by the conflict's saves; an ambush
+leader's 1s taken as Inspiration). A refused command must leave the state untouched; after every step
+the state rebuilt from the encoded-then-decoded log equals the live state, Action Points stay within
+0..maximum, the Turn Order lists exactly the robots in a running conflict, the conflict's record of
+surprise never exceeds the loss on the sheet, and every event of play names the table.
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from domain.campaign import Actor
 from domain.dice import SeededDice
 from domain.errors import DomainError
+from domain.rr import commands as rc
 from domain.rr.conflict import commands as c
-from domain.rr.conflict import regain_action_points
-from tests.domain.rr.conflict.support import Table, robot
+from domain.rr.conflict import regain_action_points, surprise_outstanding
+from tests.domain.rr.conflict.support import GAME, Table, robot
 
 ROBOTS = ("r1", "r2", "r3", "r4", "r5", "r6")
 ATTRIBUTES = ("locomotion", "perception", "processor", "anthropoid_class")
@@ -38,6 +43,7 @@ class ConflictMachine(RuleBasedStateMachine):
         self.nonce = 0
         self.cid: str | None = None
         self.refusals = 0
+        self.named = 0
 
     # -- plumbing ----------------------------------------------------------------------------------------
 
@@ -97,7 +103,7 @@ class ConflictMachine(RuleBasedStateMachine):
                     vocalization=voc,
                     inspiration=n,
                     programs={"stealth": (loc % 4 + 1, "physical")},
-                    cores={"physical": 1, "mental": 1, "social": 1},
+                    cores={"physical": 3, "mental": 1, "social": 1},
                 ),
                 owner,
             )
@@ -158,20 +164,60 @@ class ConflictMachine(RuleBasedStateMachine):
         )
 
     @precondition(lambda self: self.phase() == "ambush")
-    @rule(i=st.integers(0, 5), attribute=st.sampled_from([None, "perception", "processor"]))
-    def surprise_save(self, i: int, attribute: str | None) -> None:
+    @rule(count=st.integers(1, 2), who=WHO)
+    def take_ambush_ones(self, count: int, who: int) -> None:
+        assert self.cid is not None
+        self.attempt(c.TakeAmbushOnes(conflict_id=self.cid, count=count), self.actor(who))
+
+    def bonuses(self, character_id: str, use: int) -> list[str]:
+        """Up to `use` of the robot's own prepared save bonuses (raises), by id."""
+        mods = self.t.state.game.characters[character_id].save_modifiers
+        return sorted(m for m, x in mods.items() if x.amount > 0)[:use]
+
+    def saver(self, i: int, use: int) -> str:
+        """A combatant to save: one holding prepared save bonuses when `use` asks for some."""
+        holders = [x for x in self.combatants() if self.bonuses(x, 1)] if use else []
+        return holders[i % len(holders)] if holders else self.pick(i)
+
+    @precondition(lambda self: self.phase() == "ambush")
+    @rule(i=st.integers(0, 5), attribute=st.sampled_from([None, "perception", "processor"]), use=st.integers(0, 2))
+    def surprise_save(self, i: int, attribute: str | None, use: int) -> None:
         assert self.cid is not None
         pending = [
             x for x, cb in self.t.conflict(self.cid).combatants.items() if cb.pending_surprise_tn_modifier is not None
         ]
+        who = pending[i % len(pending)] if pending else self.pick(i)
         self.attempt(
             c.RollSurpriseSave(
                 table_id=self.t.table_id,
                 conflict_id=self.cid,
-                character_id=pending[i % len(pending)] if pending else self.pick(i),
+                character_id=who,
                 attribute=attribute,  # type: ignore[arg-type]
+                modifier_ids=self.bonuses(who, use),
             )
         )
+
+    @precondition(lambda self: self.phase() == "ambush")
+    @rule(reach=st.integers(1, 3), ones=st.integers(0, 2), use=st.integers(0, 1))
+    def ambush_round(self, reach: int, ones: int, use: int) -> None:
+        """A whole ambush as a table plays it: the roll, the leader's 1s, every surprise save, the order."""
+        assert self.cid is not None
+        self.ambush(0, reach)
+        if ones:
+            self.take_ambush_ones(ones, 0)
+        social = self.t.conflict(self.cid).kind == "social"
+        for who, cb in list(self.t.conflict(self.cid).combatants.items()):
+            if cb.pending_surprise_tn_modifier is not None:
+                self.attempt(
+                    c.RollSurpriseSave(
+                        table_id=self.t.table_id,
+                        conflict_id=self.cid,
+                        character_id=who,
+                        attribute="processor" if social else None,
+                        modifier_ids=self.bonuses(who, use),
+                    )
+                )
+        self.begin()
 
     @precondition(lambda self: self.phase() == "ambush")
     @rule()
@@ -247,32 +293,133 @@ class ConflictMachine(RuleBasedStateMachine):
         self.t.apply(event)
 
     @precondition(lambda self: self.phase() == "running")
-    @rule(i=st.integers(0, 5), difficulty=st.integers(0, 6), attribute=st.sampled_from(["perception", "locomotion"]))
-    def reaction_save(self, i: int, difficulty: int, attribute: str) -> None:
+    @rule(
+        i=st.integers(0, 5),
+        difficulty=st.integers(0, 6),
+        attribute=st.sampled_from(["perception", "locomotion"]),
+        use=st.integers(0, 2),
+    )
+    def reaction_save(self, i: int, difficulty: int, attribute: str, use: int) -> None:
         assert self.cid is not None
+        who = self.saver(i, use)
         self.attempt(
             c.RollReactionSave(
                 table_id=self.t.table_id,
                 conflict_id=self.cid,
-                character_id=self.pick(i),
+                character_id=who,
                 attribute=attribute,  # type: ignore[arg-type]
                 difficulty=difficulty,
+                modifier_ids=self.bonuses(who, use),
             )
         )
 
     @precondition(lambda self: self.phase() == "running")
-    @rule(i=st.integers(0, 5), damage=st.integers(0, 8), attribute=st.sampled_from(ATTRIBUTES))
-    def action_point_save(self, i: int, damage: int, attribute: str) -> None:
+    @rule(
+        i=st.integers(0, 5),
+        damage=st.integers(0, 8),
+        attribute=st.sampled_from(ATTRIBUTES),
+        use=st.integers(0, 2),
+        source=st.integers(-1, 5),
+    )
+    def action_point_save(self, i: int, damage: int, attribute: str, use: int, source: int) -> None:
         assert self.cid is not None
+        who = self.saver(i, use)
         self.attempt(
             c.RollActionPointSave(
                 table_id=self.t.table_id,
                 conflict_id=self.cid,
-                character_id=self.pick(i),
+                character_id=who,
                 attribute=attribute,  # type: ignore[arg-type]
                 damage=damage,
+                modifier_ids=self.bonuses(who, use),
+                source_character_id=None if source < 0 else self.pick(source),
             )
         )
+
+    # -- the test rules in the conflict --------------------------------------------------------------------
+
+    @precondition(lambda self: self.phase() in ("ambush", "running"))
+    @rule(
+        i=st.integers(0, 5),
+        attribute=st.sampled_from(["locomotion", "perception", "processor"]),
+        opposer=st.integers(-1, 5),
+        off_hand=st.booleans(),
+        parries=st.integers(1, 3),
+        accomplish=st.integers(0, 3),
+        spends=st.lists(st.integers(0, 6), max_size=2),
+        aim=st.integers(0, 5),
+    )
+    def test_in_conflict(
+        self,
+        i: int,
+        attribute: str,
+        opposer: int,
+        off_hand: bool,
+        parries: int,
+        accomplish: int,
+        spends: list[int],
+        aim: int,
+    ) -> None:
+        """A Stealth test by a combatant (the acting one, mostly): maybe opposed — paid for, with one or two
+        defense rolls (an off-hand weapon), or a third that must be refused — then resolved, so a surprised
+        roller buys its loss off first, and spent."""
+        assert self.cid is not None
+        conflict = self.t.conflict(self.cid)
+        surprised = [x for x in conflict.combatants if surprise_outstanding(self.t.state.game, x)]
+        if surprised and i % 2:
+            who = surprised[i % len(surprised)]
+        else:
+            who = conflict.acting if conflict.acting is not None and i % 3 else self.pick(i)
+        called = self.call(who, attribute, None)
+        if called is None:
+            return
+        self.attempt(rc.RollTest(table_id=self.t.table_id, test_id=called))
+        if opposer >= 0 and self.pick(opposer) != who:
+            other = self.pick(opposer)
+            self.attempt(c.OpposeRoll(conflict_id=self.cid, character_id=other, off_hand=off_hand))
+            for _ in range(parries):
+                parry = self.call(other, "locomotion", called)
+                if parry is not None:
+                    self.attempt(rc.RollTest(table_id=self.t.table_id, test_id=parry))
+        self.attempt(rc.ResolveTest(test_id=called))
+        chosen = [self.spend(k, who, aim) for k in spends]
+        if accomplish:
+            chosen.insert(0, rc.Accomplish())  # the rules want it first (after any surprise)
+        if accomplish == 1 or surprise_outstanding(self.t.state.game, who):
+            chosen.insert(0, rc.Restore(attribute="perception", points=1))
+        if chosen:
+            self.attempt(rc.SpendSuccesses(test_id=called, spends=chosen))
+
+    def call(self, who: str, attribute: str, opposes: str | None) -> str | None:
+        before = len(self.t.log)
+        self.attempt(
+            rc.CallForTest(
+                character_id=who,
+                table_id=self.t.table_id,
+                program="stealth",
+                attribute=attribute,  # type: ignore[arg-type]
+                opposes=opposes,
+                conflict_id=self.cid,
+            )
+        )
+        return self.t.log[before].test_id if len(self.t.log) > before else None  # type: ignore[attr-defined]
+
+    def spend(self, kind: int, who: str, aim: int) -> object:
+        if kind == 0:
+            return rc.Accomplish()
+        if kind == 1:
+            return rc.Restore(attribute="perception", points=1 + aim % 2)
+        if kind == 2:
+            return rc.RegainActionPoints(points=1)
+        if kind == 3:
+            return rc.PrepareSave(successes=1 + aim % 2, direction="raise", attribute=None)
+        if kind == 4:
+            return rc.PrepareSave(successes=1, direction="raise", mode="persistent", attribute="perception")
+        if kind == 5:
+            other = self.pick(aim)
+            recipients = [other] if other != who else []
+            return rc.PrepareSave(successes=1, direction="lower", recipients=recipients)
+        return rc.RollOver(successes=1)
 
     @precondition(lambda self: self.phase() == "running")
     @rule(i=st.integers(0, 5), engaged=st.booleans())
@@ -335,6 +482,31 @@ class ConflictMachine(RuleBasedStateMachine):
         for conflict in self.t.state.game.conflicts.values():
             for cb in conflict.combatants.values():
                 assert 0 <= cb.action_points <= max(cb.max_action_points, 0), (cb.character_id, cb)
+
+    @invariant()
+    def surprise_within_the_loss_on_the_sheet(self) -> None:
+        """Every way surprise is bought off or recovered lowers the conflict's record with the sheet's loss,
+        so the record never claims more than the sheet holds (else a later, ordinary loss would count as
+        surprise: no paying for turns, a free recovery)."""
+        characters = self.t.state.game.characters
+        for conflict in self.t.state.game.conflicts.values():
+            if conflict.phase == "ended":
+                continue
+            for cid, cb in conflict.combatants.items():
+                assert cb.surprise_loss >= 0 and 0 <= cb.opposing_rolls <= 2
+                if cb.surprise_loss > 0:
+                    assert cb.surprise_attribute is not None
+                    assert cb.surprise_loss <= characters[cid].losses.get(cb.surprise_attribute, 0), (cid, cb)
+        for ch in characters.values():
+            assert ch.inspiration >= 0 and all(v >= 0 for v in ch.losses.values())
+
+    @invariant()
+    def play_names_its_table(self) -> None:
+        tags = {cls: tag for tag, cls in GAME.event_by_tag.items()}
+        for ev in self.t.log[self.named :]:
+            if tags[type(ev)].startswith("rr."):
+                assert getattr(ev, "table_id", None) == self.t.table_id, tags[type(ev)]
+        self.named = len(self.t.log)
 
     @invariant()
     def order_lists_the_combatants(self) -> None:
