@@ -14,6 +14,11 @@ The seed ("Ambushes and Surprise", "Multiple Ambushers", "Ambush Results"):
 
 In a social conflict the seed uses an "Etiquette Save" instead. Etiquette is not an attribute, so which
 attribute stands in is the GM's call (an input of the surprise save); the same losses follow.
+
+Inspiration: the seed has two kinds of resolution roll, Tests and Saving Throws, and only "Any 1s rolled
+during any Test" are potential Inspiration. The ambushers' roll is a Test, rolled with the program holder's
+programming, so a Sparked holder may take its 1s instead of successes (until the first surprise save
+settles the ambush's outcome); a surprise save is a Saving Throw and its 1s are plain successes.
 """
 
 from __future__ import annotations

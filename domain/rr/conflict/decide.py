@@ -196,6 +196,9 @@ def _base_roll(
             )
         tn = side_size_tn(own, opponents)
         basis = (TnPart(source="own_side", value=own), TnPart(source="opponents", value=opponents))
+    # The seed calls this roll "a special Test"; its 1s are not offered as Inspiration (judgement: it rolls no
+    # Program and its successes are never "used", while the Inspiration rule trades a 1 for a success the
+    # player gives up "from the task at hand"; the roll is also part of setting up the fight, not an action).
     roll = ctx.dice.roll(pool, 10)
     successes = sum(1 for f in roll.faces if f <= tn)
     total = base_action_points(successes, pool, surprise_loss)

@@ -630,3 +630,29 @@ def test_events_stored_without_a_table_id_still_decode() -> None:
         b'"attribute":"locomotion"}',
     )
     assert called.opposing_rolls_left is None  # type: ignore[attr-defined]
+
+
+def test_an_ally_can_restore_a_surprised_robots_perception_and_that_buys_the_surprise_off() -> None:
+    """Successes may restore another robot's loss ("giving warning to a surprised friend"): restoring the
+    surprise attribute counts against the surprise first, as the robot's own restore would."""
+    t = Table()
+    place_three(t)
+    cid = surprised(t, [9, 9, 1])  # 4 points
+    turn_to(t, cid, "charles")
+    warning = attack(t, "charles", [1, 2, 3, 9, 9, 9], cid, program="fencing", attribute="processor")
+    t.do(rc.ResolveTest(test_id=warning))
+    spent = t.do(
+        rc.SpendSuccesses(
+            test_id=warning,
+            spends=[
+                rc.Accomplish(target_id="alfredo"),
+                rc.Restore(attribute="perception", points=2, target_id="alfredo"),
+            ],
+        ),
+        actor=t.other,
+    )
+    loss = of(spent, re.LossRestored)[0]
+    assert (loss.target_id, loss.loss_after, loss.conflict_id, loss.surprise_after) == ("alfredo", 2, cid, 2)
+    assert surprise_outstanding(t.state.game, "alfredo") == 2
+    t.assert_fold()
+    assert_tables_named(t)
