@@ -15,7 +15,7 @@ from server.config import Settings
 from server.services import SERVER_MIGRATIONS
 from tests.scratch_databases import scratch_database
 from tests.server.api import Campaign, Member, create_campaign
-from tests.server.conftest import make_app, serving
+from tests.server.servers import make_app, serving
 
 
 @dataclass

@@ -11,6 +11,7 @@ import asyncpg
 
 from domain.dice import verifiable_faces
 from tests.server.api import create_campaign, problem
+from tests.server.servers import make_app, serving
 
 
 async def test_physical_dice_use_the_faces_entered(api) -> None:
@@ -110,8 +111,6 @@ async def test_rotating_reveals_the_old_seed_and_commits_to_a_new_one(api) -> No
 
 
 async def test_a_seed_is_unreadable_with_another_key(api, api_settings) -> None:
-    from tests.server.conftest import make_app, serving
-
     c = await create_campaign(api)
     table = await c.open_table(mode="verifiable")
     char = (await c.ok("td.create_character", {"name": "Robin"}))["events"][0]["data"]["character_id"]

@@ -6,7 +6,7 @@ import json
 
 from server.app import create_app
 from server.openapi_export import DEFAULT_PATH, document, render
-from tests.server.conftest import serving
+from tests.server.servers import serving
 
 STALE = "openapi/openapi.json is out of date: run `./dev chronicle openapi` and commit the result"
 

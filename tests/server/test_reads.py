@@ -5,6 +5,7 @@ from __future__ import annotations
 import uuid
 
 from tests.server.api import create_campaign, problem
+from tests.server.servers import make_app, serving
 
 
 async def test_reads_carry_the_version_as_etag(api) -> None:
@@ -66,8 +67,6 @@ async def test_state_at_any_past_version(api) -> None:
 
 
 async def test_state_at_uses_snapshots_and_matches_a_full_replay(api_settings) -> None:
-    from tests.server.conftest import make_app, serving
-
     async with serving(make_app(api_settings.with_(snapshot_every=5))) as client:
         c = await create_campaign(client)
         char = (await c.ok("td.create_character", {"name": "Robin"}))["events"][0]["data"]["character_id"]

@@ -11,6 +11,7 @@ import pytest
 from domain.rulesets import RULESETS
 from server.bench_http import SHEET
 from tests.server.api import Campaign, Member, create_campaign, problem
+from tests.server.servers import make_app, serving
 
 pytestmark = pytest.mark.skipif("robots-and-rapiers" not in RULESETS, reason="Robots & Rapiers is not registered")
 
@@ -91,8 +92,6 @@ async def test_roll_retried_with_its_key_rolls_once(api) -> None:
 async def test_state_survives_snapshots(api_settings) -> None:
     """The campaign state of every registered ruleset round-trips through a snapshot: a campaign reloaded
     from its snapshot (plus newer events) reads exactly like the one folded in memory."""
-    from tests.server.conftest import make_app, serving
-
     async with serving(make_app(api_settings.with_(snapshot_every=3))) as client:
         c, ann, _bob, table, char = await _robot(client, mode="server")
         for _ in range(3):

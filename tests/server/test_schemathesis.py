@@ -34,7 +34,7 @@ from schemathesis.specs.openapi.checks import (
 
 from domain.rulesets import RULESETS
 from server.openapi_export import document
-from tests.server.conftest import free_port
+from tests.server.servers import free_port
 
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "6"))
 CHECKS = [

@@ -27,8 +27,8 @@ from server.seed_vault import SeedVault
 from server.services import SERVER_MIGRATIONS
 from tests.scratch_databases import scratch_database
 from tests.server.api import Campaign, create_campaign
-from tests.server.conftest import SEED_KEY
-from tests.server.live.servers import WsClient, live_app, serving, sse_lines, ws
+from tests.server.live.servers import WsClient, live_app, sse_lines, ws
+from tests.server.servers import SEED_KEY, run_server
 
 
 def spellings(seed: bytes) -> list[str]:
@@ -143,7 +143,7 @@ async def test_the_secret_seed_never_leaves_before_its_reveal(
     outputs = Outputs()
     async with scratch_database(server_url, extra_dirs=(SERVER_MIGRATIONS,)) as url:
         settings = api_settings.with_(database_url=url, redis_url=None, log_level="DEBUG")
-        async with serving(live_app(settings)) as served:
+        async with run_server(live_app(settings)) as served:
             listening = listen_to_every_logger(caplog.handler)
             logging.getLogger().setLevel(logging.DEBUG)
             client = httpx.AsyncClient(base_url=served.url, event_hooks={"response": [outputs.on_response]})

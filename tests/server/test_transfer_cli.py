@@ -25,7 +25,7 @@ from server.config import Settings
 from tests.scratch_databases import scratch_database
 from tests.server.api import Campaign, Member
 from tests.server.audit_support import PlayedTable, own_server, play_verifiable_table
-from tests.server.conftest import api_rulesets, make_app, serving
+from tests.server.servers import api_rulesets, make_app, serving
 
 REPO = Path(__file__).resolve().parents[2]
 

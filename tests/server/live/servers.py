@@ -1,7 +1,5 @@
-"""Real servers for the endpoint tests: the app under uvicorn on a free port, and WebSocket/SSE clients.
-
-Each served app has its own services — its own connection pool, its own Fanout with its own Redis
-connection — so two of them on the session's PostgreSQL and Redis behave as two server processes.
+"""The live endpoints under test: an app with fast live settings (served by `tests/server/servers.py`), and
+WebSocket/SSE clients.
 """
 
 from __future__ import annotations
@@ -15,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
-import uvicorn
 from litestar import Litestar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -23,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from server.config import Settings
 from server.live.fanout import Fanout
 from server.live.settings import LiveSettings
-from tests.server.conftest import make_app
+from tests.server.servers import Served, make_app
 
 TEST_LIVE = LiveSettings(
     heartbeat_seconds=0.5,
@@ -41,49 +38,6 @@ def live_app(settings: Settings, live: LiveSettings = TEST_LIVE) -> Litestar:
         return Fanout.from_url(store, s.redis_url, settings=live)
 
     return make_app(settings, fanout_factory=factory)
-
-
-@dataclass
-class Served:
-    app: Litestar
-    url: str
-    server: uvicorn.Server
-
-    @property
-    def ws_url(self) -> str:
-        return "ws" + self.url.removeprefix("http")
-
-    @property
-    def fanout(self) -> Fanout:
-        return self.app.state.services.fanout  # type: ignore[no-any-return]
-
-
-@contextlib.asynccontextmanager
-async def serving(app: Litestar, send_buffer: int | None = None) -> AsyncIterator[Served]:
-    """Run `app` under uvicorn in this event loop. `send_buffer` shrinks the kernel's send buffer of every
-    accepted connection (they inherit it from the listening socket), so a stalled reader blocks sends soon."""
-    # IPPROTO_TCP spelled out: asyncio sets TCP_NODELAY only on sockets whose proto says TCP, and without it
-    # Nagle's algorithm meets the client's delayed ACK and every keep-alive response waits ~40 ms.
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    if send_buffer is not None:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, send_buffer)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    config = uvicorn.Config(app, lifespan="on", log_level="warning", ws_ping_interval=None, timeout_graceful_shutdown=2)
-    server = uvicorn.Server(config)
-    task = asyncio.create_task(server._serve(sockets=[sock]))  # _serve: no signal handlers inside the tests
-    try:
-        while not server.started:
-            if task.done():
-                task.result()
-            await asyncio.sleep(0.01)
-        yield Served(app, f"http://127.0.0.1:{port}", server)
-    finally:
-        server.should_exit = True
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(task, 10)
-        sock.close()
 
 
 @dataclass
@@ -146,7 +100,7 @@ async def ws(
     if receive_buffer is not None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
-        sock.connect(("127.0.0.1", int(served.url.rsplit(":", 1)[1])))
+        sock.connect(("127.0.0.1", served.port))
         sock.setblocking(False)
         extra = {"sock": sock, "max_queue": 1}
     async with connect(url, open_timeout=5, close_timeout=2, ping_interval=None, **extra) as conn:

