@@ -1,4 +1,5 @@
 """Reads: the campaign, its state (now or as of any past version), entities, the audit log, fairness.
+The hash chain's check is `GET …/integrity` (routes/audit.py).
 
 Every read needs a token of the campaign (any role) and shows what that member may see
 (`server/views.py`). Each carries `ETag` = the stream version it reflects.
@@ -9,7 +10,6 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Any
 
-import msgspec
 from litestar import Request, Response, get
 from litestar.params import FromPath, PathParameter, QueryParameter
 
@@ -19,7 +19,6 @@ from domain.game import Game
 from domain.messages import Event
 from domain.visibility import may_see
 from server.auth import campaign_member, principal_of, services_of
-from server.campaigns import stream_name
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
@@ -266,34 +265,6 @@ async def table_fairness(
     return Response(report, headers=with_etag(version))
 
 
-class VerifyOut(msgspec.Struct, kw_only=True):
-    """The hash chain recomputed from the stored events."""
-
-    ok: bool
-    checked: int
-    first_bad_version: int | None = None
-    reason: str | None = None
-    head_hash: str | None = None
-
-
-@get(BASE + "/verify", operation_id="verify_campaign", summary="Recompute the campaign's hash chain", **_read)
-async def verify_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Response[VerifyOut]:
-    """Tamper evidence: every event's hash covers the previous one's, so any edited or removed row shows as
-    the first bad version. Keep `head_hash` elsewhere to detect a rewrite of the whole tail later."""
-    services = services_of(request)
-    principal = principal_of(request)
-    await services.campaigns.actor_for(campaign_id, principal)
-    result = await services.store.verify(stream_name(campaign_id))
-    out = VerifyOut(
-        ok=result.ok,
-        checked=result.checked,
-        first_bad_version=result.first_bad_version,
-        reason=result.reason,
-        head_hash=result.head_hash.hex() if result.head_hash else None,
-    )
-    return Response(out)
-
-
 route_handlers = [
     get_campaign,
     get_state,
@@ -302,5 +273,4 @@ route_handlers = [
     get_conflict,
     list_events,
     table_fairness,
-    verify_campaign,
 ]

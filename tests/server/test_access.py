@@ -234,7 +234,7 @@ async def test_no_token_reads_only_health_and_the_openapi_document(api) -> None:
     assert (await api.get("/health")).status_code == 200
     assert (await api.get("/schema/openapi.json")).status_code == 200
     assert (await api.get("/schema")).status_code == 200
-    for path in ("", "/state", "/events", "/tokens", "/verify", "/characters/x", "/tables/x", "/conflicts/x"):
+    for path in ("", "/state", "/events", "/tokens", "/integrity", "/characters/x", "/tables/x", "/conflicts/x"):
         problem(await api.get(c.base + path), 401, "token_missing")
 
 

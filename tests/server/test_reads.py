@@ -115,11 +115,11 @@ async def test_events_paging(api) -> None:
     problem(await api.get(f"{c.base}/events", params={"limit": 0}, headers=c.gm.headers), 400)
 
 
-async def test_verify_and_health(api) -> None:
+async def test_integrity_and_health(api) -> None:
     c = await create_campaign(api)
     await c.ok("td.create_character", {"name": "Robin"})
-    r = (await api.get(f"{c.base}/verify", headers=c.gm.headers)).json()
-    assert r["ok"] and r["checked"] == 2 and len(r["head_hash"]) == 64
+    r = (await api.get(f"{c.base}/integrity", headers=c.gm.headers)).json()
+    assert r["ok"] and r["events"] == 2 and r["head_version"] == 1 and len(r["head_hash"]) == 64
     events = await c.events()
     assert r["head_hash"] == events[-1]["hash"]
     health = (await api.get("/health")).json()

@@ -63,9 +63,9 @@ async def test_html_recap_has_every_section_roll_and_the_head_hash(api: Any, ses
         for roll in event["data"]["rolls"]:
             assert _faces_text(roll) in page, roll
 
-    verify = (await api.get(f"{s.campaign.base}/verify", headers=s.campaign.gm.headers)).json()
-    assert verify["ok"] and verify["head_hash"] == log[-1]["hash"]
-    assert verify["head_hash"] in page and f"at version {len(log) - 1}" in page
+    integrity = (await api.get(f"{s.campaign.base}/integrity", headers=s.campaign.gm.headers)).json()
+    assert integrity["ok"] and integrity["head_hash"] == log[-1]["hash"]
+    assert integrity["head_hash"] in page and f"at version {len(log) - 1}" in page
 
     for who in ("Gemma", "Ann", "Bob"):
         assert f"<strong>{who}</strong>" in page

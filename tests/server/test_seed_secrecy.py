@@ -113,7 +113,6 @@ async def _read_everything(client: httpx.AsyncClient, c: Campaign, table: str, c
             f"{c.base}/events?table_id={table}",
             f"{c.base}/tables/{table}/fairness",
             f"{c.base}/integrity",
-            f"{c.base}/verify",
         ):
             r = await client.get(path, headers=h)
             assert r.status_code == 200, (path, r.text)

@@ -196,8 +196,8 @@ class Session:
         assert self.shown(state) == await self.entity("campaign")
         if at is not None:
             assert self.shown(self.fold(events[: at + 1])) == await self.entity("campaign", at=at)
-        verified = (await self.client.get(self.campaign.base + "/verify", headers=self.gm.headers)).json()
-        assert verified["ok"] and verified["checked"] == self.version + 1, verified
+        verified = (await self.client.get(self.campaign.base + "/integrity", headers=self.gm.headers)).json()
+        assert verified["ok"] and verified["events"] == self.version + 1, verified
         return events
 
     async def check_verifiable_rolls(self, events: list[Event]) -> int:
