@@ -11,8 +11,8 @@ import msgspec
 
 from domain.d100 import dreamscape
 from domain.d100.dreamscape import DreamState
-from domain.d100.percentile import Part, total
 from domain.d100.sheet import AttributeName, D100Sheet, Location, Realm, Weapon
+from domain.parts import Part, total
 
 
 class DamageBreakdown(msgspec.Struct, frozen=True, kw_only=True):

@@ -47,7 +47,6 @@ from domain.d100.events import (
     FreeActionTaken,
     HealthChanged,
     HitLocationRolled,
-    InitiativeEntry,
     InitiativeRolled,
     Moved,
     RoundStarted,
@@ -55,8 +54,7 @@ from domain.d100.events import (
     TurnEnded,
     TurnStarted,
 )
-from domain.d100.initiative import break_ties
-from domain.d100.percentile import AVERAGE_TN, COUNTER_ATTACK_MARGIN, Part, hit_location, points, success_damage, total
+from domain.d100.percentile import AVERAGE_TN, COUNTER_ATTACK_MARGIN, hit_location, points, success_damage
 from domain.d100.sheet import (
     DODGE,
     MELEE_ARMED,
@@ -70,7 +68,9 @@ from domain.d100.sheet import (
 from domain.d100.state import Combatant, Conflict, D100Character, D100State, DefenceMode
 from domain.dice import DiceRoll
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
+from domain.initiative import InitiativeEntry, break_ties
 from domain.messages import Command, Event, RollCommand
+from domain.parts import Part, total
 
 PLAYER_DEFENCES = frozenset({DODGE, MELEE_UNARMED, MELEE_ARMED})
 SIZE_DODGE_ONLY = 10

@@ -11,29 +11,15 @@ from typing import Literal
 import msgspec
 
 from domain.d100.dreamscape import DreamState
-from domain.d100.percentile import Part
 from domain.d100.sheet import D100Sheet, Location, Realm, WeaponKind
 from domain.d100.state import ConflictOptions, DefenceMode, MoveMode
+from domain.initiative import InitiativeEntry, TieBreak
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.parts import Part
 
 
 class D100CharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="d100.character_created"):
     sheet: D100Sheet
-
-
-class InitiativeEntry(msgspec.Struct, frozen=True, kw_only=True):
-    character_id: str
-    parts: tuple[Part, ...]
-    """d10 face, then the two Attributes (PA and MA, substituted in a dreamscape)."""
-    initiative: int
-
-
-class TieBreak(msgspec.Struct, frozen=True, kw_only=True):
-    """One d10 roll-off among combatants tied on `initiative`; repeated while faces tie."""
-
-    initiative: int
-    character_ids: tuple[str, ...]
-    faces: tuple[int, ...]
 
 
 class ConflictStarted(Event, frozen=True, kw_only=True, tag="d100.conflict_started"):
@@ -47,6 +33,7 @@ class ConflictStarted(Event, frozen=True, kw_only=True, tag="d100.conflict_start
 class InitiativeRolled(RollEvent, frozen=True, kw_only=True, tag="d100.initiative_rolled"):
     conflict_id: str
     entries: tuple[InitiativeEntry, ...]
+    """Each entry's parts: the d10 face, then the two Attributes (PA and MA, substituted in a dreamscape)."""
     tie_breaks: tuple[TieBreak, ...] = ()
     order: tuple[str, ...]
 

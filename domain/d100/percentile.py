@@ -8,10 +8,6 @@ points are the degree of success, negative points the degree of failure ("failed
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-import msgspec
-
 from domain.d100.sheet import Location
 
 AVERAGE_TN = 50
@@ -19,17 +15,6 @@ POINTS_PER_DAMAGE = 10
 """"For every 10 points of success, increase the damage caused by 1 point"."""
 COUNTER_ATTACK_MARGIN = 30
 """An attacker who loses an opposed melee test by 30 points or more is exposed to a counter-attack."""
-
-
-class Part(msgspec.Struct, frozen=True, kw_only=True):
-    """One named addend of a total (a TN, a damage figure), kept in events for audit."""
-
-    label: str
-    value: int
-
-
-def total(parts: Iterable[Part]) -> int:
-    return sum(p.value for p in parts)
 
 
 def points(target_number: int, roll: int) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from domain.campaign import Context, require_controls
 from domain.errors import NotFound, RuleViolation
+from domain.parts import Part, total
 from domain.scratch import checks, rolls
 from domain.scratch.abilities import DEFENSIVE_ABILITIES, AbilityName, MovementAbility
 from domain.scratch.commands import (
@@ -47,7 +48,6 @@ from domain.scratch.events import (
     HitPointsChanged,
     Range,
 )
-from domain.scratch.rolls import Part, total
 from domain.scratch.sim import Sim
 from domain.scratch.state import Combatant, Conflict, Environment, ScratchCharacter
 from domain.scratch.turns import end_turn_of

@@ -9,6 +9,7 @@ from typing import Any
 from domain.campaign import CampaignState, Context, require_controls, require_gm
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Command, Event
+from domain.parts import Part, total
 from domain.scratch import checks, combat, rolls, turns
 from domain.scratch.abilities import OPERATOR_ABILITIES, AbilityName
 from domain.scratch.commands import (
@@ -51,7 +52,6 @@ from domain.scratch.events import (
     HurrySet,
     ScratchCharacterCreated,
 )
-from domain.scratch.rolls import Part, total
 from domain.scratch.sim import Sim
 
 MAX_MINIONS = 2

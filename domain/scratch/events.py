@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-import msgspec
-
+from domain.initiative import InitiativeEntry, TieBreak
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.parts import Part
 from domain.scratch.abilities import Abilities, AbilityName, MovementAbility
-from domain.scratch.rolls import Part, Status
+from domain.scratch.rolls import Status
 from domain.scratch.state import Environment
 
 Action = Literal[
@@ -47,19 +47,6 @@ class CreationLimitsSet(Event, frozen=True, kw_only=True, tag="scratch.creation_
     max_level: int
 
 
-class InitiativeEntry(msgspec.Struct, frozen=True, kw_only=True):
-    character_id: str
-    parts: tuple[Part, ...]
-    """The d20 face and 10 × stalking."""
-    initiative: int
-
-
-class TieBreak(msgspec.Struct, frozen=True, kw_only=True):
-    initiative: int
-    character_ids: tuple[str, ...]
-    faces: tuple[int, ...]
-
-
 class ConflictStarted(Event, frozen=True, kw_only=True, tag="scratch.conflict_started"):
     conflict_id: str
     table_id: str
@@ -70,6 +57,7 @@ class ConflictStarted(Event, frozen=True, kw_only=True, tag="scratch.conflict_st
 class InitiativeRolled(RollEvent, frozen=True, kw_only=True, tag="scratch.initiative_rolled"):
     conflict_id: str
     entries: tuple[InitiativeEntry, ...]
+    """Each entry's parts: the d20 face and 10 × stalking."""
     tie_breaks: tuple[TieBreak, ...] = ()
     order: tuple[str, ...]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-import msgspec
+from domain.parts import Part
 
 NATURAL = 20
 BASE_DEFENSE = 10
@@ -19,17 +19,6 @@ HURRIED_CRAFT_DIFFICULTY = 10
 """A hurried craftsmanship bonus is "usually difficulty 10"; the GM may set another."""
 
 Status = Literal["healthy", "injured", "incapacitated"]
-
-
-class Part(msgspec.Struct, frozen=True, kw_only=True):
-    """One named addend of a roll total, a difficulty or a damage figure."""
-
-    label: str
-    value: int
-
-
-def total(parts: tuple[Part, ...] | list[Part]) -> int:
-    return sum(p.value for p in parts)
 
 
 def succeeds(face: int, roll_total: int, difficulty: int) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from domain.campaign import Context, require_controls
 from domain.errors import InvalidCommand, NotFound, RuleViolation
+from domain.initiative import InitiativeEntry, break_ties
+from domain.parts import Part, total
 from domain.scratch import checks
 from domain.scratch.commands import EndConflict, EndTurn, SetEnvironment, StartConflict
 from domain.scratch.events import (
@@ -12,15 +14,13 @@ from domain.scratch.events import (
     ConflictStarted,
     EnvironmentSet,
     HitPointsChanged,
-    InitiativeEntry,
     InitiativeRolled,
     RoundStarted,
     TurnEnded,
     TurnSkipped,
     TurnStarted,
 )
-from domain.scratch.initiative import break_ties
-from domain.scratch.rolls import Part, status, total
+from domain.scratch.rolls import status
 from domain.scratch.sim import Sim
 from domain.scratch.state import Conflict, Environment
 
@@ -71,7 +71,7 @@ def start_conflict(sim: Sim, cmd: StartConflict, ctx: Context) -> None:
         )
         scores[cid] = total(parts)
         entries.append(InitiativeEntry(character_id=cid, parts=parts, initiative=scores[cid]))
-    order, tie_breaks = break_ties(scores, ctx.dice, rolls)
+    order, tie_breaks = break_ties(scores, ctx.dice, 20, rolls)
     sim.emit(
         InitiativeRolled(
             table_id=cmd.table_id,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain.parts import total
 from domain.scratch import rolls
 from domain.scratch.abilities import Abilities
 from domain.scratch.combat import defense
@@ -49,10 +50,10 @@ def test_seven_toughness_example(hit_points: int, status: str) -> None:
 def test_damage_on_automatic_success() -> None:
     """ "An attack that normally causes 3 damage will do 4 damage when it is automatically successful", and
     shooting "causes 5 damage instead of 3"."""
-    assert rolls.total(rolls.damage_on_success(3, natural=True)) == 4
-    assert rolls.total(rolls.damage_on_success(3, natural=False)) == 3
-    assert rolls.total(rolls.damage_on_success(2, natural=True, shooting=True)) == 5
-    assert rolls.total(rolls.damage_on_success(1, natural=True)) == 2
+    assert total(rolls.damage_on_success(3, natural=True)) == 4
+    assert total(rolls.damage_on_success(3, natural=False)) == 3
+    assert total(rolls.damage_on_success(2, natural=True, shooting=True)) == 5
+    assert total(rolls.damage_on_success(1, natural=True)) == 2
 
 
 def test_healing_leaves_a_character_barely_healthy() -> None:
