@@ -50,12 +50,20 @@ class RecordedEvent(msgspec.Struct, frozen=True, gc=False):
 
 
 class AppendResult(msgspec.Struct):
-    """Where an append landed. A retried append returns the very same result as the original."""
+    """Where an append landed. A retried append returns the very same result as the original.
+
+    `recorded` holds the appended events exactly as a read of the stream would return them (hash and
+    time included), so a caller that wants to show or publish them needs no read-back; `hashes` and
+    `recorded_at` are the same facts on their own. All three are None only on a result built by hand.
+    """
 
     stream: str
     first_version: int
     last_version: int
     positions: list[int]
+    hashes: list[bytes] | None = None
+    recorded_at: datetime | None = None
+    recorded: list[RecordedEvent] | None = None
 
 
 class Snapshot(msgspec.Struct, frozen=True):

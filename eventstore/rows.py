@@ -61,6 +61,34 @@ def decode_stream_rows(stream: str, rows: Iterable[Sequence[Any]]) -> list[Recor
     return out
 
 
+def appended_events(
+    stream: str,
+    first_version: int,
+    positions: Sequence[int],
+    events: Sequence[Any],
+    metadata: Sequence[bytes],
+    hashes: Sequence[bytes],
+    recorded_at: datetime,
+) -> list[RecordedEvent]:
+    """The events an append just wrote (`events`: its NewEvents; `metadata`: their stored metadata bytes), as
+    a read would return them: the metadata is decoded from the stored bytes, not copied from the caller."""
+    return [
+        RecordedEvent(
+            position,
+            stream,
+            first_version + i,
+            e.id,
+            e.type,
+            e.schema_version,
+            e.data,
+            {} if meta == _EMPTY else _decode_metadata(meta),
+            recorded_at,
+            hash,
+        )
+        for i, (position, e, meta, hash) in enumerate(zip(positions, events, metadata, hashes, strict=True))
+    ]
+
+
 def decode_log_rows(rows: Iterable[Sequence[Any]]) -> list[RecordedEvent]:
     """Rows selected with LOG_COLUMNS from the global log (the trailing transaction id is the caller's)."""
     out: list[RecordedEvent] = []

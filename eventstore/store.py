@@ -22,19 +22,23 @@ from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
 from eventstore.hashing import encode_metadata
-from eventstore.rows import STREAM_COLUMNS, decode_stream_rows, timestamp
+from eventstore.rows import STREAM_COLUMNS, appended_events, decode_stream_rows, timestamp
 from eventstore.subscription import Subscription, load_checkpoint, save_checkpoint
 from eventstore.upcasting import UpcasterRegistry
 from eventstore.verification import verify_stream
 from eventstore.wakeups import WakeUps
 
-APPEND = "SELECT first_version, positions FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+APPEND = (
+    "SELECT first_version, positions, hashes, recorded_at_us, replayed"
+    " FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+)
 
 # The commonest append, one event, as one statement: read the stream's head, check the expectation, chain the
 # hash, insert. It takes no lock: two writers racing for the same version collide on the (stream, version)
 # unique key. The loser, like every unusual case (a failed expectation, a stored id), gets no row back or a
 # unique violation and takes the careful path, append_events, which locks the stream and says exactly what
 # happened. A plpgsql function costs about a third more server time per append than this statement.
+# Both return the hash and time they stored, so the caller learns its recorded events without reading them.
 APPEND_ONE = """
 WITH head AS (
     SELECT coalesce(last.version, -1) AS version, coalesce(last.hash, '') AS hash
@@ -48,7 +52,7 @@ SELECT $1, head.version + 1, $3, $4, $5, convert_from($6, 'UTF8')::json, convert
        sha256(head.hash || event_canonical_bytes($1, head.version + 1, $3, $4, $5, now(), $6, $7))
   FROM head
  WHERE $2 = -2 OR ($2 = -3 AND head.version >= 0) OR head.version = $2
-RETURNING version, position
+RETURNING version, position, hash, (extract(epoch FROM recorded_at) * 1000000)::bigint
 """
 
 READ_STREAM = f"""
@@ -104,7 +108,7 @@ _MAX_VERSION = 2**63 - 1
 class _AppendArgs:
     """An append's parameters, encoded once."""
 
-    __slots__ = ("count", "events", "expected", "ids", "one", "stream")
+    __slots__ = ("count", "events", "expected", "ids", "metadata", "one", "stream")
 
     def __init__(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion) -> None:
         if not events:
@@ -116,11 +120,12 @@ class _AppendArgs:
         self.ids = [e.id for e in events]
         if self.count > 1 and len(set(self.ids)) != self.count:
             raise ValueError("the same event id appears twice in one append")
+        self.metadata = [_metadata(e) for e in events]
         # The fast path's parameters: scalars are cheaper to encode here and to read there.
         self.one: tuple[Any, ...] | None = None
         if self.count == 1:
             e = events[0]
-            self.one = (stream, to_sql(expected), e.id, e.type, e.schema_version, e.data, _metadata(e))
+            self.one = (stream, to_sql(expected), e.id, e.type, e.schema_version, e.data, self.metadata[0])
         else:
             to_sql(expected)  # refuse a bad expectation before any round trip
 
@@ -135,7 +140,7 @@ class _AppendArgs:
             [e.type for e in events],
             [e.schema_version for e in events],
             [e.data for e in events],
-            [_metadata(e) for e in events],
+            self.metadata,
         )
 
 
@@ -156,15 +161,38 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
         except asyncpg.PostgresError as exc:
             raise _translate(exc, args) from None
         if row is not None:
-            version, position = row
-            return AppendResult(args.stream, version, version, [position])
+            version, position, hash, recorded_at_us = row
+            return _result(args, version, [position], [hash], recorded_at_us)
     try:
         row = await conn.fetchrow(APPEND, *args.arrays)
     except asyncpg.PostgresError as exc:
         raise _translate(exc, args) from None
     assert row is not None, "append_events returns a row or raises"
-    first_version, positions = row
-    return AppendResult(args.stream, first_version, first_version + args.count - 1, positions)
+    first_version, positions, hashes, recorded_at_us, replayed = row
+    if not replayed:
+        return _result(args, first_version, positions, hashes, recorded_at_us)
+    # A retry wrote nothing: what it returns is what the original stored (its metadata may differ from the
+    # retry's, which the retry check does not compare), so read it back — a rare path.
+    rows = await conn.fetch(READ_STREAM, args.stream, first_version, args.count)
+    recorded = decode_stream_rows(args.stream, rows)
+    return AppendResult(
+        args.stream,
+        first_version,
+        first_version + args.count - 1,
+        positions,
+        hashes,
+        timestamp(recorded_at_us),
+        recorded,
+    )
+
+
+def _result(
+    args: _AppendArgs, first_version: int, positions: list[int], hashes: list[bytes], recorded_at_us: int
+) -> AppendResult:
+    """The result of an append that wrote `args.events`, with those events as a read would return them."""
+    at = timestamp(recorded_at_us)
+    recorded = appended_events(args.stream, first_version, positions, args.events, args.metadata, hashes, at)
+    return AppendResult(args.stream, first_version, first_version + args.count - 1, positions, hashes, at, recorded)
 
 
 def _translate(exc: asyncpg.PostgresError, args: _AppendArgs) -> Exception:
@@ -249,6 +277,8 @@ class EventStore:
         async with self.connections.lease() as conn:
             result = await _append_on(conn, args)
         self.wakeups.appended()
+        if self.upcasters and result.recorded is not None:
+            result.recorded = self.upcasters.upcast_all(result.recorded)
         return result
 
     async def append_many(
@@ -265,6 +295,10 @@ class EventStore:
                 results[args.stream] = await _append_on(conn, args, fast=False)
         if results:
             self.wakeups.appended()
+        if self.upcasters:
+            for result in results.values():
+                if result.recorded is not None:
+                    result.recorded = self.upcasters.upcast_all(result.recorded)
         return results
 
     # -- reading a stream -----------------------------------------------------------------------------

@@ -9,8 +9,11 @@ import asyncpg
 import pytest
 
 from eventstore import EventStore, MigrationError, migrate
-from eventstore.migrator import scope_of
+from eventstore.migrator import MIGRATIONS_DIR, scope_of
 from tests.eventstore.factories import events
+
+EVENTSTORE = [p.name for p in sorted(MIGRATIONS_DIR.glob("*.sql"))]
+"""The event store's own migrations (0001_events.sql, then additive ones)."""
 
 
 def _server_migrations(root: Path) -> Path:
@@ -26,14 +29,15 @@ async def test_migrate_applies_once_in_order_with_extra_folders(scratch_url: str
     assert scope_of(folder) == "server"
 
     applied = await migrate(scratch_url, extra_dirs=[folder])
-    assert applied == ["eventstore/0001_events.sql", "server/0001_tokens.sql", "server/0002_token_owner.sql"]
+    server = ["server/0001_tokens.sql", "server/0002_token_owner.sql"]
+    assert applied == [f"eventstore/{n}" for n in EVENTSTORE] + server
     assert await migrate(scratch_url, extra_dirs=[folder]) == [], "a second run does nothing"
 
     conn = await asyncpg.connect(scratch_url)
     try:
         rows = await conn.fetch("SELECT scope, name FROM schema_migrations ORDER BY scope, name")
-        assert [(r["scope"], r["name"]) for r in rows] == [
-            ("eventstore", "0001_events.sql"), ("server", "0001_tokens.sql"), ("server", "0002_token_owner.sql"),
+        assert [(r["scope"], r["name"]) for r in rows] == [("eventstore", n) for n in EVENTSTORE] + [
+            ("server", "0001_tokens.sql"), ("server", "0002_token_owner.sql"),
         ]
         assert await conn.fetchval("SELECT count(*) FROM information_schema.columns WHERE table_name = 'tokens'") == 2
         # The same runner accepts an open connection.
@@ -64,14 +68,15 @@ async def test_failed_migration_leaves_nothing_half_applied(scratch_url: str, tm
     try:
         assert await conn.fetchval("SELECT to_regclass('half')") is None
         assert await conn.fetchval("SELECT count(*) FROM schema_migrations WHERE scope = 'broken'") == 0
-        assert await conn.fetchval("SELECT count(*) FROM schema_migrations WHERE scope = 'eventstore'") == 1
+        stored = await conn.fetchval("SELECT count(*) FROM schema_migrations WHERE scope = 'eventstore'")
+        assert stored == len(EVENTSTORE)
     finally:
         await conn.close()
 
 
 async def test_concurrent_migrations_take_turns(scratch_url: str) -> None:
     results = await asyncio.gather(*(migrate(scratch_url) for _ in range(4)))
-    assert sorted(len(r) for r in results) == [0, 0, 0, 1], "exactly one process applied the schema"
+    assert sorted(len(r) for r in results) == [0, 0, 0, len(EVENTSTORE)], "exactly one process applied the schema"
 
 
 def test_missing_folder_and_clashing_scopes(tmp_path: Path) -> None:
