@@ -242,10 +242,19 @@ def _serve(port: int) -> None:
 
     from server.app import create_app
     from server.config import from_env
+    from server.main import UVICORN_OPTIONS
 
     settings = from_env().with_(bench_endpoints=True, port=port)
     app = create_app(settings)
-    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", access_log=False, timeout_keep_alive=600)
+    uvicorn.run(
+        app,
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        access_log=False,
+        timeout_keep_alive=600,
+        **UVICORN_OPTIONS,
+    )
 
 
 # -- set-up and measurement -----------------------------------------------------------------------------
