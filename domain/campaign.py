@@ -321,8 +321,6 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
                 settings=command.settings,
             )
         ]
-    if command.gm_only:
-        require_gm(actor, "do this")
     if isinstance(command, AddMember):
         return [MemberAdded(member_id=ctx.new_id(), name=command.name, role=command.role)]
     if isinstance(command, ChangeMemberRole):

@@ -1,6 +1,7 @@
 """A ruleset bound to the common campaign rules: the single entry point the server uses.
 
-`Game.decide` routes a command to the common rules or the ruleset's; `Game.apply` folds one event into
+`Game.decide` refuses what no ruleset allows (observers acting, anyone but a GM issuing a `gm_only`
+command), then routes a command to the common rules or the ruleset's; `Game.apply` folds one event into
 state through a handler table built once, so replaying a long stream costs one dict look-up and one call
 per event.
 """
@@ -22,6 +23,7 @@ from domain.campaign import (
     apply_character_created,
     apply_roll,
     decide_common,
+    require_gm,
 )
 from domain.dice import PhysicalDice
 from domain.errors import Forbidden, InvalidCommand, NotFound
@@ -75,6 +77,8 @@ class Game:
             raise InvalidCommand("ruleset_mismatch", "command is for another ruleset", ruleset=command.ruleset)
         if ctx.actor.role == "observer":
             raise Forbidden("observer_read_only", "observers may read but not act")
+        if command.gm_only:
+            require_gm(ctx.actor, "do this")
         if type(command) in self._ruleset_commands:
             events = self.ruleset.decide(state, command, ctx)
         else:

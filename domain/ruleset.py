@@ -33,7 +33,8 @@ class Ruleset:
     new_state: Callable[[], Any]
     """The ruleset's empty state: a Struct with `characters` and `conflicts` dicts (and anything else)."""
     decide: Callable[[CampaignState, Command, Context], list[Event]]
-    """Decide one of `commands` against the campaign; never mutates state, raises DomainError to refuse."""
+    """Decide one of `commands` against the campaign; never mutates state, raises DomainError to refuse.
+    `Game.decide` has already refused observers, and non-GMs issuing a `gm_only` command."""
     handlers: dict[type[Event], Handler]
     """How each of `events` changes the state (mutating `state.game` in place)."""
     summary: str = ""

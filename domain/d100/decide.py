@@ -14,7 +14,7 @@ Rulings the chapter leaves open, made here and tested:
 
 from __future__ import annotations
 
-from domain.campaign import CampaignState, Context, require_controls, require_gm, require_open_table
+from domain.campaign import CampaignState, Context, require_controls, require_open_table
 from domain.d100 import damage as dmg
 from domain.d100 import dreamscape
 from domain.d100 import modifiers as mods
@@ -81,8 +81,6 @@ def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
     handler = _DECIDERS.get(type(command))
     if handler is None:
         raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
-    if command.gm_only:
-        require_gm(ctx.actor, "do this")
     return handler(state, command, ctx)
 
 

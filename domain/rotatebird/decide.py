@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState, Context, require_gm
+from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.rotatebird import commands as c
@@ -51,10 +51,8 @@ DECISIONS: dict[type[Command], Decision] = {
 
 
 def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
-    """Refuse GM-only commands from anyone else, then apply the command's own rules."""
+    """Apply the command's own rules (`Game.decide` has refused GM-only commands from anyone else)."""
     decision = DECISIONS.get(type(command))
     if decision is None:
         raise InvalidCommand("unknown_command", f"Rotate Bird has no command {type(command).__name__}")
-    if command.gm_only:
-        require_gm(ctx.actor, "judge this")
     return decision(state, command, ctx)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState, Context, require_controls, require_gm
+from domain.campaign import CampaignState, Context, require_controls
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Command, Event
 from domain.parts import Part, total
@@ -61,8 +61,6 @@ def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
     handler = _DECIDERS.get(type(command))
     if handler is None:
         raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
-    if command.gm_only:
-        require_gm(ctx.actor, "do this")
     sim = Sim(state)
     handler(sim, command, ctx)
     return sim.events

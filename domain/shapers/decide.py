@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState, Context, require_gm
+from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.shapers import commands as cmd
@@ -73,10 +73,8 @@ assert set(DECIDERS) == set(cmd.COMMANDS)
 
 
 def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
-    """Decide a Shapers and Bots command; GM-only commands are refused to anyone else first."""
+    """Decide a Shapers and Bots command (`Game.decide` has refused GM-only commands to anyone else)."""
     decider = DECIDERS.get(type(command))
     if decider is None:
         raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
-    if command.gm_only:
-        require_gm(ctx.actor, "make this ruling")
     return decider(state, command, ctx)
