@@ -34,7 +34,7 @@ def timestamp(us: int) -> datetime:
     return EPOCH + timedelta(microseconds=us)
 
 
-def decode_stream_rows(stream: str, rows: Iterable[Sequence[Any]]) -> list[RecordedEvent]:
+def decode_stream_rows(stream: str, rows: Iterable[Any]) -> list[RecordedEvent]:
     """Rows selected with STREAM_COLUMNS from one stream."""
     out: list[RecordedEvent] = []
     append = out.append
@@ -89,7 +89,7 @@ def appended_events(
     ]
 
 
-def decode_log_rows(rows: Iterable[Sequence[Any]]) -> list[RecordedEvent]:
+def decode_log_rows(rows: Iterable[Any]) -> list[RecordedEvent]:
     """Rows selected with LOG_COLUMNS from the global log (the trailing transaction id is the caller's)."""
     out: list[RecordedEvent] = []
     append = out.append
