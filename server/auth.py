@@ -55,7 +55,7 @@ async def authenticate_token(services: Services, token: str | None, campaign_id:
         raise ApiError(401, "token_missing", "this endpoint needs a bearer token", headers=CHALLENGE)
     if not well_formed(token):
         raise ApiError(401, "token_malformed", "that is not a Chronicle token", headers=CHALLENGE)
-    info = await services.tokens.lookup(token)
+    info = await services.tokens.authenticate(token)
     if info is None:
         raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
     if info.revoked_at is not None:

@@ -476,8 +476,8 @@ class CampaignService:
         return Outcome(campaign_id, result.last_version, recorded, events, hidden)
 
     async def _recorded(self, stream: str, result: AppendResult, count: int) -> list[RecordedEvent]:
-        """The appended events as stored: the store returns them, hash and time included, so this costs no
-        read (one was a fifth of a command's database time); a result without them is read back."""
+        """The appended events as stored: the store returns them, hash and time included, which spares a
+        round trip per command; a result without them is read back."""
         if result.recorded is not None:
             return result.recorded
         return await self.store.read_stream(stream, from_version=result.first_version, limit=count)

@@ -54,6 +54,9 @@ class Settings:
     """How many campaign states each process keeps in memory."""
     idempotency_ttl_hours: int = 48
     """How long an Idempotency-Key's first response is kept (the guarantee is at least 24 h)."""
+    token_cache_seconds: float = 2.0
+    """How long a process may answer a token from memory at most (see server/token_cache.py: changes reach
+    every process within milliseconds; this bounds the case of a lost notice); 0 looks every token up."""
     bench_endpoints: bool = False
     """Expose the no-op endpoint `chronicle bench http` compares against (never in the OpenAPI document)."""
     extra: dict[str, str] = field(default_factory=dict)
@@ -80,6 +83,19 @@ def _int(env: dict[str, str], name: str, default: int) -> int:
         return int(raw)
     except ValueError:
         raise ConfigError(f"{name} must be an integer, not {raw!r}") from None
+
+
+def _seconds(env: dict[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}") from None
+    if not value >= 0:
+        raise ConfigError(f"{name} must be 0 or more, not {raw!r}")
+    return value
 
 
 def decode_key(text: str, source: str) -> bytes:
@@ -116,6 +132,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         command_retries=max(0, _int(env, "CHRONICLE_COMMAND_RETRIES", 5)),
         cache_campaigns=max(1, _int(env, "CHRONICLE_CACHE_CAMPAIGNS", 1024)),
         idempotency_ttl_hours=max(24, _int(env, "CHRONICLE_IDEMPOTENCY_TTL_HOURS", 48)),
+        token_cache_seconds=_seconds(env, "CHRONICLE_TOKEN_CACHE_SECONDS", 2.0),
     )
 
 

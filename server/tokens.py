@@ -2,8 +2,9 @@
 
 A token is ``chr_`` + 43 url-safe characters (256 random bits). Only its hash is stored, so a database
 dump reveals no usable credential; a plain hash is enough because the secret is random, not a password.
-Every request looks its token up (one indexed query), so a revocation is seen by every server process
-on the very next request.
+Requests authenticate through `authenticate`, which answers from the process's `TokenCache` when it can
+(see server/token_cache.py for how a revocation reaches every process within milliseconds); `lookup`
+always asks the database.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from datetime import datetime
 
 import asyncpg
 import msgspec
+
+from server.token_cache import TokenCache
 
 TOKEN_PREFIX = "chr_"
 TOKEN_PATTERN = re.compile(r"^chr_[A-Za-z0-9_-]{43}$")
@@ -55,9 +58,16 @@ def _info(row: asyncpg.Record) -> TokenInfo:
     )
 
 
+_LOOKUP = (
+    "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
+    " FROM chronicle_tokens WHERE token_hash = $1"
+)
+
+
 class TokenStore:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, cache: TokenCache | None = None) -> None:
         self._pool = pool
+        self.cache = cache
 
     async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str = "") -> tuple[str, TokenInfo]:
         """A new token for a member; the secret is returned once and never stored."""
@@ -78,12 +88,27 @@ class TokenStore:
         return secret, _info(row)
 
     async def lookup(self, secret: str) -> TokenInfo | None:
-        row = await self._pool.fetchrow(
-            "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
-            " FROM chronicle_tokens WHERE token_hash = $1",
-            digest(secret),
-        )
+        """The token's row, read from the database (never from the cache)."""
+        row = await self._pool.fetchrow(_LOOKUP, digest(secret))
         return _info(row) if row is not None else None
+
+    async def authenticate(self, secret: str) -> TokenInfo | None:
+        """The token's row for authenticating a request: from this process's cache while that is trustworthy,
+        else from the database (and then cached). Unknown tokens are not cached."""
+        cache = self.cache
+        if cache is None:
+            return await self.lookup(secret)
+        key = digest(secret)
+        info = cache.get(key)
+        if info is not None:
+            return info
+        generation = cache.generation
+        row = await self._pool.fetchrow(_LOOKUP, key)
+        if row is None:
+            return None
+        info = _info(row)
+        cache.put(key, info, generation)
+        return info
 
     async def list(self, campaign_id: uuid.UUID) -> list[TokenInfo]:
         rows = await self._pool.fetch(
@@ -104,8 +129,12 @@ class TokenStore:
             campaign_id,
             token_id,
         )
+        if self.cache is not None:
+            self.cache.forget(str(token_id))  # here at once; other processes by the trigger's notice
         return _info(row) if row is not None else None
 
     async def delete(self, token_id: str) -> None:
         """Forget a token whose campaign was never created (the creating append failed)."""
         await self._pool.execute("DELETE FROM chronicle_tokens WHERE token_id = $1", uuid.UUID(token_id))
+        if self.cache is not None:
+            self.cache.forget(token_id)

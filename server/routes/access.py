@@ -1,8 +1,9 @@
 """Access tokens of a campaign, managed by its GM: issue, list, revoke.
 
 Adding a member (`campaign.add_member`) already returns that member's first token; these routes issue more
-(a second device, a replacement) and revoke them. Revocation takes effect on the next request in every
-server process, and live connections opened with the token are closed.
+(a second device, a replacement) and revoke them. Revocation takes effect on the next request in the
+process that revoked, in every other process as soon as PostgreSQL's notice arrives (milliseconds; see
+server/token_cache.py), and live connections opened with the token are closed.
 """
 
 from __future__ import annotations
