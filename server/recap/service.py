@@ -9,26 +9,23 @@ from __future__ import annotations
 from datetime import datetime
 
 from eventstore.store import EventStore
-from server.campaigns import stream_name
+from server.audit import integrity
 from server.problems import ApiError
 from server.recap.build import Integrity, Recap, build_recap
 from server.replay.service import Viewpoint, replay_range, table_steps
 
 
 async def integrity_of(store: EventStore, campaign_id: str) -> Integrity:
-    """The campaign's hash chain recomputed (eventstore verify) and its head: the hash to publish."""
-    result = await store.verify(stream_name(campaign_id))
-    if result.ok:
-        head_version = result.checked - 1 if result.checked else None
-    else:
-        head_version = (result.first_bad_version or 0) - 1 if result.head_hash is not None else None
+    """The campaign's hash chain recomputed and its head, the hash to publish: the same audit as
+    `GET …/integrity` and `chronicle verify` (server/audit.py)."""
+    report = await integrity(store, campaign_id)
     return Integrity(
-        ok=result.ok,
-        checked=result.checked,
-        head_version=head_version,
-        head_hash=result.head_hash.hex() if result.head_hash is not None else None,
-        first_bad_version=result.first_bad_version,
-        reason=result.reason,
+        ok=report.ok,
+        checked=report.events,
+        head_version=report.head_version,
+        head_hash=report.head_hash,
+        first_bad_version=report.first_bad_version,
+        reason=report.reason,
     )
 
 

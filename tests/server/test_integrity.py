@@ -84,6 +84,11 @@ async def test_a_tampered_event_is_found_at_its_exact_version(server_url: str, a
         assert (report["ok"], report["first_bad_version"], report["problem"]) == (False, 7, "altered")
         assert (report["head_version"], report["head_hash"]) == (6, events[6]["hash"])
         assert report["events"] == 8
+        # a recap prints the same audit of the chain
+        url = f"{c.base}/tables/{played.table_id}/recap"
+        recap = (await own.client.get(url, params={"format": "json"}, headers=c.gm.headers)).json()["integrity"]
+        assert (recap["ok"], recap["first_bad_version"], recap["checked"]) == (False, 7, 8)
+        assert (recap["head_version"], recap["head_hash"]) == (6, events[6]["hash"])
 
         status, out = await _verify(own, c.id)
         assert status == 1
