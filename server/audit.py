@@ -24,8 +24,8 @@ from domain.messages import Event
 from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
 from eventstore.transfer import Exported, Progress, export_streams, import_lines
+from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
-STREAM_PREFIX = "campaign-"
 PAGE = 5000
 _OPENED_TAG = "campaign.table_opened"
 _CLOSED_TAG = "campaign.table_closed"
@@ -41,14 +41,6 @@ class UnknownRuleset(LookupError):
 
 class UnknownTable(LookupError):
     """The campaign never opened this table."""
-
-
-def stream_name(campaign_id: uuid.UUID | str) -> str:
-    return f"{STREAM_PREFIX}{campaign_id}"
-
-
-def campaign_of(stream: str) -> str:
-    return stream.removeprefix(STREAM_PREFIX)
 
 
 async def campaign_streams(store: EventStore) -> list[str]:

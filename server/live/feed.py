@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 
 from domain.game import Game
 from server.live.settings import LiveSettings
-from server.live.subscription import StreamReader, Subscription, read_page, stream_name
+from server.live.subscription import StreamReader, Subscription, read_page
 from server.live.wire import Batch, LiveRecord
+from server.streams import stream_name
 
 if TYPE_CHECKING:
     from server.live.fanout import Fanout

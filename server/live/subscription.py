@@ -33,6 +33,7 @@ from domain.messages import Event, RollEvent
 from domain.visibility import may_see
 from server.live.tables import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
+from server.streams import stream_name as stream_name  # re-exported: fanout.py imports it from here
 
 if TYPE_CHECKING:
     from server.live.feed import CampaignFeed
@@ -55,10 +56,6 @@ class StreamReader(Protocol):
     def read_stream(self, stream: str, from_version: int = 0, limit: int | None = None) -> Any: ...
 
     async def stream_version(self, stream: str) -> int: ...
-
-
-def stream_name(campaign_id: str) -> str:
-    return f"campaign-{campaign_id}"
 
 
 async def read_page(store: StreamReader, stream: str, from_version: int, limit: int) -> list[Recorded]:

@@ -27,12 +27,12 @@ import msgspec
 from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
-from server.campaigns import stream_name
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import load_offline, viewpoint_of
 from server.replay.steps import Step, walk_all
 from server.replay.timing import as_utc, version_at_time
+from server.streams import stream_name
 
 
 class CliError(Exception):

@@ -20,10 +20,11 @@ from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
-from server.campaigns import Principal, stream_name
+from server.campaigns import Principal
 from server.problems import ApiError, FieldError
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
+from server.streams import stream_name
 from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_out
 
 PAGE = 2000

@@ -29,7 +29,8 @@ from domain.ruleset import Ruleset
 from eventstore import EventStore, NewEvent, RecordedEvent
 from server.live.fanout import Fanout, redis_backend
 from server.live.settings import LiveSettings
-from server.live.subscription import Frame, Subscription, stream_name
+from server.live.subscription import Frame, Subscription
+from server.streams import stream_name
 from tests.server.servers import free_port
 
 GM = "member-gm"
