@@ -17,9 +17,9 @@ from litestar.params import FromPath, QueryParameter
 
 from eventstore.integrity import Problem, Published
 from server.audit import integrity
-from server.auth import campaign_member, principal_of, services_of
-from server.problems import READ_ERRORS, ApiError, FieldError, responses
-from server.routes.commands import SECURITY
+from server.auth import principal_of, services_of
+from server.problems import ApiError, FieldError
+from server.routes.reads import READ_ROUTE
 
 BASE = "/campaigns/{campaign_id:uuid}"
 
@@ -48,10 +48,7 @@ class IntegrityOut(msgspec.Struct, kw_only=True):
     BASE + "/integrity",
     operation_id="check_campaign_integrity",
     summary="Recompute the campaign's hash chain and name the first altered, inserted or deleted event",
-    guards=[campaign_member],
-    security=SECURITY,
-    responses=responses(READ_ERRORS),
-    tags=["reads"],
+    **READ_ROUTE,
 )
 async def campaign_integrity(
     request: Request[Any, Any, Any],

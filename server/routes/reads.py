@@ -40,14 +40,20 @@ ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
 MAX_SCAN = 10_000
 """How many events one page of /events may scan looking for matches (filters may match few)."""
 
-_read = {"guards": [campaign_member], "security": SECURITY, "responses": responses(READ_ERRORS), "tags": ["reads"]}
+READ_ROUTE: dict[str, Any] = {
+    "guards": [campaign_member],
+    "security": SECURITY,
+    "responses": responses(READ_ERRORS),
+    "tags": ["reads"],
+}
+"""What every read route takes: a token of the campaign, any role; read errors documented."""
 
 
 def _entity_missing(entity: str, version: int) -> ApiError:
     return ApiError(404, "entity_not_found", f"no {entity} at version {version}", entity=entity, version=version)
 
 
-@get(BASE, operation_id="get_campaign", summary="The campaign: members, tables, characters", **_read)
+@get(BASE, operation_id="get_campaign", summary="The campaign: members, tables, characters", **READ_ROUTE)
 async def get_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Response[CampaignOut]:
     """Who plays, which tables exist (with their dice mode and seed commitments), who owns which character,
     and which rolls are still hidden. `you` is the caller's own membership."""
@@ -108,7 +114,7 @@ async def _entity(
     BASE + "/state",
     operation_id="get_state",
     summary="State of the campaign or one entity, now or at a past version",
-    **_read,
+    **READ_ROUTE,
 )
 async def get_state(
     request: Request[Any, Any, Any],
@@ -135,7 +141,7 @@ async def get_state(
     return await _entity(request, campaign_id, entity, at)
 
 
-@get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **_read)
+@get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **READ_ROUTE)
 async def get_character(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
@@ -145,7 +151,7 @@ async def get_character(
     return await _entity(request, campaign_id, f"character:{character_id}", None)
 
 
-@get(BASE + "/tables/{table_id:str}", operation_id="get_table", summary="A table (play session)", **_read)
+@get(BASE + "/tables/{table_id:str}", operation_id="get_table", summary="A table (play session)", **READ_ROUTE)
 async def get_table(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
@@ -155,7 +161,7 @@ async def get_table(
     return await _entity(request, campaign_id, f"table:{table_id}", None)
 
 
-@get(BASE + "/conflicts/{conflict_id:str}", operation_id="get_conflict", summary="A conflict", **_read)
+@get(BASE + "/conflicts/{conflict_id:str}", operation_id="get_conflict", summary="A conflict", **READ_ROUTE)
 async def get_conflict(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
@@ -165,7 +171,7 @@ async def get_conflict(
     return await _entity(request, campaign_id, f"conflict:{conflict_id}", None)
 
 
-@get(BASE + "/events", operation_id="list_events", summary="The campaign's event log, page by page", **_read)
+@get(BASE + "/events", operation_id="list_events", summary="The campaign's event log, page by page", **READ_ROUTE)
 async def list_events(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
@@ -229,7 +235,7 @@ async def list_events(
     BASE + "/tables/{table_id:str}/fairness",
     operation_id="check_table_fairness",
     summary="Re-derive a verifiable table's rolls from its revealed seeds",
-    **_read,
+    **READ_ROUTE,
 )
 async def table_fairness(
     request: Request[Any, Any, Any],
