@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 
@@ -46,21 +46,6 @@ class Watch:
 
 
 TableView = Callable[[Game, CampaignState, Watch], dict[str, Any]]
-
-RR_ATTRIBUTES = (
-    "force",
-    "durability",
-    "articulation",
-    "locomotion",
-    "processor",
-    "memory",
-    "size",
-    "anthropoid_class",
-    "perception",
-    "visual",
-    "audio",
-    "tactile",
-)
 
 
 def secret_ids(unseen: Iterable[Event]) -> set[str]:
@@ -100,7 +85,9 @@ def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
 def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     """Robots & Rapiers: conflicts, robots, pending saves and open tests of the table."""
     from domain.rr.state import current
+    from domain.rr.vocabulary import LossAttribute
 
+    shown_attributes = get_args(LossAttribute)  # every attribute a loss can lower, as it stands now
     g = state.game
     table_id = w.table_id
     if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
@@ -141,7 +128,7 @@ def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
         robots[ch_id] = {
             "name": ch.name,
             "owner_id": ref.owner_id if ref else None,
-            "attributes": {a: current(ch, a) for a in RR_ATTRIBUTES},
+            "attributes": {a: current(ch, a) for a in shown_attributes},
             "losses": dict(ch.losses),
             "persistent_losses": dict(ch.persistent_losses),
             "damage": dict(ch.damage),

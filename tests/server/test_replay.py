@@ -8,15 +8,15 @@ log up to that step's version — not against the replay's own incremental fold.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 import pytest
 
 from domain.campaign import CampaignState
 from domain.rr.state import current
+from domain.rr.vocabulary import LossAttribute
 from domain.rulesets import RULESETS
-from server.replay.views import RR_ATTRIBUTES
 from tests.server.api import problem
 from tests.server.rr_session import Session, play
 
@@ -76,7 +76,7 @@ async def test_each_step_matches_a_direct_fold_of_the_log(api: Any, session: Ses
             assert robot["inspiration"] == ch.inspiration
             assert robot["losses"] == ch.losses
             assert robot["damage"] == ch.damage
-            assert robot["attributes"] == {a: current(ch, a) for a in RR_ATTRIBUTES}
+            assert robot["attributes"] == {a: current(ch, a) for a in get_args(LossAttribute)}
             checked_robots += 1
     assert checked_conflict > 20 and checked_robots > 40
 
