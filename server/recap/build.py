@@ -252,15 +252,9 @@ def face_counts(rolls: Sequence[Dice]) -> list[FaceCounts]:
 
 
 def _character_name(event: Event, state: CampaignState) -> str | None:
+    """The name of the character the event is about, if it names one."""
     cid = getattr(event, "character_id", None)
-    if not isinstance(cid, str):
-        return None
-    ref = state.characters.get(cid)
-    if ref is not None:
-        return ref.name
-    sheet = getattr(state.game, "characters", {}).get(cid)
-    name = getattr(sheet, "name", None)
-    return name if isinstance(name, str) else cid
+    return _name_of(cid, state) if isinstance(cid, str) else None
 
 
 def _ap_series(steps: Sequence[Step], state: CampaignState) -> list[ActionPointSeries]:
@@ -289,6 +283,7 @@ def _ap_series(steps: Sequence[Step], state: CampaignState) -> list[ActionPointS
 
 
 def _name_of(character_id: str, state: CampaignState) -> str:
+    """The character's name: its ownership record's, else its sheet's, else its id."""
     ref = state.characters.get(character_id)
     if ref is not None:
         return ref.name

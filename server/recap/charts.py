@@ -64,6 +64,18 @@ def _y_axis(top: float, step: float, plot_h: float, base: float, width: int) -> 
     return parts
 
 
+def _frame(base: float, plot_h: float, width: int, y_label: str) -> list[str]:
+    """The x axis drawn over the bars or lines, and the y axis' label turned on its side."""
+    parts = [f'<line x1="{MARGIN_LEFT}" y1="{base}" x2="{width - MARGIN_RIGHT}" y2="{base}" stroke="#333"/>']
+    if y_label:
+        middle = MARGIN_TOP + plot_h / 2
+        parts.append(
+            f'<text x="12" y="{middle:.1f}" transform="rotate(-90 12 {middle:.1f})" '
+            f'text-anchor="middle" fill="#555">{escape(y_label)}</text>'
+        )
+    return parts
+
+
 def bar_chart(
     title: str,
     labels: Sequence[str],
@@ -104,13 +116,7 @@ def bar_chart(
             f'<text x="{width - MARGIN_RIGHT}" y="{y - 4:.1f}" text-anchor="end" fill="{PALETTE[1]}">'
             f"{escape(expected_label)} {_fmt(expected)}</text>"
         )
-    body.append(f'<line x1="{MARGIN_LEFT}" y1="{base}" x2="{width - MARGIN_RIGHT}" y2="{base}" stroke="#333"/>')
-    if y_label:
-        body.append(
-            f'<text x="12" y="{MARGIN_TOP + plot_h / 2:.1f}" transform="rotate(-90 12 {MARGIN_TOP + plot_h / 2:.1f})" '
-            f'text-anchor="middle" fill="#555">{escape(y_label)}</text>'
-        )
-    return _svg(width, height, title, body)
+    return _svg(width, height, title, body + _frame(base, plot_h, width, y_label))
 
 
 def line_chart(
@@ -172,10 +178,4 @@ def line_chart(
             f'<rect x="{lx}" y="{ly}" width="10" height="10" fill="{colour}"/>'
             f'<text x="{lx + 14}" y="{ly + 9}" fill="#333">{escape(name)}</text>'
         )
-    body.append(f'<line x1="{MARGIN_LEFT}" y1="{base}" x2="{width - MARGIN_RIGHT}" y2="{base}" stroke="#333"/>')
-    if y_label:
-        body.append(
-            f'<text x="12" y="{MARGIN_TOP + plot_h / 2:.1f}" transform="rotate(-90 12 {MARGIN_TOP + plot_h / 2:.1f})" '
-            f'text-anchor="middle" fill="#555">{escape(y_label)}</text>'
-        )
-    return _svg(width, height, title, body)
+    return _svg(width, height, title, body + _frame(base, plot_h, width, y_label))
