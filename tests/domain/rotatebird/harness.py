@@ -11,9 +11,11 @@ from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
 
 import msgspec
+import pytest
 
 from domain.campaign import Actor, AddMember, CampaignState, Context, CreateCampaign, OpenTable
 from domain.dice import DiceSource, PhysicalDice, ScriptedDice
+from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, Event
 from domain.rotatebird import RULESET
@@ -155,6 +157,26 @@ class Play:
         """Fold the whole log from scratch through encode → decode, as a reader of the store would."""
         decoded = [self.game.decode(_tag(e), self.game.encode(e)) for e in self.log]
         return self.game.fold(decoded)
+
+
+def with_characters(players: int) -> Play:
+    """A table where each of `players` players has made a character (named pc0, pc1, ...)."""
+    play = Play(players=players)
+    for n, player in enumerate(play.players):
+        play.character(player, name=f"pc{n}")
+    return play
+
+
+def pc(play: Play, n: int) -> str:
+    """The id of the `n`-th character made at the table."""
+    return list(play.g.characters)[n]
+
+
+def refused(play: Play, actor: Actor, cmd: Command, dice: list[int] | None = None) -> DomainError:
+    """Run a command the rules must refuse; the error they refused it with."""
+    with pytest.raises(DomainError) as err:
+        play.run(actor, cmd, dice)
+    return err.value
 
 
 def _tag(e: Event) -> str:

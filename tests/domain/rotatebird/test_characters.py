@@ -5,27 +5,12 @@ from __future__ import annotations
 import pytest
 
 from domain.campaign import Actor, AddMember
-from domain.errors import DomainError, Forbidden, InvalidCommand, NotFound, RuleViolation
+from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.rotatebird import commands as c
 from domain.rotatebird import events as ev
 from domain.rotatebird.state import Sym
 
-from .harness import (
-    DEFAULT_BEING,
-    DEFAULT_DOING,
-    GM,
-    Play,
-    being_faces,
-    character_faces,
-    doing_faces,
-)
-
-
-def refused(play: Play, actor: Actor, cmd: c.Command, dice: list[int] | None = None) -> DomainError:
-    with pytest.raises(DomainError) as err:
-        play.run(actor, cmd, dice)
-    return err.value
-
+from .harness import DEFAULT_BEING, DEFAULT_DOING, GM, Play, being_faces, character_faces, doing_faces, refused
 
 # --- rolling a character ------------------------------------------------------------------------------
 

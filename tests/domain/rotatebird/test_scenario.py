@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
-
 from domain.campaign import Actor
-from domain.errors import DomainError, Forbidden
-from domain.messages import Command
+from domain.errors import Forbidden
 from domain.rotatebird import commands as c
 from domain.rotatebird import events as ev
 from domain.rotatebird.symbols import factors_for
 
-from .harness import GM, Play, being_faces, doing_faces
-
-
-def refused(play: Play, actor: Actor, cmd: Command, dice: list[int] | None = None) -> DomainError:
-    with pytest.raises(DomainError) as err:
-        play.run(actor, cmd, dice)
-    return err.value
+from .harness import GM, Play, being_faces, doing_faces, refused
 
 
 def start(p: Play, solo: bool = False) -> str:

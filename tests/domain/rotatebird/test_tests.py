@@ -5,31 +5,16 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from domain.campaign import Actor
-from domain.errors import DomainError, Forbidden, InvalidCommand, RuleViolation
-from domain.messages import Command
+from domain.errors import Forbidden, InvalidCommand, RuleViolation
 from domain.rotatebird import commands as c
 from domain.rotatebird import events as ev
 
-from .harness import GM, Play
-
-
-def refused(play: Play, actor: Actor, cmd: Command, dice: list[int] | None = None) -> DomainError:
-    with pytest.raises(DomainError) as err:
-        play.run(actor, cmd, dice)
-    return err.value
+from .harness import GM, Play, pc, refused, with_characters
 
 
 @pytest.fixture
 def p() -> Play:
-    play = Play(players=3)
-    for n, player in enumerate(play.players):
-        play.character(player, name=f"pc{n}")
-    return play
-
-
-def pc(p: Play, n: int) -> str:
-    return list(p.g.characters)[n]
+    return with_characters(3)
 
 
 # --- the pool -------------------------------------------------------------------------------------

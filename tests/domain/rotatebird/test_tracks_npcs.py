@@ -4,31 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from domain.campaign import Actor
-from domain.errors import DomainError, Forbidden, InvalidCommand, NotFound
-from domain.messages import Command
+from domain.errors import Forbidden, InvalidCommand, NotFound
 from domain.rotatebird import commands as c
 from domain.rotatebird import events as ev
 
-from .harness import GM, Play, being_faces, doing_faces
-
-
-def refused(play: Play, actor: Actor, cmd: Command, dice: list[int] | None = None) -> DomainError:
-    with pytest.raises(DomainError) as err:
-        play.run(actor, cmd, dice)
-    return err.value
+from .harness import GM, Play, being_faces, doing_faces, pc, refused, with_characters
 
 
 @pytest.fixture
 def p() -> Play:
-    play = Play(players=2)
-    for n, player in enumerate(play.players):
-        play.character(player, name=f"pc{n}")
-    return play
-
-
-def pc(p: Play, n: int) -> str:
-    return list(p.g.characters)[n]
+    return with_characters(2)
 
 
 def track(p: Play, kind: str, boxes: int = 3) -> str:
