@@ -1,24 +1,23 @@
-"""A small table for d100 tests: a campaign with a GM, two players and an open table, driven through `Game`."""
+"""A small table for d100 tests (tests/domain/table.py) with d100 sheets, characters and conflicts."""
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator, Sequence
-from datetime import UTC, datetime
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
-from domain.campaign import Actor, AddMember, CampaignState, Context, CreateCampaign, OpenTable
+from domain.campaign import Actor
 from domain.d100 import RULESET
 from domain.d100.commands import CreateCharacter, StartConflict
 from domain.d100.sheet import D100Sheet
 from domain.d100.state import Conflict, ConflictOptions, D100Character
-from domain.dice import DiceSource, ScriptedDice
 from domain.game import Game
-from domain.messages import Command, Event
+from tests.domain import table
+from tests.domain.table import of_type, one
 
-NOW = datetime(2026, 11, 21, 20, 0, tzinfo=UTC)
+__all__ = ["GAME", "Table", "of_type", "one", "sheet"]
+
 GAME = Game(RULESET)
 
 
@@ -54,49 +53,11 @@ def sheet(name: str = "Hero", **overrides: Any) -> D100Sheet:
     return msgspec.convert(body, D100Sheet)
 
 
-class Table:
-    """One campaign: `gm`, players `alice` and `bob`, an open server-dice table."""
+class Table(table.Table):
+    """One d100 campaign: `gm`, players `alice` and `bob`, `observer`, an open server-dice table."""
 
     def __init__(self) -> None:
-        self.state: CampaignState = GAME.new_state()
-        self.events: list[Event] = []
-        self._ids: Iterator[str] = (f"id-{n}" for n in itertools.count(1))
-        self.gm = Actor("gm", "gm")
-        self.run(CreateCampaign(name="Shapers", ruleset=RULESET.name), self.gm)
-        self.alice = Actor(self._only(self.run(AddMember(name="Alice"))).member_id, "player")  # type: ignore[attr-defined]
-        self.bob = Actor(self._only(self.run(AddMember(name="Bob"))).member_id, "player")  # type: ignore[attr-defined]
-        self.observer = Actor(self._only(self.run(AddMember(name="Olly", role="observer"))).member_id, "observer")  # type: ignore[attr-defined]
-        self.table_id: str = self._only(self.run(OpenTable(name="Session 1"))).table_id  # type: ignore[attr-defined]
-
-    @staticmethod
-    def _only(events: Sequence[Event]) -> Event:
-        assert len(events) == 1, events
-        return events[0]
-
-    def decide(
-        self, command: Command, actor: Actor | None = None, dice: DiceSource | Sequence[int] = ()
-    ) -> list[Event]:
-        source = dice if not isinstance(dice, Sequence) else ScriptedDice(dice)
-        ctx = Context(actor=actor or self.gm, dice=source, now=NOW, ids=self._ids)
-        return GAME.decide(self.state, command, ctx)
-
-    def run(
-        self,
-        command: Command,
-        actor: Actor | None = None,
-        dice: DiceSource | Sequence[int] = (),
-        *,
-        all_faces: bool = True,
-    ) -> list[Event]:
-        """Decide and apply; with `all_faces`, scripted faces must all be used."""
-        source = dice if not isinstance(dice, Sequence) else ScriptedDice(dice)
-        events = self.decide(command, actor, source)
-        if all_faces and isinstance(source, ScriptedDice):
-            assert source.remaining == [], f"unused scripted faces {source.remaining}"
-        for event in events:
-            GAME.apply(self.state, event, self.state.version + 1)
-            self.events.append(event)
-        return events
+        super().__init__(GAME, campaign="Shapers", table="Session 1")
 
     def character(self, character_id: str) -> D100Character:
         return self.state.game.characters[character_id]  # type: ignore[no-any-return]
@@ -115,13 +76,3 @@ class Table:
             faces,
         )
         return events[0].conflict_id  # type: ignore[attr-defined]
-
-
-def of_type(events: Sequence[Event], cls: type[Any]) -> list[Any]:
-    return [e for e in events if isinstance(e, cls)]
-
-
-def one(events: Sequence[Event], cls: type[Any]) -> Any:
-    found = of_type(events, cls)
-    assert len(found) == 1, (cls.__name__, events)
-    return found[0]

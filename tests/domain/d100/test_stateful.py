@@ -10,7 +10,6 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from domain.campaign import Actor
 from domain.d100.commands import (
     AdjustHealth,
     Aim,
@@ -25,7 +24,6 @@ from domain.d100.commands import (
 )
 from domain.d100.state import ConflictOptions
 from domain.dice import ScriptedDice
-from domain.errors import DomainError
 from domain.messages import Command
 from tests.domain.d100.support import GAME, Table, sheet
 
@@ -89,20 +87,6 @@ class D100Play(RuleBasedStateMachine):
 
     # -- helpers -----------------------------------------------------------------------------------------
 
-    def owner(self, character_id: str) -> Actor:
-        ref = self.t.state.characters[character_id]
-        for actor in (self.t.alice, self.t.bob):
-            if ref.owner_id == actor.member_id:
-                return actor
-        return self.t.gm
-
-    def attempt(self, command: Command, actor: Actor, faces: list[int]) -> None:
-        before = msgspec.to_builtins(self.t.state)
-        try:
-            self.t.run(command, actor, ScriptedDice(faces), all_faces=False)
-        except DomainError:
-            assert msgspec.to_builtins(self.t.state) == before, "a refused command changed the state"
-
     @property
     def conflict(self) -> Any:
         return self.t.conflict(self.cid)
@@ -113,7 +97,7 @@ class D100Play(RuleBasedStateMachine):
     def move(self, mode: str) -> None:
         cur = self.conflict.current
         if cur:
-            self.attempt(Move(conflict_id=self.cid, character_id=cur, mode=mode), self.owner(cur), [])  # type: ignore[arg-type]
+            self.t.attempt(Move(conflict_id=self.cid, character_id=cur, mode=mode), self.t.owner(cur), [])  # type: ignore[arg-type]
 
     @rule(
         victim=st.integers(min_value=0, max_value=2),
@@ -140,16 +124,16 @@ class D100Play(RuleBasedStateMachine):
             called_location=location,
             **extra,
         )  # type: ignore[arg-type]
-        self.attempt(command, self.owner(cur) if how == "player" else self.t.gm, faces)
+        self.t.attempt(command, self.t.owner(cur) if how == "player" else self.t.gm, faces)
 
     @rule(faces=d100_faces, aptitude=st.sampled_from(["Dodge", "Melee (Armed)", "Melee (Unarmed)"]))
     def defend(self, faces: list[int], aptitude: str) -> None:
         pending = self.conflict.pending
         if pending:
             who = pending.target_id
-            self.attempt(
+            self.t.attempt(
                 Defend(table_id=self.t.table_id, conflict_id=self.cid, character_id=who, aptitude=aptitude),
-                self.owner(who),
+                self.t.owner(who),
                 faces,
             )
 
@@ -157,7 +141,7 @@ class D100Play(RuleBasedStateMachine):
     def end_turn(self) -> None:
         cur = self.conflict.current
         if cur:
-            self.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.owner(cur), [])
+            self.t.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.t.owner(cur), [])
 
     @rule(kind=st.sampled_from(["aim", "shout", "draw"]))
     def minor(self, kind: str) -> None:
@@ -174,15 +158,15 @@ class D100Play(RuleBasedStateMachine):
                 kind="shout" if kind == "shout" else "draw_weapon",
                 detail="" if kind == "shout" else "Sword",
             )
-        self.attempt(command, self.owner(cur), [])
+        self.t.attempt(command, self.t.owner(cur), [])
 
     @rule(who=st.integers(min_value=0, max_value=2), change=st.integers(min_value=-20, max_value=20))
     def adjust(self, who: int, change: int) -> None:
-        self.attempt(AdjustHealth(character_id=self.ids[who], change=change, reason="test"), self.t.gm, [])
+        self.t.attempt(AdjustHealth(character_id=self.ids[who], change=change, reason="test"), self.t.gm, [])
 
     @rule(who=st.integers(min_value=0, max_value=2), faces=d100_faces)
     def task(self, who: int, faces: list[int]) -> None:
-        self.attempt(
+        self.t.attempt(
             RollTask(
                 table_id=self.t.table_id,
                 character_id=self.ids[who],

@@ -23,13 +23,6 @@ class Arena:
         ]
         self.cid = self.t.start(self.ids, faces or [19 - n for n in range(len(sheets))], environment)
 
-    def owner(self, character_id: str) -> Actor:
-        ref = self.t.state.characters[character_id]
-        for actor in (self.t.alice, self.t.bob):
-            if ref.owner_id == actor.member_id:
-                return actor
-        return self.t.gm
-
     def command(self, cls: type, who: str, **kw: Any) -> Any:
         if "table_id" in cls.__struct_fields__:
             kw.setdefault("table_id", self.t.table_id)
@@ -38,19 +31,19 @@ class Arena:
         return cls(character_id=who, **kw)
 
     def act(self, cls: type, who: str, faces: list[int] | None = None, **kw: Any) -> list[Event]:
-        return self.t.run(self.command(cls, who, **kw), self.owner(who), faces or [])
+        return self.t.run(self.command(cls, who, **kw), self.t.owner(who), faces or [])
 
     def refuse(self, cls: type, who: str, faces: list[int] | None = None, actor: Actor | None = None, **kw: Any) -> Any:
         from domain.errors import DomainError
 
         try:
-            self.t.decide(self.command(cls, who, **kw), actor or self.owner(who), faces or [])
+            self.t.decide(self.command(cls, who, **kw), actor or self.t.owner(who), faces or [])
         except DomainError as err:
             return err
         raise AssertionError(f"{cls.__name__} was not refused")
 
     def end(self, who: str) -> list[Event]:
-        return self.t.run(EndTurn(conflict_id=self.cid, character_id=who), self.owner(who))
+        return self.t.run(EndTurn(conflict_id=self.cid, character_id=who), self.t.owner(who))
 
     def next_round(self, upto: str | None = None) -> None:
         """End the current turn, then more until it is `upto`'s turn (default: the first character's)."""

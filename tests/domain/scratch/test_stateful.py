@@ -11,9 +11,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from domain.campaign import Actor
 from domain.dice import ScriptedDice
-from domain.errors import DomainError
 from domain.messages import Command
 from domain.scratch.abilities import MOVEMENT_ABILITIES
 from domain.scratch.commands import (
@@ -127,20 +125,6 @@ class ScratchPlay(RuleBasedStateMachine):
         )
         self.cid = events[0].conflict_id  # type: ignore[attr-defined]
 
-    def owner(self, character_id: str) -> Actor:
-        ref = self.t.state.characters[character_id]
-        for actor in (self.t.alice, self.t.bob):
-            if ref.owner_id == actor.member_id:
-                return actor
-        return self.t.gm
-
-    def attempt(self, command: Command, actor: Actor, dice: list[int]) -> None:
-        before = msgspec.to_builtins(self.t.state)
-        try:
-            self.t.run(command, actor, ScriptedDice(dice), all_faces=False)
-        except DomainError:
-            assert msgspec.to_builtins(self.t.state) == before, "a refused command changed the state"
-
     @rule(
         action=st.sampled_from(ACTIONS),
         victim=who,
@@ -181,7 +165,7 @@ class ScratchPlay(RuleBasedStateMachine):
             "cover": lambda: TakeCover(**plain),
             "bonus": lambda: TakeBonusAction(**plain, detail="pushes a button"),
         }[action]()
-        self.attempt(command, self.owner(cur), dice)
+        self.t.attempt(command, self.t.owner(cur), dice)
         if then_end:
             self.end_turn()
 
@@ -189,11 +173,11 @@ class ScratchPlay(RuleBasedStateMachine):
     def end_turn(self) -> None:
         cur = self.t.conflict(self.cid).current
         if cur is not None:
-            self.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.owner(cur), [])
+            self.t.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.t.owner(cur), [])
 
     @rule(victim=who, hit_points=st.integers(min_value=0, max_value=9))
     def gm_sets_hit_points(self, victim: int, hit_points: int) -> None:
-        self.attempt(SetHitPoints(character_id=self.ids[victim], hit_points=hit_points, reason="GM"), self.t.gm, [])
+        self.t.attempt(SetHitPoints(character_id=self.ids[victim], hit_points=hit_points, reason="GM"), self.t.gm, [])
 
     @rule(ability=st.sampled_from(["shooting", "toughness", "wrestling", "flying"]), dice=faces, remove=st.booleans())
     def craft(self, ability: Any, dice: list[int], remove: bool) -> None:
@@ -203,11 +187,11 @@ class ScratchPlay(RuleBasedStateMachine):
             command = GrantBonus(
                 table_id=self.t.table_id, character_id=self.crafter, target_id=self.companion, ability=ability
             )
-        self.attempt(command, self.t.alice, dice)
+        self.t.attempt(command, self.t.alice, dice)
 
     @rule(on=st.booleans())
     def hurry(self, on: bool) -> None:
-        self.attempt(SetHurry(in_hurry=on), self.t.gm, [])
+        self.t.attempt(SetHurry(in_hurry=on), self.t.gm, [])
 
     def teardown(self) -> None:
         """Folding every stored event from scratch gives the live state (checked once per run: it is O(n))."""
