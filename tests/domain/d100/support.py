@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 
 from domain.campaign import Actor
 from domain.d100 import RULESET
 from domain.d100.commands import CreateCharacter, StartConflict
-from domain.d100.sheet import D100Sheet
+from domain.d100.sheet import AttributeName, D100Sheet
 from domain.d100.state import Conflict, ConflictOptions, D100Character
 from domain.game import Game
 from tests.domain import table
@@ -23,20 +23,7 @@ GAME = Game(RULESET)
 
 def sheet(name: str = "Hero", **overrides: Any) -> D100Sheet:
     """A sheet with every Attribute at 4 unless overridden (keys of `attributes` merge)."""
-    attributes = {
-        k: 4
-        for k in (
-            "physical_strength",
-            "physical_agility",
-            "physical_fortitude",
-            "social_strength",
-            "social_agility",
-            "social_fortitude",
-            "mental_strength",
-            "mental_agility",
-            "mental_fortitude",
-        )
-    }
+    attributes = dict.fromkeys(get_args(AttributeName), 4)
     attributes.update(overrides.pop("attributes", {}))
     body: dict[str, Any] = {
         "name": name,

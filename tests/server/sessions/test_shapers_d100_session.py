@@ -10,24 +10,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import httpx
 
+from domain.d100.sheet import AttributeName
 from tests.server.sessions.play import Played, Session, faces_of, game
 
 GAME = game("shapers-d100")
-ATTRIBUTES = (
-    "physical_strength",
-    "physical_agility",
-    "physical_fortitude",
-    "social_strength",
-    "social_agility",
-    "social_fortitude",
-    "mental_strength",
-    "mental_agility",
-    "mental_fortitude",
-)
 TN = 50 + 4 + 10
 """Every sheet here: Physical Agility 4 and 10 points in Dodge and Melee (Armed)."""
 
@@ -36,7 +26,7 @@ def sheet(name: str, physical_health: int = 20) -> dict[str, Any]:
     """Every Attribute 4, 10 points in Dodge and Melee (Armed), a Sword (damage 5)."""
     return {
         "name": name,
-        "attributes": dict.fromkeys(ATTRIBUTES, 4),
+        "attributes": dict.fromkeys(get_args(AttributeName), 4),
         "health": {"physical": physical_health, "social": 20, "mental": 20},
         "aptitudes": {"Dodge": 10, "Melee (Armed)": 10},
         "weapons": [{"name": "Sword", "kind": "melee", "aptitude": "Melee (Armed)", "damage": 5}],
