@@ -77,26 +77,16 @@ def build_check(
         m for m in modifiers if m.value != 0
     )
     total = dice_total + sum(p.value for p in parts)
-    if contest:
-        return Check(
-            roll_index=roll_index,
-            dice_total=dice_total,
-            rating_name=rating_name,
-            rating=rating,
-            parts=parts,
-            total=total,
-            target=None,
-            fluke=fluke_of(dice_total),
-        )
-    return Check(
+    return Check(  # a contest has no target: the higher score wins, judged by the caller
         roll_index=roll_index,
         dice_total=dice_total,
         rating_name=rating_name,
         rating=rating,
         parts=parts,
         total=total,
-        succeeded=judge(dice_total, rating, total),
-        margin=total - TARGET,
+        target=None if contest else TARGET,
+        succeeded=None if contest else judge(dice_total, rating, total),
+        margin=None if contest else total - TARGET,
         fluke=fluke_of(dice_total),
     )
 
