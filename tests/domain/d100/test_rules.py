@@ -7,8 +7,9 @@ import msgspec
 import pytest
 
 from domain.d100 import damage, dreamscape, modifiers
+from domain.d100.dreamscape import DreamState
 from domain.d100.percentile import hit_location, points, success_damage
-from domain.d100.sheet import D100Sheet, Weapon, validate_sheet
+from domain.d100.sheet import D100Sheet, Location, Weapon, validate_sheet
 from domain.errors import InvalidCommand
 from tests.domain.d100.support import sheet
 
@@ -145,6 +146,32 @@ def test_outside_dreamscapes_and_for_non_physical_attributes_nothing_changes() -
     assert dreamscape.attribute(s.attributes, "mental_agility", "asleep") == ("mental_agility", 9)
 
 
+def _damage(
+    attacker: D100Sheet,
+    weapon: Weapon,
+    target: D100Sheet,
+    *,
+    success_bonus: int = 0,
+    location: Location = "body",
+    lethal: bool = False,
+    attacker_dream: DreamState | None = None,
+    target_dream: DreamState | None = None,
+) -> damage.DamageBreakdown:
+    """`damage.compute` without an outnumbering bonus, and by default outside a dreamscape, a plain hit to
+    the body."""
+    return damage.compute(
+        attacker=attacker,
+        attacker_dream=attacker_dream,
+        weapon=weapon,
+        success_bonus=success_bonus,
+        outnumbering_bonus=0,
+        target=target,
+        target_dream=target_dream,
+        location=location,
+        lethal=lethal,
+    )
+
+
 def test_damage_melee_adds_strength_success_and_subtracts_armour_and_fortitude() -> None:
     attacker = sheet(attributes={"physical_strength": 6})
     target = sheet(
@@ -152,29 +179,9 @@ def test_damage_melee_adds_strength_success_and_subtracts_armour_and_fortitude()
         armour=[{"name": "Helmet", "protection": 2, "locations": ["head"]}],
     )
     sword = attacker.weapon("Sword")
-    head = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=sword,
-        success_bonus=2,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="head",
-        lethal=False,
-    )
+    head = _damage(attacker, sword, target, success_bonus=2, location="head")
     assert head.damage == 5 + 6 + 2 - 2 - 3
-    body = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=sword,
-        success_bonus=2,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="body",
-        lethal=False,
-    )
+    body = _damage(attacker, sword, target, success_bonus=2)
     assert body.damage == 5 + 6 + 2 - 3
     assert body.armour == ()
 
@@ -182,28 +189,8 @@ def test_damage_melee_adds_strength_success_and_subtracts_armour_and_fortitude()
 def test_damage_other_ranged_adds_agility_thrown_adds_strength() -> None:
     attacker = sheet(attributes={"physical_strength": 1, "physical_agility": 7})
     target = sheet(attributes={"physical_fortitude": 0})
-    pistol = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=attacker.weapon("Pistol"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="body",
-        lethal=False,
-    )
-    knife = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=attacker.weapon("Knife"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="body",
-        lethal=False,
-    )
+    pistol = _damage(attacker, attacker.weapon("Pistol"), target)
+    knife = _damage(attacker, attacker.weapon("Knife"), target)
     assert (pistol.damage, pistol.dealt[1].label) == (6 + 7, "physical_agility")
     assert (knife.damage, knife.dealt[1].label) == (2 + 1, "physical_strength")
 
@@ -211,17 +198,7 @@ def test_damage_other_ranged_adds_agility_thrown_adds_strength() -> None:
 def test_lethal_damage_ignores_fortitude_but_not_armour() -> None:
     attacker = sheet()
     target = sheet(attributes={"physical_fortitude": 9}, armour=[{"name": "Mail", "protection": 3}])
-    result = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=attacker.weapon("Sword"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="left_leg",
-        lethal=True,
-    )
+    result = _damage(attacker, attacker.weapon("Sword"), target, location="left_leg", lethal=True)
     assert result.fortitude is None
     assert result.damage == 5 + 4 - 3
 
@@ -229,17 +206,7 @@ def test_lethal_damage_ignores_fortitude_but_not_armour() -> None:
 def test_damage_never_goes_negative() -> None:
     attacker = sheet(attributes={"physical_strength": 0})
     target = sheet(attributes={"physical_fortitude": 20})
-    result = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=attacker.weapon("Unarmed"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="body",
-        lethal=False,
-    )
+    result = _damage(attacker, attacker.weapon("Unarmed"), target)
     assert result.damage == 0
 
 
@@ -263,17 +230,7 @@ def test_armour_stops_only_its_damage_types_and_the_fortitude_follows_the_attack
             {"name": "Thick skin", "protection": 2, "damage_types": ["insult"]},
         ],
     )
-    result = damage.compute(
-        attacker=attacker,
-        attacker_dream=None,
-        weapon=attacker.weapon("Taunt"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream=None,
-        location="body",
-        lethal=False,
-    )
+    result = _damage(attacker, attacker.weapon("Taunt"), target)
     assert [p.label for p in result.armour] == ["armour: Thick skin"]
     assert result.fortitude is not None and result.fortitude.label == "social_fortitude"
     assert result.damage == 6 + 4 - 2 - 1
@@ -287,17 +244,7 @@ def test_untyped_damage_is_stopped_only_by_armour_against_everything() -> None:
 def test_dreamscape_damage_uses_substituted_strength_and_fortitude() -> None:
     attacker = sheet(attributes={"physical_strength": 1, "social_strength": 6, "mental_strength": 2})
     target = sheet(attributes={"physical_fortitude": 1, "social_fortitude": 2, "mental_fortitude": 5})
-    result = damage.compute(
-        attacker=attacker,
-        attacker_dream="asleep",
-        weapon=attacker.weapon("Sword"),
-        success_bonus=0,
-        outnumbering_bonus=0,
-        target=target,
-        target_dream="awake",
-        location="body",
-        lethal=False,
-    )
+    result = _damage(attacker, attacker.weapon("Sword"), target, attacker_dream="asleep", target_dream="awake")
     assert result.damage == 5 + 6 - 5
 
 
