@@ -62,6 +62,14 @@ async def _export(url: str, campaign_id: str, path: Path) -> str:
     return err.getvalue()
 
 
+async def _exported(server_url: str, settings: Settings, path: Path) -> tuple[PlayedTable, list[bytes]]:
+    """A campaign played on a server of its own and exported to `path`; the file's lines."""
+    async with own_server(server_url, settings) as source:
+        played = await _played(source.client)
+        await _export(source.database_url, played.campaign.id, path)
+    return played, path.read_bytes().splitlines(keepends=True)
+
+
 async def _import(url: str, path: Path | None, **kw: Any) -> tuple[int, str]:
     out = io.StringIO()
     status = await audit_cli.import_file(
@@ -158,10 +166,7 @@ async def test_a_broken_chain_is_refused_and_nothing_is_written(
     server_url: str, api_settings: Settings, tmp_path: Path
 ) -> None:
     file = tmp_path / "campaign.ndjson"
-    async with own_server(server_url, api_settings) as source:
-        played = await _played(source.client)
-        await _export(source.database_url, played.campaign.id, file)
-    lines = file.read_bytes().splitlines(keepends=True)
+    played, lines = await _exported(server_url, api_settings, file)
     version = played.roll_versions[1]
     row = json.loads(lines[version + 1])  # after the header line
     row["data"]["rolls"][0]["faces"] = [6] * len(row["data"]["rolls"][0]["faces"])  # a better roll, same hash
@@ -192,10 +197,7 @@ async def test_a_broken_chain_is_refused_and_nothing_is_written(
 
 async def test_an_interrupted_import_leaves_nothing(server_url: str, api_settings: Settings, tmp_path: Path) -> None:
     file = tmp_path / "campaign.ndjson"
-    async with own_server(server_url, api_settings) as source:
-        played = await _played(source.client)
-        await _export(source.database_url, played.campaign.id, file)
-    lines = file.read_bytes().splitlines(keepends=True)
+    _, lines = await _exported(server_url, api_settings, file)
 
     class Interrupted(io.RawIOBase):
         """A file whose reading is interrupted half-way (Ctrl-C while reading)."""
@@ -219,10 +221,7 @@ async def test_ctrl_c_on_chronicle_import_leaves_nothing(
 ) -> None:
     """The real command, reading stdin, gets SIGINT half-way through a campaign's events."""
     file = tmp_path / "campaign.ndjson"
-    async with own_server(server_url, api_settings) as source:
-        played = await _played(source.client)
-        await _export(source.database_url, played.campaign.id, file)
-    lines = file.read_bytes().splitlines(keepends=True)
+    _, lines = await _exported(server_url, api_settings, file)
     async with scratch_database(server_url) as target_url:
         env = {**os.environ, "DATABASE_URL": target_url, "PYTHONPATH": str(REPO)}
         proc = await asyncio.create_subprocess_exec(
