@@ -15,6 +15,12 @@ and a listener that survives a Redis restart — so the per-subscriber queues an
 are ours, while the broker protocol (channel naming, the atomic publish script, pub/sub handling) stays
 Litestar's.
 
+Publishing to Redis goes through `RedisPublisher`: the commits that are ready to publish while a round
+trip is under way leave together in the next one (a pipeline of plain PUBLISH commands — what Litestar's
+publish script does for a single channel — in the order they were handed in). Under load that is one
+socket write and one reply for many commands instead of a script call each, a tenth of the server's CPU
+per command before.
+
 Nothing here is trusted for completeness: a publish that fails (Redis down) is logged and delivered to
 this process's own subscribers directly; other processes find the events by the hole they leave or by
 polling the store.
@@ -71,6 +77,66 @@ def channel_for(campaign_id: str) -> str:
     return CHANNEL_PREFIX + campaign_id
 
 
+class RedisPublisher:
+    """One pipeline round trip at a time to Redis, carrying every publish handed in meanwhile, in order.
+
+    A campaign publishes its commits one after the other (the application layer holds the campaign's lock
+    until its publish returns), so each campaign's messages reach Redis in commit order.
+    """
+
+    def __init__(self, redis: Any, timeout: float) -> None:
+        self._redis = redis
+        self._timeout = timeout
+        self._queue: list[tuple[str, bytes, asyncio.Future[None]]] = []
+        self._sender: asyncio.Task[None] | None = None
+
+    def publish(self, channel: str, payload: bytes) -> asyncio.Future[None]:
+        """Queue a message; the future resolves once Redis has taken it (or fails with why it did not)."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        self._queue.append((channel, payload, done))
+        if self._sender is None:
+            self._sender = loop.create_task(self._send(), name="live-publish")
+        return done
+
+    async def _send(self) -> None:
+        try:
+            while self._queue:
+                batch, self._queue = self._queue, []
+                try:
+                    async with asyncio.timeout(self._timeout):
+                        if len(batch) == 1:
+                            await self._redis.publish(batch[0][0], batch[0][1])
+                        else:
+                            pipe = self._redis.pipeline(transaction=False)
+                            for channel, payload, _ in batch:
+                                pipe.publish(channel, payload)
+                            await pipe.execute()
+                except BaseException as exc:  # (a timeout too) every waiter delivers locally and logs
+                    failure = exc if isinstance(exc, Exception) else ConnectionError("the live publisher stopped")
+                    for _, _, done in batch:
+                        if not done.done():
+                            done.set_exception(failure)
+                    if not isinstance(exc, Exception):
+                        raise
+                else:
+                    for _, _, done in batch:
+                        if not done.done():
+                            done.set_result(None)
+        finally:
+            self._sender = None
+            for _, _, done in self._queue:  # cancelled (shutting down): nobody will send these
+                if not done.done():
+                    done.set_exception(ConnectionError("the live publisher stopped"))
+            self._queue = []
+
+    async def close(self) -> None:
+        sender = self._sender
+        if sender is not None:
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(asyncio.shield(sender), self._timeout)
+
+
 def redis_backend(redis_url: str) -> RedisChannelsPubSubBackend:
     """A pub/sub backend on a Redis client that notices dead connections (health checks, keep-alive)."""
     from redis.asyncio import Redis
@@ -104,6 +170,12 @@ class Fanout:
         self._listener: asyncio.Task[None] | None = None
         self._broken = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
+        redis = getattr(self.backend, "_redis", None)
+        self._publisher = (
+            RedisPublisher(redis, self.settings.publish_timeout_seconds)
+            if isinstance(self.backend, RedisChannelsPubSubBackend) and redis is not None
+            else None
+        )
 
     @classmethod
     def from_url(cls, store: StreamReader, redis_url: str | None, **kwargs: Any) -> Fanout:
@@ -133,6 +205,8 @@ class Fanout:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._listener
             self._listener = None
+        if self._publisher is not None:
+            await self._publisher.close()
         with contextlib.suppress(Exception):
             await self.backend.on_shutdown()
         redis = getattr(self.backend, "_redis", None)
@@ -164,9 +238,11 @@ class Fanout:
             return
         payload = encode_batch(self.origin, campaign_id, list(recorded_events))
         try:
-            await asyncio.wait_for(
-                self.backend.publish(payload, [channel_for(campaign_id)]), self.settings.publish_timeout_seconds
-            )
+            async with asyncio.timeout(self.settings.publish_timeout_seconds):
+                if self._publisher is not None:
+                    await self._publisher.publish(channel_for(campaign_id), payload)
+                else:
+                    await self.backend.publish(payload, [channel_for(campaign_id)])
         except Exception as exc:  # Redis down or slow: this process's subscribers need not wait for it
             log.warning(
                 "campaign %s: live publish failed (%s); other processes will fill from the store", campaign_id, exc
