@@ -17,23 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from server.live.wire import LiveRecord
-
-SHARED_IDS = frozenset(
-    {"table_id", "roller_id", "character_id", "conflict_id", "member_id", "target_id", "owner_id", "campaign_id"}
-)
-"""Id fields that name shared entities (who, at which table): they do not tie an event to a table."""
-
-
-def own_ids(record: LiveRecord) -> list[str]:
-    """The ids of the records an event creates or refers to (`test_id`, `save_id`, …)."""
-    event = record.event
-    out = []
-    for name in event.__struct_fields__:
-        if name.endswith("_id") and name not in SHARED_IDS:
-            value = getattr(event, name)
-            if isinstance(value, str):
-                out.append(value)
-    return out
+from server.records import record_ids
 
 
 class TableFilter:
@@ -49,7 +33,7 @@ class TableFilter:
             meta = record.wire.metadata.get("table_id")
             named = meta if isinstance(meta, str) else None
         conflict_id = getattr(event, "conflict_id", None)
-        ids = own_ids(record)
+        ids = record_ids(event)
         if isinstance(conflict_id, str):
             ids.append(conflict_id)
         if named is not None:

@@ -22,6 +22,7 @@ from domain.messages import Event, RollEvent
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from server.narration import Names, describe, describe_hidden, is_key_moment
+from server.records import record_ids
 from server.replay.tables import (
     batch_key,
     characters_named,
@@ -29,7 +30,7 @@ from server.replay.tables import (
     locate,
     only_open_table,
 )
-from server.replay.views import Watch, record_ids, table_view
+from server.replay.views import Watch, table_view
 
 
 @dataclass

@@ -27,7 +27,8 @@ import msgspec
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event
-from server.views import SHARED_IDS, game_view
+from server.records import record_ids
+from server.views import game_view
 
 
 @dataclass
@@ -50,29 +51,7 @@ TableView = Callable[[Game, CampaignState, Watch], dict[str, Any]]
 
 def secret_ids(unseen: Iterable[Event]) -> set[str]:
     """Record ids created by rolls the viewer may not see (the rule of `server.views.game_view`)."""
-    ids: set[str] = set()
-    for event in unseen:
-        for name in _record_id_fields(type(event)):
-            value = getattr(event, name)
-            if isinstance(value, str):
-                ids.add(value)
-    return ids
-
-
-def record_ids(event: Event) -> list[str]:
-    """Ids of the records an event names (a test, a save …), not of shared entities (characters, tables)."""
-    return [v for n in _record_id_fields(type(event)) if isinstance(v := getattr(event, n), str)]
-
-
-_RECORD_ID_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _record_id_fields(cls: type) -> tuple[str, ...]:
-    fields = _RECORD_ID_FIELDS.get(cls)
-    if fields is None:
-        names: tuple[str, ...] = getattr(cls, "__struct_fields__", ())
-        fields = _RECORD_ID_FIELDS[cls] = tuple(n for n in names if n.endswith("_id") and n not in SHARED_IDS)
-    return fields
+    return {record_id for event in unseen for record_id in record_ids(event)}
 
 
 def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
