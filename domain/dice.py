@@ -29,7 +29,6 @@ from domain.errors import InvalidCommand
 MAX_POOL = 60
 """The largest pool one roll may have; bigger requests are refused with `pool_too_large`."""
 
-MAX_SIDES = 256
 ALLOWED_SIDES = frozenset({2, 3, 4, 6, 8, 10, 12, 20, 100})
 
 DiceSourceName = Literal["server", "verifiable", "physical", "scripted"]

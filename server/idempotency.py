@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-import uuid
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -61,11 +60,6 @@ def check_key(key: str) -> str:
             errors=[FieldError(message="1 to 255 printable characters", field="Idempotency-Key", source="header")],
         )
     return key
-
-
-def event_namespace(scope: str, key: str) -> uuid.UUID:
-    """The namespace of a keyed command's event ids (uuid5 of it and the event's index)."""
-    return uuid.uuid5(uuid.NAMESPACE_URL, f"chronicle:idempotency:{scope}:{key}")
 
 
 class IdempotencyStore:

@@ -53,7 +53,6 @@ DODGE = "Dodge"
 MELEE_UNARMED = "Melee (Unarmed)"
 MELEE_ARMED = "Melee (Armed)"
 THROWING = "Ranged (Throwing)"
-ATHLETICS = "Athletics"
 UNARMED = "Unarmed"
 
 

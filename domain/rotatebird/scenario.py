@@ -14,11 +14,6 @@ from domain.rotatebird.state import Scenario
 DOING_LINKS: tuple[tuple[int, int], ...] = ((0, 1), (1, 2), (2, 0))
 
 
-def being_slot_factor(slot: int) -> int:
-    """Index of the Factor a Being circle (1–6) is attached to."""
-    return (slot - 1) // 2
-
-
 def open_being_slots(sc: Scenario) -> list[int]:
     return [i + 1 for i, s in enumerate(sc.being) if s is None]
 

@@ -130,7 +130,6 @@ if len(BEING_SYMBOLS) != 108 or len(DOING_SYMBOLS) != 36 or BEING_SYMBOLS & DOIN
     raise RuntimeError("Rotate Bird symbol tables are malformed")
 
 SYMBOL_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
-SymbolSlug = str
 
 
 # --- reading the tables --------------------------------------------------------------------------------

@@ -33,7 +33,6 @@ AbilityName = Literal[
 ]
 MovementAbility = Literal["acrobatics", "quickness", "flying", "swimming"]
 
-ATTACK_ABILITIES = frozenset({"shooting", "blasting", "knockout", "fighting", "wrestling"})
 DEFENSIVE_ABILITIES: tuple[AbilityName, ...] = ("stalking", "acrobatics", "quickness", "flying")
 """Stalking, acrobatics, quickness and flying are "defensive abilities"; swimming is a movement ability only
 (it adds to defense in water by its own rule)."""

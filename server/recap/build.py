@@ -15,7 +15,6 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime
-from typing import Any
 
 import msgspec
 
@@ -437,11 +436,3 @@ def _players(state: CampaignState, actors: set[str], characters: set[str]) -> li
         out.append(Player(name=member.name, role=member.role, characters=sorted(owned.get(member_id, []))))
     order = {"gm": 0, "player": 1, "observer": 2}
     return sorted(out, key=lambda p: (order.get(p.role, 3), p.name))
-
-
-def recap_json(recap: Recap) -> bytes:
-    return msgspec.json.encode(recap)
-
-
-def as_builtins(recap: Recap) -> dict[str, Any]:
-    return msgspec.to_builtins(recap)  # type: ignore[no-any-return]

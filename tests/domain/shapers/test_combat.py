@@ -34,7 +34,6 @@ from .support import Session, faces, of, only
 
 SEED = Path(__file__).resolve().parents[3].parent / "shared" / "seeds" / "shapers-and-bots.md"
 MISS = faces(5)  # misses for any rating up to +5
-HIT = faces(12)
 
 
 def fighter(s: Session, name: str, fit: int = 0, brawling: int = 0, **features: int) -> str:
