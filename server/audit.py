@@ -24,9 +24,8 @@ from domain.messages import Event
 from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
 from eventstore.transfer import Exported, Progress, export_streams, import_lines
-from server.streams import STREAM_PREFIX, campaign_of, stream_name
+from server.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
 
-PAGE = 5000
 _OPENED_TAG = "campaign.table_opened"
 _CLOSED_TAG = "campaign.table_closed"
 
@@ -67,30 +66,18 @@ async def campaign_log(
     store: EventStore, game: Game, campaign_id: uuid.UUID | str, until: int | None = None
 ) -> list[tuple[int, Event]]:
     """The campaign's events decoded, with their versions (page by page, up to `until` inclusive)."""
-    stream = stream_name(campaign_id)
     out: list[tuple[int, Event]] = []
-    version = 0
-    while until is None or version <= until:
-        limit = PAGE if until is None else min(PAGE, until - version + 1)
-        records = await store.read_stream(stream, version, limit)
+    async for records in stream_pages(store, stream_name(campaign_id), until):
         out.extend((r.version, game.decode(r.type, r.data)) for r in records)
-        if len(records) < limit:
-            break
-        version = records[-1].version + 1
     return out
 
 
 async def replay(store: EventStore, game: Game, campaign_id: uuid.UUID | str) -> CampaignState:
     """The campaign's state folded from its first event, ignoring snapshots (what an audit should trust)."""
-    stream = stream_name(campaign_id)
     state = game.new_state()
-    version = 0
-    while True:
-        records = await store.read_stream(stream, version, PAGE)
+    async for records in stream_pages(store, stream_name(campaign_id)):
         game.fold((game.decode(r.type, r.data) for r in records), state)
-        if len(records) < PAGE:
-            return state
-        version = records[-1].version + 1
+    return state
 
 
 def verifiable_tables(log: Iterable[tuple[int, Event]]) -> list[str]:
@@ -140,11 +127,8 @@ async def export_campaigns(
 async def open_verifiable_tables(store: EventStore, campaign_id: uuid.UUID | str) -> list[str]:
     """Verifiable tables still open: their secret seed stays with this server (it is never exported), so
     they cannot roll or close after an import elsewhere. Decodes only the table events, any ruleset."""
-    stream = stream_name(campaign_id)
     opened: dict[str, None] = {}
-    version = 0
-    while True:
-        records = await store.read_stream(stream, version, PAGE)
+    async for records in stream_pages(store, stream_name(campaign_id)):
         for r in records:
             if r.type == _OPENED_TAG:
                 table = msgspec.json.decode(r.data, type=TableOpened)
@@ -152,9 +136,7 @@ async def open_verifiable_tables(store: EventStore, campaign_id: uuid.UUID | str
                     opened[table.table_id] = None
             elif r.type == _CLOSED_TAG:
                 opened.pop(msgspec.json.decode(r.data, type=TableClosed).table_id, None)
-        if len(records) < PAGE:
-            return list(opened)
-        version = records[-1].version + 1
+    return list(opened)
 
 
 class Imported(msgspec.Struct, kw_only=True):

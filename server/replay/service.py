@@ -9,7 +9,6 @@ who looks and what is hidden from them *now*; `table_steps` then walks the strea
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -24,7 +23,7 @@ from server.campaigns import Principal
 from server.problems import ApiError, FieldError
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
-from server.streams import stream_name
+from server.streams import stream_name, stream_pages
 from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_out
 
 PAGE = 2000
@@ -69,17 +68,6 @@ async def viewpoint(services: Any, campaign_id: uuid.UUID, principal: Principal)
     )
 
 
-async def stream_pages(store: EventStore, stream: str, upto: int, start: int = 0) -> AsyncIterator[list[RecordedEvent]]:
-    """The stream's records from `start` to `upto`, a page at a time."""
-    version = start
-    while version <= upto:
-        page = await store.read_stream(stream, from_version=version, limit=min(PAGE, upto - version + 1))
-        if not page:
-            return
-        yield page
-        version = page[-1].version + 1
-
-
 async def table_steps(
     store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int, limit: int | None = None
 ) -> tuple[list[Step], CampaignState, bool]:
@@ -90,7 +78,7 @@ async def table_steps(
     def keep(batch: list[Step]) -> None:
         steps.extend(s for s in batch if s.table_id == table_id and lo <= s.version <= hi)
 
-    async for page in stream_pages(store, stream_name(vp.campaign_id), hi):
+    async for page in stream_pages(store, stream_name(vp.campaign_id), hi, page=PAGE):
         keep(walk.feed(page))
         if limit is not None and len(steps) > limit:
             break
@@ -283,7 +271,7 @@ async def load_offline(
     """For the command line: every record of a campaign and its current state, straight from the store."""
     stream = stream_name(campaign_id)
     records: list[RecordedEvent] = []
-    async for page in stream_pages(store, stream, 2**62):
+    async for page in stream_pages(store, stream, page=PAGE):
         records.extend(page)
     if not records:
         raise LookupError(f"no campaign {campaign_id}")
