@@ -32,7 +32,7 @@ from server.recap.service import recap_for
 from server.replay.service import load_offline, viewpoint_of
 from server.replay.steps import Step, walk_all
 from server.replay.timing import as_utc, version_at_time
-from server.streams import stream_name
+from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
 
 class CliError(Exception):
@@ -48,12 +48,12 @@ async def find_campaign(store: EventStore, given: str) -> str:
     except ValueError:
         pass
     found = []
-    for stream in await store.list_streams("campaign-"):
+    for stream in await store.list_streams(STREAM_PREFIX):
         first = await store.read_stream(stream, from_version=0, limit=1)
         if first and first[0].type == "campaign.created":
             created = msgspec.json.decode(first[0].data, type=CampaignCreated)
             if created.name == given:
-                found.append(stream.removeprefix("campaign-"))
+                found.append(campaign_of(stream))
     if len(found) != 1:
         raise CliError(f"{'no campaign' if not found else 'several campaigns'} named {given!r}")
     return found[0]
