@@ -3,6 +3,7 @@ migrations, then uvicorn."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import signal
 import sys
@@ -22,6 +23,25 @@ UVICORN_OPTIONS: dict[str, Any] = {
     "timeout_graceful_shutdown": 5,
 }
 """How every Chronicle server runs uvicorn (`chronicle serve` and `chronicle bench http`)."""
+
+GC_THRESHOLDS = (10_000, 10, 10)
+
+
+def tune_gc() -> None:
+    """Make the cyclic garbage collector cheap for a server process (call once the app is built).
+
+    With Python's defaults (a young collection every 700 net allocations) a server command triggered
+    several collections, and each full one walked every object the process holds — the imported rules, the
+    app, the OpenAPI document, the cached campaign states: 11% of the server's CPU in `chronicle bench http`
+    (perf), 2.6 s of collections in one run. `gc.freeze()` moves everything alive at start-up out of the
+    collector's sight (it lives as long as the process anyway), and a young collection every 10,000
+    allocations lets the short-lived objects of a request die by reference counting before any collection
+    looks at them: 0.1 s of collections in the same run. Only memory held by garbage cycles waits a little
+    longer; nothing else changes.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 def resolve_database(settings: Settings) -> Settings:
@@ -51,6 +71,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     embedded = not settings.database_url
     settings = resolve_seed_key(resolve_database(settings))
     app = create_app(settings)
+    tune_gc()
     log.info("Chronicle listening on http://%s:%d (API docs at /schema)", settings.host, settings.port)
     # uvicorn re-raises SIGTERM after its graceful shutdown; make that an exit that runs `finally` (below),
     # rather than the default instant death that would leave the embedded PostgreSQL running
