@@ -81,19 +81,25 @@ class RedisPublisher:
     """One pipeline round trip at a time to Redis, carrying every publish handed in meanwhile, in order.
 
     A campaign publishes its commits one after the other (the application layer holds the campaign's lock
-    until its publish returns), so each campaign's messages reach Redis in commit order.
+    until its publish returns), so each campaign's messages reach Redis in commit order. Each message is
+    given up `timeout` seconds after it was handed in at the latest (its round trip's deadline is that of
+    the oldest message it carries), so callers need no timer of their own.
     """
 
     def __init__(self, redis: Any, timeout: float) -> None:
         self._redis = redis
         self._timeout = timeout
         self._queue: list[tuple[str, bytes, asyncio.Future[None]]] = []
+        self._oldest = 0.0
+        """When the first message now queued was handed in (loop time)."""
         self._sender: asyncio.Task[None] | None = None
 
     def publish(self, channel: str, payload: bytes) -> asyncio.Future[None]:
         """Queue a message; the future resolves once Redis has taken it (or fails with why it did not)."""
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
+        if not self._queue:
+            self._oldest = loop.time()
         self._queue.append((channel, payload, done))
         if self._sender is None:
             self._sender = loop.create_task(self._send(), name="live-publish")
@@ -102,9 +108,10 @@ class RedisPublisher:
     async def _send(self) -> None:
         try:
             while self._queue:
+                deadline = self._oldest + self._timeout
                 batch, self._queue = self._queue, []
                 try:
-                    async with asyncio.timeout(self._timeout):
+                    async with asyncio.timeout_at(deadline):
                         if len(batch) == 1:
                             await self._redis.publish(batch[0][0], batch[0][1])
                         else:
@@ -238,10 +245,10 @@ class Fanout:
             return
         payload = encode_batch(self.origin, campaign_id, list(recorded_events))
         try:
-            async with asyncio.timeout(self.settings.publish_timeout_seconds):
-                if self._publisher is not None:
-                    await self._publisher.publish(channel_for(campaign_id), payload)
-                else:
+            if self._publisher is not None:
+                await self._publisher.publish(channel_for(campaign_id), payload)  # (which bounds the wait)
+            else:
+                async with asyncio.timeout(self.settings.publish_timeout_seconds):
                     await self.backend.publish(payload, [channel_for(campaign_id)])
         except Exception as exc:  # Redis down or slow: this process's subscribers need not wait for it
             log.warning(

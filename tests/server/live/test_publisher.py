@@ -51,3 +51,29 @@ async def test_an_unreachable_redis_fails_every_waiter_quickly() -> None:
     finally:
         await publisher.close()
         await client.aclose()
+
+
+async def test_a_redis_that_never_answers_fails_each_message_by_its_own_deadline() -> None:
+    async def swallow(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(-1)  # reads everything, answers nothing
+
+    server = await asyncio.start_server(swallow, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    client = Redis.from_url(f"redis://127.0.0.1:{port}/0")
+    publisher = RedisPublisher(client, timeout=0.3)
+    loop = asyncio.get_running_loop()
+    try:
+        start = loop.time()
+        first = publisher.publish("chronicle.test", b"1")
+        await asyncio.sleep(0.1)
+        second = publisher.publish("chronicle.test", b"2")  # queued behind the stuck round trip
+        with pytest.raises(TimeoutError):
+            await first
+        assert 0.25 < loop.time() - start < 0.6
+        with pytest.raises(TimeoutError):
+            await second
+        assert loop.time() - start < 0.9, "the second message's deadline counts from when it was handed in"
+    finally:
+        await publisher.close()
+        await client.aclose()
+        server.close()
