@@ -4,7 +4,8 @@ Wiring only — routes, Litestar's own facilities and the start-up of the shared
 
 - OpenAPI 3.1 document at /schema/openapi.json, Swagger UI at /schema (Redoc at /schema/redoc);
 - RFC 9457 problem details for every error (ProblemDetailsPlugin, see problems.py), plus a catch-all;
-- rate limits per token (RateLimitConfig; Redis-backed when REDIS_URL is set, so all processes share them),
+- rate limits per token (RateLimitConfig with server/rate_limit.py's counting middleware; Redis-backed when
+  REDIS_URL is set, so all processes share them),
   a request body size limit, CORS (when origins are configured), logging, Prometheus metrics (/metrics);
 - live tables (part B): routes from `server.live.routes.route_handlers()` and the fan-out from
   `server.live.fanout.Fanout`, which the application layer calls after each commit. Without that package
@@ -36,6 +37,7 @@ from domain.game import Game
 from server import problems
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
+from server.rate_limit import CountingRateLimitMiddleware
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services, fanout_placeholder
@@ -143,6 +145,7 @@ def create_app(
                 rate_limit=settings.rate_limit,
                 identifier_for_request=rate_limit_key,
                 exclude=["/health", "/schema", "/metrics"],
+                middleware_class=CountingRateLimitMiddleware,  # counts instead of a history per key (rate_limit.py)
             ).middleware
         )
     prometheus = PrometheusConfig(app_name="chronicle", prefix="chronicle", group_path=True, exclude=["/metrics"])
@@ -204,7 +207,8 @@ def create_app(
 
 
 def _stores(settings: Settings) -> StoreRegistry | None:
-    """With Redis, rate-limit counters live there so every server process enforces one limit per token."""
+    """With Redis, rate-limit counters live there so every server process enforces one limit per token (the
+    counting middleware uses this store's client; see server/rate_limit.py)."""
     if settings.redis_url is None or settings.rate_limit is None:
         return None
     from litestar.stores.redis import RedisStore
