@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 
@@ -35,8 +35,15 @@ def migrate_command(
     return 0
 
 
-def register_bench_store(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """`chronicle bench store [--quick] [--events N] ...`"""
+def register_bench_store(
+    bench: argparse._SubParsersAction,  # type: ignore[type-arg]
+    prepare_process: Callable[[], None] | None = None,
+) -> None:
+    """`chronicle bench store [--quick] [--events N] ...`
+
+    `prepare_process` runs first: the caller's process settings (server/cli.py passes the garbage collector
+    tuning of a server process, so the store is measured as a server runs it).
+    """
     from eventstore.bench import DEFAULT
 
     p = bench.add_parser(
@@ -51,11 +58,14 @@ def register_bench_store(bench: argparse._SubParsersAction) -> None:  # type: ig
     p.add_argument("--read-events", type=int, help=f"length of the stream read back (default {DEFAULT.read_events})")
     p.add_argument("--writers", type=int, help=f"concurrent writers (default {DEFAULT.writers})")
     p.add_argument("--rounds", type=int, help=f"rounds whose median is reported (default {DEFAULT.rounds})")
-    p.set_defaults(handler=_bench_store)
+    p.set_defaults(handler=_bench_store, prepare_process=prepare_process)
 
 
 def _bench_store(args: argparse.Namespace) -> int:
     from eventstore.bench import DEFAULT, QUICK, main
+
+    if args.prepare_process is not None:
+        args.prepare_process()
 
     sizes = QUICK if args.quick else DEFAULT
     given = {k: getattr(args, k) for k in sizes._fields if getattr(args, k, None) is not None}

@@ -226,7 +226,7 @@ class EventStore:
         self._owns_pool = False
         self.connections = ConnectionCache(pool)
         self.upcasters = upcasters if upcasters is not None else UpcasterRegistry()
-        self.wakeups = WakeUps(pool, notify=notify)
+        self.wakeups = WakeUps(pool, self.connections, notify=notify)
 
     @classmethod
     async def connect(

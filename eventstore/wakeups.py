@@ -2,10 +2,11 @@
 
 Subscribers always read the log itself, and poll it when no hint arrives, so a lost notification costs
 latency, never an event. That lets the hint be cheap:
-- NOTIFY is sent *after* the append commits, from a separate connection, and coalesced: the first append
-  after a quiet spell notifies at once, later ones at most every `notify_interval` (a NOTIFY is a commit of
-  its own). Sending it inside the append's transaction would instead take PostgreSQL's global notify-queue
-  lock across the commit, serialising every appending transaction in the cluster.
+- NOTIFY is sent *after* the append commits, on a connection the store keeps between operations (no pool
+  acquire/release and reset query each time), and coalesced: the first append after a quiet spell notifies
+  at once, later ones at most every `notify_interval` (a NOTIFY is a commit of its own). Sending it inside
+  the append's transaction would instead take PostgreSQL's global notify-queue lock across the commit,
+  serialising every appending transaction in the cluster.
 - Subscribers of the same store are woken directly, without a round trip.
 - One LISTEN connection per store serves all its subscriptions, held only while there are some. If it
   dies, subscriptions fall back to polling and the store listens again on their next wait.
@@ -20,6 +21,8 @@ from typing import Any
 
 import asyncpg
 
+from eventstore.connections import ConnectionCache
+
 log = logging.getLogger(__name__)
 
 CHANNEL = "chronicle_events"
@@ -30,8 +33,16 @@ NOTIFY_INTERVAL = 0.01  # seconds: at most ~100 NOTIFY per second per store, how
 class WakeUps:
     """Who to wake when events are appended, here or in another process."""
 
-    def __init__(self, pool: asyncpg.Pool, *, notify: bool = True, notify_interval: float = NOTIFY_INTERVAL) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        connections: ConnectionCache,
+        *,
+        notify: bool = True,
+        notify_interval: float = NOTIFY_INTERVAL,
+    ) -> None:
         self._pool = pool
+        self._connections = connections
         self._notify = notify
         self._notify_interval = notify_interval
         self._waiters: set[asyncio.Event] = set()
@@ -118,7 +129,8 @@ class WakeUps:
         try:
             while True:
                 self._again = False
-                await self._pool.execute("SELECT pg_notify($1, '')", CHANNEL)
+                async with self._connections.lease() as conn:
+                    await conn.execute("SELECT pg_notify($1, '')", CHANNEL)
                 await asyncio.sleep(self._notify_interval)
                 if not self._again or self._closed:
                     return

@@ -59,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Benchmarks register here as they land (store, domain, http, live, export)."""
     from eventstore.commands import register_bench_store
+    from server.main import tune_gc
 
-    register_bench_store(bench)
+    register_bench_store(bench, prepare_process=tune_gc)
     from server.bench_http import register as register_http
 
     register_http(bench)
