@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
-from collections.abc import Iterable, Sequence
+import os
+from collections.abc import Callable, Iterable, Sequence
 from typing import Literal, Protocol
 
 import msgspec
@@ -63,12 +63,25 @@ class DiceSource(Protocol):
 
 
 class ServerDice:
-    """Faces from the operating system's cryptographic generator."""
+    """Faces from the operating system's cryptographic generator, one byte per die.
+
+    A pool's bytes come from one `os.urandom` call (a system call per die cost more than the rest of the
+    roll). Every die has at most 256 sides, so a byte `b` below `256 - 256 % sides` gives the face
+    `b % sides + 1`, each face from exactly as many byte values; bytes at or above that limit are rejected,
+    so faces stay uniform. A few spare bytes per draw make a second draw rare; it happens when needed.
+    """
+
+    def __init__(self, random_bytes: Callable[[int], bytes] = os.urandom) -> None:
+        self._random_bytes = random_bytes
 
     def roll(self, count: int, sides: int) -> DiceRoll:
         check_pool(count, sides)
-        faces = tuple(secrets.randbelow(sides) + 1 for _ in range(count))
-        return DiceRoll(sides=sides, faces=faces, source="server")
+        limit = 256 - 256 % sides
+        faces: list[int] = []
+        while len(faces) < count:
+            missing = count - len(faces)
+            faces += [b % sides + 1 for b in self._random_bytes(missing + missing // 4 + 2) if b < limit]
+        return DiceRoll(sides=sides, faces=tuple(faces[:count]), source="server")
 
 
 def verifiable_faces(

@@ -34,6 +34,39 @@ def test_server_dice_faces_fit_the_die(sides: int) -> None:
     assert all(1 <= f <= sides for f in roll.faces)
 
 
+@pytest.mark.parametrize("sides", sorted(ALLOWED_SIDES))
+def test_server_dice_show_every_face_about_equally_often(sides: int) -> None:
+    """Every face occurs and Pearson's chi-square statistic stays under a loose bound: a fair die exceeds it
+    less than once in a million runs, while a d100 read as `byte % 100` (modulo bias) lands several times
+    above it."""
+    dice = ServerDice()
+    per_face = 200
+    counts: Counter[int] = Counter()
+    for _ in range(sides * per_face // MAX_POOL + 1):
+        counts.update(dice.roll(MAX_POOL, sides).faces)
+    assert set(counts) == set(range(1, sides + 1))
+    total = sum(counts.values())
+    expected = total / sides
+    chi2 = sum((counts[f] - expected) ** 2 / expected for f in range(1, sides + 1))
+    dof = sides - 1
+    assert chi2 < dof + 6 * (2 * dof) ** 0.5 + 15
+
+
+def test_server_dice_reject_the_bytes_that_would_bias_a_face() -> None:
+    """With a d6, bytes 252..255 would make faces 1..4 likelier than 5 and 6: they are skipped, and more
+    bytes are drawn when a draw runs short."""
+    draws: list[int] = []
+    stream = iter([255, 252, 0, 5, 254, 251, 253, 6, 11, 17])
+
+    def fake_bytes(n: int) -> bytes:
+        draws.append(n)
+        return bytes(next(stream) for _ in range(n))
+
+    roll = ServerDice(fake_bytes).roll(4, 6)
+    assert roll.faces == (1, 6, 6, 1)  # 0, 5, 251, 6 accepted; 255, 252, 254 rejected
+    assert len(draws) == 2
+
+
 def test_pool_cap_and_bad_dice_are_refused() -> None:
     with pytest.raises(InvalidCommand) as err:
         check_pool(MAX_POOL + 1, 10)
