@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 import msgspec
-from litestar import Request, Response, post
+from litestar import Request, Response
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
@@ -37,6 +37,7 @@ from server.routes.http import (
     Reply,
     RequestId,
     correlation,
+    guarded_post,
     idempotent,
     parse_if_match,
     with_etag,
@@ -189,7 +190,7 @@ def command_handler(
     handler.__name__ = handler.__qualname__ = "command_" + re.sub(r"\W", "_", tag)
     handler.__doc__ = describe(cls)
     group = "campaign" if ruleset is None else ruleset
-    return post(
+    return guarded_post(
         f"{COMMANDS_PATH}/{tag}",
         guards=[campaign_member],
         status_code=200,
@@ -261,7 +262,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         "x_request_id": RequestId,
         "return": Response[CommandResult],
     }
-    return post(
+    return guarded_post(
         "/campaigns",
         guards=[campaign_creator],
         status_code=201,
