@@ -108,6 +108,10 @@ class Outcome:
     hidden: frozenset[int]
     """Versions of non-public rolls still hidden after the command (for filtering the response)."""
     replayed: bool = False
+    game: Game | None = None
+    viewer: Actor | None = None
+    """The caller as of the command's own new state (None when not known here, or no longer a member): the
+    response is filtered for them, so the route need not load the state again to find out."""
 
 
 @dataclass
@@ -250,11 +254,19 @@ class CampaignService:
 
     @staticmethod
     def actor(state: CampaignState, principal: Principal) -> Actor:
-        member = state.members.get(principal.member_id)
-        if member is None or not member.active:
+        actor = CampaignService.member_actor(state, principal)
+        if actor is None:
             raise ApiError(
                 403, "member_removed", "this token's member is no longer in the campaign", member_id=principal.member_id
             )
+        return actor
+
+    @staticmethod
+    def member_actor(state: CampaignState, principal: Principal) -> Actor | None:
+        """The principal's member and role, None when they are no longer in the campaign."""
+        member = state.members.get(principal.member_id)
+        if member is None or not member.active:
+            return None
         return Actor(member_id=member.member_id, role=member.role)
 
     async def actor_for(self, campaign_id: uuid.UUID, principal: Principal) -> Actor:
@@ -416,7 +428,8 @@ class CampaignService:
                         continue  # the refusal may come from a stale cache: decide again on the newest state
                     raise
                 if not events:
-                    return Outcome(campaign_id, state.version, [], [], frozenset(state.hidden_rolls))
+                    hidden = frozenset(state.hidden_rolls)
+                    return Outcome(campaign_id, state.version, [], [], hidden, game=game, viewer=actor)
                 if fresh_seed is not None and seeds is None:
                     await self.seeds.keep(campaign_id, fresh_seed)
                     seeds = (secret, fresh_seed)
@@ -472,8 +485,9 @@ class CampaignService:
                 if state.version // self.snapshot_every > old_version // self.snapshot_every:
                     await self._snapshot(stream, game, state)
                 hidden = frozenset(state.hidden_rolls)
+                viewer = self.member_actor(state, principal)
                 break
-        return Outcome(campaign_id, result.last_version, recorded, events, hidden)
+        return Outcome(campaign_id, result.last_version, recorded, events, hidden, game=game, viewer=viewer)
 
     async def _recorded(self, stream: str, result: AppendResult, count: int) -> list[RecordedEvent]:
         """The appended events as stored: the store returns them, hash and time included, which spares a

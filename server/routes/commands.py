@@ -164,9 +164,11 @@ def command_handler(
                 correlation=correlation(x_request_id),
                 expected_ruleset=ruleset,
             )
-            game, viewer = await services.campaigns.view(
-                campaign_id, lambda g, state: (g, services.campaigns.actor(state, principal)), fresh=False
-            )
+            game, viewer = outcome.game, outcome.viewer
+            if game is None or viewer is None:  # a replayed command, or the caller left: as the state says now
+                game, viewer = await services.campaigns.view(
+                    campaign_id, lambda g, state: (g, services.campaigns.actor(state, principal)), fresh=False
+                )
             issued = None
             if isinstance(command, AddMember):
                 added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
