@@ -86,7 +86,7 @@ async def issue_token(
         return Reply(201, issued, sensitive=True)
 
     scope = f"{campaign_id}:{principal_of(request).token_id}"
-    return await idempotent(request, scope, idempotency_key, msgspec.json.encode(data), run)
+    return await idempotent(request, scope, idempotency_key, data, run)
 
 
 @delete(

@@ -46,7 +46,6 @@ from server.views import CommandResult, IssuedToken, visible_events
 
 COMMANDS_PATH = "/campaigns/{campaign_id:uuid}/commands"
 SECURITY: list[dict[str, list[str]]] = [{"bearer": []}]
-_encoder = msgspec.json.Encoder()
 
 
 def command_tag(cls: type[Command]) -> str:
@@ -178,7 +177,7 @@ def command_handler(
             result = command_result(game, outcome, viewer, issued)
             return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
 
-        return await idempotent(request, scope, idempotency_key, _encoder.encode(command), run)
+        return await idempotent(request, scope, idempotency_key, command, run)
 
     handler.__annotations__ = {
         "request": Request,
@@ -248,7 +247,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
             headers = with_etag(outcome.version, {"Location": f"/campaigns/{outcome.campaign_id}"})
             return Reply(201, result, headers, sensitive=True)
 
-        return await idempotent(request, f"create:{principal}", idempotency_key, _encoder.encode(command), run)
+        return await idempotent(request, f"create:{principal}", idempotency_key, command, run)
 
     create_campaign.__annotations__ = {
         "request": Request,

@@ -121,15 +121,18 @@ async def idempotent(
     request: Request[Any, Any, Any],
     scope: str,
     key: str | None,
-    canonical_body: bytes,
+    body: Any,
     run: Callable[[str | None], Awaitable[Reply]],
 ) -> Response[Any]:
-    """Run `run(key_scope)` once per Idempotency-Key (see server/idempotency.py); without a key, just run it."""
+    """Run `run(key_scope)` once per Idempotency-Key (see server/idempotency.py); without a key, just run it.
+
+    `body` is the request's content (a Struct); it is encoded into the canonical bytes a key is checked
+    against only when there is a key, as most commands come without one."""
     if key is None:
         return respond(await run(None))
     check_key(key)
     store = services_of(request).idempotency
-    digest = request_hash(request.method, request.url.path, canonical_body)
+    digest = request_hash(request.method, request.url.path, _encoder.encode(body))
     stored = await store.begin(scope, key, digest)
     if stored is not None:
         headers = {**stored.headers, "Idempotent-Replayed": "true"}
