@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 
 _BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
 CHALLENGE = {"WWW-Authenticate": 'Bearer realm="chronicle"'}
+_PRINCIPAL = "principal"
+"""Where the guard leaves the principal: in the connection's state dict (`scope["state"]`, which Litestar
+sets up for every request). That dict is what `connection.state` wraps, but that property builds a new
+`State` object at each access, twice per request."""
 
 
 def services_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Services:
@@ -66,7 +70,7 @@ async def authenticate_token(services: Services, token: str | None, campaign_id:
 
 
 async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
-    """Guard of every `/campaigns/{campaign_id}/…` route: sets `connection.state.principal`."""
+    """Guard of every `/campaigns/{campaign_id}/…` route: sets the principal (`principal_of`)."""
     campaign_id = connection.path_params.get("campaign_id")
     if not isinstance(campaign_id, uuid.UUID):
         try:
@@ -74,11 +78,11 @@ async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: Bas
         except ValueError:
             raise ApiError(404, "campaign_not_found", "no such campaign") from None
     token = bearer(connection)
-    connection.state.principal = await authenticate_token(services_of(connection), token, campaign_id)
+    connection.scope["state"][_PRINCIPAL] = await authenticate_token(services_of(connection), token, campaign_id)
 
 
 def principal_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Principal:
-    return connection.state.principal  # type: ignore[no-any-return]
+    return connection.scope["state"][_PRINCIPAL]  # type: ignore[no-any-return]
 
 
 def _same_secret(given: str, expected: str) -> bool:
