@@ -51,6 +51,7 @@ from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
 from server.problems import ApiError
 from server.seed_vault import SeedVault
+from server.snapshots import SnapshotWriter
 
 log = logging.getLogger("chronicle.server")
 
@@ -149,6 +150,7 @@ class CampaignService:
         self.command_retries = command_retries
         self.cache_size = cache_size
         self._id_key = id_key
+        self.snapshots = SnapshotWriter(store)
         self._entries: OrderedDict[uuid.UUID, _Entry] = OrderedDict()
         self._hidden: OrderedDict[tuple[uuid.UUID, int], Event] = OrderedDict()
         """Hidden roll events by campaign and version (immutable, so safe to cache)."""
@@ -483,7 +485,7 @@ class CampaignService:
                 await self._publish(str(campaign_id), recorded)
                 old_version = result.first_version - 1
                 if state.version // self.snapshot_every > old_version // self.snapshot_every:
-                    await self._snapshot(stream, game, state)
+                    self._snapshot(stream, game, state)
                 hidden = frozenset(state.hidden_rolls)
                 viewer = self.member_actor(state, principal)
                 break
@@ -520,13 +522,14 @@ class CampaignService:
             version = start - 1
         return []
 
-    async def _snapshot(self, stream: str, game: Game, state: CampaignState) -> None:
+    def _snapshot(self, stream: str, game: Game, state: CampaignState) -> None:
+        """Encode the state now (under the campaign's lock: exactly this version); it is written later."""
         try:
-            await self.store.save_snapshot(
-                stream, state.version, snapshot_type(game.ruleset.name), game.encode_state(state)
-            )
-        except Exception:  # a snapshot is an optimisation: failing to save one must not fail the command
-            log.exception("saving a snapshot of %s at %d failed", stream, state.version)
+            data = game.encode_state(state)
+        except Exception:  # a snapshot is an optimisation: failing to take one must not fail the command
+            log.exception("encoding a snapshot of %s at %d failed", stream, state.version)
+            return
+        self.snapshots.save(stream, state.version, snapshot_type(game.ruleset.name), data)
 
     async def _publish(self, campaign_id: uuid.UUID | str, recorded: list[RecordedEvent]) -> None:
         try:

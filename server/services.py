@@ -93,6 +93,7 @@ class Services:
             await stop()
         if self.tokens.cache is not None:
             await self.tokens.cache.stop()
+        await self.campaigns.snapshots.flush()
         await self.store.close()
 
 

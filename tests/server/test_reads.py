@@ -73,6 +73,7 @@ async def test_state_at_uses_snapshots_and_matches_a_full_replay(api_settings) -
         for _ in range(12):
             await c.ok("td.grant_luck", {"character_id": char})
         services = client.app.state.services  # type: ignore[attr-defined]
+        await services.campaigns.snapshots.flush()  # written in the background
         snap = await services.store.load_snapshot(f"campaign-{c.id}")
         assert snap is not None and snap.version == 10
         latest = (await client.get(f"{c.base}/characters/{char}", headers=c.gm.headers)).json()

@@ -98,6 +98,7 @@ async def test_state_survives_snapshots(api_settings) -> None:
             test = await _call(c, table, char)
             await c.ok("rr.roll_test", {"table_id": table, "test_id": test}, ann)
         services = client.app.state.services  # type: ignore[attr-defined]
+        await services.campaigns.snapshots.flush()  # written in the background
         snap = await services.store.load_snapshot(f"campaign-{c.id}")
         assert snap is not None and snap.version >= 9
         before = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()

@@ -1,0 +1,61 @@
+"""Campaign snapshots, written beside the request path rather than on it.
+
+A snapshot is an optimisation (a long campaign loads from it instead of replaying from zero), so the command
+that crosses a snapshot boundary should not wait for it to be written. The state is encoded under the
+campaign's lock, by the caller, so the snapshot describes exactly that version; writing it (a few hundred KB
+for a long campaign, through TOAST and the WAL) is left to one background task that writes the queued
+snapshots one at a time, the newest per stream. Commands used to wait for those writes, and when many
+campaigns crossed a boundary together every one of them waited (`chronicle bench http`: 64 tables crossing
+version 200 at once, rolls of up to 90 ms).
+
+A snapshot that is never written costs only a longer replay, so failures are logged, not raised, and a
+newer snapshot of a stream replaces a queued older one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import NamedTuple
+
+from eventstore.store import EventStore
+
+log = logging.getLogger("chronicle.server")
+
+
+class _Snapshot(NamedTuple):
+    version: int
+    type: str
+    data: bytes
+
+
+class SnapshotWriter:
+    def __init__(self, store: EventStore) -> None:
+        self._store = store
+        self._queued: dict[str, _Snapshot] = {}
+        self._writer: asyncio.Task[None] | None = None
+
+    def save(self, stream: str, version: int, type: str, data: bytes) -> None:
+        """Queue the state of `stream` at `version` (encoded by the caller) to be written soon."""
+        queued = self._queued.get(stream)
+        if queued is None or queued.version < version:
+            self._queued[stream] = _Snapshot(version, type, data)
+        if self._writer is None:
+            self._writer = asyncio.get_running_loop().create_task(self._write_queued(), name="snapshots")
+
+    async def _write_queued(self) -> None:
+        try:
+            while self._queued:
+                stream = next(iter(self._queued))
+                snap = self._queued.pop(stream)
+                try:
+                    await self._store.save_snapshot(stream, snap.version, snap.type, snap.data)
+                except Exception:
+                    log.exception("saving a snapshot of %s at %d failed", stream, snap.version)
+        finally:
+            self._writer = None
+
+    async def flush(self) -> None:
+        """Wait until every queued snapshot is written (tests; shutdown)."""
+        while self._writer is not None:
+            await asyncio.shield(self._writer)

@@ -1,0 +1,64 @@
+"""Snapshots are written in the background: the newest per stream, one write at a time, failures logged."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import AsyncIterator
+
+import pytest
+
+from eventstore import EventStore, NewEvent, migrate
+from server.snapshots import SnapshotWriter
+
+
+@pytest.fixture
+async def store(database_url: str) -> AsyncIterator[EventStore]:
+    await migrate(database_url)
+    s = await EventStore.connect(database_url, min_size=1, max_size=4)
+    yield s
+    await s.close()
+
+
+async def _stream_of(store: EventStore, events: int) -> str:
+    stream = f"snapshots-{uuid.uuid4()}"
+    await store.append(stream, [NewEvent(uuid.uuid4(), "test.happened", b"{}") for _ in range(events)])
+    return stream
+
+
+async def test_queued_snapshots_are_written_newest_first_per_stream(store: EventStore) -> None:
+    a, b = await _stream_of(store, 5), await _stream_of(store, 3)
+    writer = SnapshotWriter(store)
+    writer.save(a, 1, "state/1", b"one")
+    writer.save(a, 4, "state/1", b"four")
+    writer.save(a, 2, "state/1", b"two")  # older than the one queued for `a`: dropped
+    writer.save(b, 2, "state/1", b"b-two")
+    await writer.flush()
+    snap_a, snap_b = await store.load_snapshot(a), await store.load_snapshot(b)
+    assert snap_a is not None and (snap_a.version, snap_a.data) == (4, b"four")
+    assert snap_b is not None and (snap_b.version, snap_b.data) == (2, b"b-two")
+
+
+async def test_save_returns_before_the_write(store: EventStore) -> None:
+    stream = await _stream_of(store, 2)
+    writer = SnapshotWriter(store)
+    writer.save(stream, 1, "state/1", b"x")
+    assert await store.load_snapshot(stream) is None  # nothing awaited yet: the write has not happened
+    await writer.flush()
+    assert (await store.load_snapshot(stream)) is not None
+
+
+async def test_a_failed_write_is_logged_and_the_rest_still_written(
+    store: EventStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    stream = await _stream_of(store, 2)
+    missing = f"snapshots-{uuid.uuid4()}"  # no events: the store refuses a snapshot of it
+    writer = SnapshotWriter(store)
+    writer.save(missing, 7, "state/1", b"nothing to describe")
+    writer.save(stream, 1, "state/1", b"kept")
+    with caplog.at_level(logging.ERROR, logger="chronicle.server"):
+        await writer.flush()
+    assert any(missing in r.getMessage() for r in caplog.records)
+    snap = await store.load_snapshot(stream)
+    assert snap is not None and snap.data == b"kept"
+    assert await store.load_snapshot(missing) is None
