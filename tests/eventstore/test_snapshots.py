@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncpg
 import pytest
 
 from eventstore import EventStore, Snapshot
@@ -40,3 +41,25 @@ async def test_snapshot_must_describe_an_existing_event(store: EventStore, strea
     with pytest.raises(ValueError, match="no version 2"):
         await store.save_snapshot(stream, 2, "test.state.v1", b"ahead of the stream")
     assert await store.load_snapshot(stream) is None
+
+
+async def _server_has_lz4(store: EventStore) -> bool:
+    """Whether this PostgreSQL accepts lz4 column compression (14+, built with lz4), asked independently."""
+    async with store.pool.acquire() as conn, conn.transaction():
+        try:
+            await conn.execute("CREATE TEMP TABLE lz4_probe (b bytea COMPRESSION lz4) ON COMMIT DROP")
+        except (asyncpg.FeatureNotSupportedError, asyncpg.PostgresSyntaxError):
+            return False
+    return True
+
+
+async def test_large_snapshots_are_compressed_with_lz4_where_the_server_has_it(store: EventStore, stream: str) -> None:
+    await store.append(stream, events(3))
+    state = b'{"tests": [' + b",".join(b'{"program": "fencing", "faces": [3, 9, 1]}' for _ in range(5000)) + b"]}"
+    assert await store.save_snapshot(stream, 2, "test.state.v1", state)
+    snapshot = await store.load_snapshot(stream)
+    assert snapshot is not None and snapshot.data == state
+    method = await store.pool.fetchval(
+        "SELECT pg_column_compression(data) FROM snapshots WHERE stream = $1", stream
+    )
+    assert method == ("lz4" if await _server_has_lz4(store) else "pglz")
