@@ -93,7 +93,7 @@ class Services:
             await stop()
         if self.tokens.cache is not None:
             await self.tokens.cache.stop()
-        await self.campaigns.snapshots.flush()
+        await self.campaigns.snapshots.close()
         await self.store.close()
 
 

@@ -15,12 +15,16 @@ newer snapshot of a stream replaces a queued older one.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import NamedTuple
 
 from eventstore.store import EventStore
 
 log = logging.getLogger("chronicle.server")
+
+CLOSE_TIMEOUT = 5.0
+"""Seconds a shutting-down server waits for queued snapshots to be written."""
 
 
 class _Snapshot(NamedTuple):
@@ -56,6 +60,20 @@ class SnapshotWriter:
             self._writer = None
 
     async def flush(self) -> None:
-        """Wait until every queued snapshot is written (tests; shutdown)."""
+        """Wait until every queued snapshot is written (tests)."""
         while self._writer is not None:
             await asyncio.shield(self._writer)
+
+    async def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
+        """At shutdown: write what is queued, but give up after `timeout` seconds (a database that does not
+        answer must not keep the server from stopping; a lost snapshot only makes a later load replay more)."""
+        try:
+            async with asyncio.timeout(timeout):
+                await self.flush()
+        except TimeoutError:
+            log.warning("gave up %d snapshot(s) still unwritten at shutdown", len(self._queued) + 1)
+            writer = self._writer
+            if writer is not None:
+                writer.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await writer

@@ -1,7 +1,9 @@
-"""Snapshots are written in the background: the newest per stream, one write at a time, failures logged."""
+"""Snapshots are written in the background: the newest per stream, one write at a time, failures logged, and
+shutdown bounded."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator
@@ -62,3 +64,21 @@ async def test_a_failed_write_is_logged_and_the_rest_still_written(
     snap = await store.load_snapshot(stream)
     assert snap is not None and snap.data == b"kept"
     assert await store.load_snapshot(missing) is None
+
+
+class _StuckStore:
+    """A store whose snapshot writes never finish (a database that stopped answering)."""
+
+    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
+        await asyncio.Event().wait()
+        return True
+
+
+async def test_close_gives_up_on_writes_that_do_not_finish(caplog: pytest.LogCaptureFixture) -> None:
+    writer = SnapshotWriter(_StuckStore())  # type: ignore[arg-type]
+    writer.save("campaign-a", 3, "state/1", b"a")
+    writer.save("campaign-b", 5, "state/1", b"b")
+    with caplog.at_level(logging.WARNING, logger="chronicle.server"):
+        await writer.close(timeout=0.05)
+    assert any("2 snapshot(s)" in r.getMessage() for r in caplog.records)
+    await writer.flush()  # nothing left running
