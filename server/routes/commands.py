@@ -164,7 +164,11 @@ def command_handler(
                 expected_ruleset=ruleset,
             )
             game, viewer = outcome.game, outcome.viewer
-            if game is None or viewer is None:  # a replayed command, or the caller left: as the state says now
+            if game is not None and viewer is None:
+                # The command removed its own caller (a co-GM leaving): it succeeded, so it is answered, and
+                # with no more than anyone outside the campaign's GMs may see.
+                viewer = Actor(member_id=principal.member_id, role="observer")
+            if game is None or viewer is None:  # a command replayed from the log: as the state says now
                 game, viewer = await services.campaigns.view(
                     campaign_id, lambda g, state: (g, services.campaigns.actor(state, principal)), fresh=False
                 )

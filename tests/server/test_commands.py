@@ -261,3 +261,18 @@ async def test_common_commands(api) -> None:
     problem(await c.command("campaign.rotate_seed", {"table_id": str(uuid.uuid4())}), 404, "table_not_found")
     problem(await c.command("campaign.reveal_roll", {"version": 0}), 404, "hidden_roll_not_found")
     problem(await c.command("campaign.open_table", {"name": "x"}, bob), 403, "gm_only")
+
+
+async def test_a_gm_who_removes_themselves_gets_the_commands_answer(api) -> None:
+    """The command succeeded, so the caller gets a 200 (filtered as for an outsider), and a retry with the same
+    Idempotency-Key gets that same answer rather than a 403 for having left."""
+    c = await create_campaign(api)
+    bea = await c.add_member("Bea")
+    await c.ok("campaign.change_member_role", {"member_id": bea.member_id, "role": "gm"})
+    key = {"Idempotency-Key": f"leave-{uuid.uuid4()}"}
+    first = await c.command("campaign.remove_member", {"member_id": bea.member_id}, bea, headers=key)
+    assert first.status_code == 200, first.text
+    assert [e["type"] for e in first.json()["events"]] == ["campaign.member_removed"]
+    again = await c.command("campaign.remove_member", {"member_id": bea.member_id}, bea, headers=key)
+    assert again.status_code == 200 and again.json() == first.json()
+    problem(await c.command("campaign.open_table", {"name": "After"}, bea), 403, "member_removed")
