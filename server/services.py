@@ -88,13 +88,15 @@ class Services:
         return services
 
     async def stop(self) -> None:
-        stop = getattr(self.fanout, "stop", None)
-        if stop is not None:
-            await stop()
-        if self.tokens.cache is not None:
-            await self.tokens.cache.stop()
-        await self.campaigns.snapshots.close()
-        await self.store.close()
+        try:
+            stop = getattr(self.fanout, "stop", None)
+            if stop is not None:
+                await stop()
+            if self.tokens.cache is not None:
+                await self.tokens.cache.stop()
+        finally:
+            await self.campaigns.snapshots.close()
+            await self.store.close()
 
 
 async def keep_session(_conn: asyncpg.Connection) -> None:

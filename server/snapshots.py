@@ -38,9 +38,12 @@ class SnapshotWriter:
         self._store = store
         self._queued: dict[str, _Snapshot] = {}
         self._writer: asyncio.Task[None] | None = None
+        self._closed = False
 
     def save(self, stream: str, version: int, type: str, data: bytes) -> None:
         """Queue the state of `stream` at `version` (encoded by the caller) to be written soon."""
+        if self._closed:
+            return  # shutting down: the store is closing; the next start replays a little more
         queued = self._queued.get(stream)
         if queued is None or queued.version < version:
             self._queued[stream] = _Snapshot(version, type, data)
@@ -67,11 +70,13 @@ class SnapshotWriter:
     async def close(self, timeout: float = CLOSE_TIMEOUT) -> None:
         """At shutdown: write what is queued, but give up after `timeout` seconds (a database that does not
         answer must not keep the server from stopping; a lost snapshot only makes a later load replay more)."""
+        self._closed = True
         try:
             async with asyncio.timeout(timeout):
                 await self.flush()
         except TimeoutError:
             log.warning("gave up %d snapshot(s) still unwritten at shutdown", len(self._queued) + 1)
+            self._queued.clear()
             writer = self._writer
             if writer is not None:
                 writer.cancel()
