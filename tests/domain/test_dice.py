@@ -56,15 +56,15 @@ def test_server_dice_reject_the_bytes_that_would_bias_a_face() -> None:
     """With a d6, bytes 252..255 would make faces 1..4 likelier than 5 and 6: they are skipped, and more
     bytes are drawn when a draw runs short."""
     draws: list[int] = []
-    stream = iter([255, 252, 0, 5, 254, 251, 253, 6, 11, 17])
+    stream = iter([255, 252, 0, 254, 253, 255, 5, 252, 251, 6, 11, 17, 1, 2])
 
     def fake_bytes(n: int) -> bytes:
         draws.append(n)
         return bytes(next(stream) for _ in range(n))
 
     roll = ServerDice(fake_bytes).roll(4, 6)
-    assert roll.faces == (1, 6, 6, 1)  # 0, 5, 251, 6 accepted; 255, 252, 254 rejected
-    assert len(draws) == 2
+    assert roll.faces == (1, 6, 6, 1)  # 0, 5, then 251, 6 accepted; every byte from 252 up rejected
+    assert draws == [8, 6]  # four dice's bytes and a margin; six rejected, so a second draw for the last two
 
 
 def test_pool_cap_and_bad_dice_are_refused() -> None:
