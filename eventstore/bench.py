@@ -233,7 +233,10 @@ async def _describe_server(conn: asyncpg.Connection) -> str:
 
 def _describe_collector() -> str:
     """The client process's garbage collector settings, which weigh on reads of 100,000 fresh objects."""
-    return "collector " + ("off" if not gc.isenabled() else "thresholds " + "/".join(map(str, gc.get_threshold())))
+    if not gc.isenabled():
+        return "collector off"
+    frozen = f", {gc.get_freeze_count():,} start-up objects frozen" if gc.get_freeze_count() else ""
+    return "collector thresholds " + "/".join(map(str, gc.get_threshold())) + frozen
 
 
 async def run(server_dsn: str, sizes: Sizes = DEFAULT) -> dict[str, Any]:
