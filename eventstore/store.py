@@ -55,6 +55,33 @@ SELECT $1, head.version + 1, $3, $4, $5, convert_from($6, 'UTF8')::json, convert
 RETURNING version, position, hash, (extract(epoch FROM recorded_at) * 1000000)::bigint
 """
 
+# APPEND_ONE for single-event appends to several streams at once (`append_each`): each row checks and chains
+# against its own stream's head. A row whose expectation fails is simply not inserted (its append then takes the
+# careful path); anything that fails the statement (a unique violation: a racing writer or a stored id; a bad
+# payload) writes nothing, and every append of it takes its own path. With one row its plan is far worse than
+# APPEND_ONE's, so it is used for two or more.
+APPEND_EACH = """
+WITH n AS (
+    SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::integer[], $6::bytea[], $7::bytea[])
+        WITH ORDINALITY AS n(stream, expected, id, type, schema_version, data, metadata, i)
+), head AS (
+    SELECT n.*, coalesce(last.version, -1) AS head_version, coalesce(last.hash, '') AS head_hash
+      FROM n
+      LEFT JOIN LATERAL (
+          SELECT e.version, e.hash FROM events e WHERE e.stream = n.stream ORDER BY e.version DESC LIMIT 1
+      ) AS last ON true
+)
+INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
+SELECT stream, head_version + 1, id, type, schema_version, convert_from(data, 'UTF8')::json,
+       convert_from(metadata, 'UTF8')::json, now(),
+       sha256(head_hash || event_canonical_bytes(stream, head_version + 1, id, type, schema_version, now(), data,
+                                                 metadata))
+  FROM head
+ WHERE expected = -2 OR (expected = -3 AND head_version >= 0) OR head_version = expected
+ ORDER BY i
+RETURNING stream, version, position, hash, (extract(epoch FROM recorded_at) * 1000000)::bigint
+"""
+
 READ_STREAM = f"""
 SELECT {STREAM_COLUMNS}
   FROM events
@@ -186,6 +213,43 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
     )
 
 
+async def _append_each_on(conn: asyncpg.Connection, batch: Sequence[_AppendArgs]) -> list[AppendResult | Exception]:
+    """Each append's outcome, in order; single-event appends to distinct streams share one statement."""
+    results: list[AppendResult | Exception | None] = [None] * len(batch)
+    shared: list[int] = []
+    streams: set[str] = set()
+    for i, args in enumerate(batch):
+        if args.one is not None and args.stream not in streams:  # a stream's later append waits for its first
+            streams.add(args.stream)
+            shared.append(i)
+    if len(shared) > 1:
+        rows: list[Any] = []
+        try:
+            rows = await conn.fetch(APPEND_EACH, *_columns([batch[i].one for i in shared]))  # type: ignore[misc]
+        except asyncpg.PostgresError:
+            pass  # refused as a whole, nothing written: each append takes its own path below
+        except Exception as exc:  # the connection failed: whether the statement committed is unknown
+            return [exc] * len(batch)
+        landed = {row[0]: row for row in rows}
+        for i in shared:
+            row = landed.get(batch[i].stream)
+            if row is not None:
+                _, version, position, hash, recorded_at_us = row
+                results[i] = _result(batch[i], version, [position], [hash], recorded_at_us)
+    for i, args in enumerate(batch):  # in order, so a stream's second append follows its first
+        if results[i] is None:
+            try:
+                results[i] = await _append_on(conn, args)
+            except Exception as exc:
+                results[i] = exc
+    return results  # type: ignore[return-value]
+
+
+def _columns(ones: list[tuple[Any, ...]]) -> tuple[list[Any], ...]:
+    """APPEND_ONE's parameters of several appends as APPEND_EACH's arrays."""
+    return tuple(list(column) for column in zip(*ones, strict=True))
+
+
 def _result(
     args: _AppendArgs, first_version: int, positions: list[int], hashes: list[bytes], recorded_at_us: int
 ) -> AppendResult:
@@ -280,6 +344,38 @@ class EventStore:
         if self.upcasters and result.recorded is not None:
             result.recorded = self.upcasters.upcast_all(result.recorded)
         return result
+
+    async def append_each(
+        self, appends: Sequence[tuple[str, Sequence[NewEvent], ExpectedVersion]]
+    ) -> list[AppendResult | Exception]:
+        """Independent appends in as few round trips as possible: each outcome (in order) is what `append`
+        would have returned, or the exception it would have raised.
+
+        Single-event appends to distinct streams go in one statement, and so in one transaction: they
+        commit together (a group commit), yet each is checked against its own stream's expectation, and one
+        that fails changes nothing for the others. Everything else goes one append at a time.
+        """
+        prepared: list[_AppendArgs | Exception] = []
+        for stream, events, expected in appends:
+            try:
+                prepared.append(_AppendArgs(stream, events, expected))
+            except ValueError as exc:
+                prepared.append(exc)
+        valid = [a for a in prepared if isinstance(a, _AppendArgs)]
+        outcomes = iter(await self._append_each(valid) if valid else [])
+        results = [next(outcomes) if isinstance(a, _AppendArgs) else a for a in prepared]
+        if self.upcasters:
+            for result in results:
+                if isinstance(result, AppendResult) and result.recorded is not None:
+                    result.recorded = self.upcasters.upcast_all(result.recorded)
+        return results
+
+    async def _append_each(self, batch: list[_AppendArgs]) -> list[AppendResult | Exception]:
+        async with self.connections.lease() as conn:
+            results = await _append_each_on(conn, batch)
+        if any(isinstance(r, AppendResult) for r in results):
+            self.wakeups.appended()
+        return results
 
     async def append_many(
         self, appends: Mapping[str, tuple[Sequence[NewEvent], ExpectedVersion]]
