@@ -49,6 +49,7 @@ from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
+from server.appends import AppendQueue
 from server.problems import ApiError
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
@@ -151,6 +152,7 @@ class CampaignService:
         self.cache_size = cache_size
         self._id_key = id_key
         self.snapshots = SnapshotWriter(store)
+        self.appends = AppendQueue(store)
         self._entries: OrderedDict[uuid.UUID, _Entry] = OrderedDict()
         self._hidden: OrderedDict[tuple[uuid.UUID, int], Event] = OrderedDict()
         """Hidden roll events by campaign and version (immutable, so safe to cache)."""
@@ -451,7 +453,7 @@ class CampaignService:
                 new = self._new_events(game, events, ids, metadata)
                 expected = state.version if state.version >= 0 else NO_STREAM
                 try:
-                    result = await self.store.append(stream, new, expected_version=expected)
+                    result = await self.appends.append(stream, new, expected)
                 except WrongExpectedVersion:
                     caught = await self._catch_up(entry, campaign_id)
                     fresh = True
