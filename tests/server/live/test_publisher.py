@@ -77,3 +77,29 @@ async def test_a_redis_that_never_answers_fails_each_message_by_its_own_deadline
         await publisher.close()
         await client.aclose()
         server.close()
+
+
+async def test_a_batch_for_several_campaigns_reaches_each_channel_in_order(redis_url: str) -> None:
+    """One round trip carries messages for many campaigns' channels; each channel gets its own, in order."""
+    channels = [f"chronicle.test.{uuid.uuid4().hex}" for _ in range(3)]
+    listener = Redis.from_url(redis_url)
+    publisher_client = Redis.from_url(redis_url)
+    pubsub = listener.pubsub()
+    try:
+        await pubsub.subscribe(*channels)
+        publisher = RedisPublisher(publisher_client, timeout=5)
+        sent = [(channels[i % 3], f"message {i}".encode()) for i in range(60)]
+        await asyncio.gather(*(publisher.publish(channel, payload) for channel, payload in sent))
+        received: list[tuple[str, bytes]] = []
+        deadline = asyncio.get_running_loop().time() + 10
+        while len(received) < len(sent):
+            assert asyncio.get_running_loop().time() < deadline, f"only {len(received)} of {len(sent)} arrived"
+            message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=1)
+            if message is not None:
+                received.append((message["channel"].decode(), message["data"]))
+        assert received == sent
+        await publisher.close()
+    finally:
+        await pubsub.aclose()
+        await listener.aclose()
+        await publisher_client.aclose()
