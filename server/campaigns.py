@@ -45,11 +45,11 @@ from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
 from domain.messages import Command, Event, RollCommand, RollEvent
 from domain.visibility import may_see
+from eventstore.append_queue import AppendQueue
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
-from server.appends import AppendQueue
 from server.problems import ApiError
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter

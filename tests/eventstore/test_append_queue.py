@@ -1,27 +1,17 @@
-"""The commands' append queue: appends handed in together share a round trip and a commit, each with its own
-outcome."""
+"""The append queue (group commit): appends handed in together share a round trip and a commit, each with its
+own outcome."""
 
 from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator
 
 import msgspec
-import pytest
 
-from eventstore import EventStore, NewEvent, migrate
+from eventstore import EventStore, NewEvent
+from eventstore.append_queue import AppendQueue
 from eventstore.errors import WrongExpectedVersion
 from eventstore.expected_version import NO_STREAM
-from server.appends import AppendQueue
-
-
-@pytest.fixture
-async def store(database_url: str) -> AsyncIterator[EventStore]:
-    await migrate(database_url)
-    s = await EventStore.connect(database_url, min_size=1, max_size=4)
-    yield s
-    await s.close()
 
 
 def _event(n: int) -> NewEvent:

@@ -1,14 +1,15 @@
-"""Group commit of the commands' appends: one round trip at a time, carrying every append handed in meanwhile.
+"""Group commit: one round trip at a time, carrying every append handed in meanwhile.
 
-Commands of different campaigns run concurrently, and each used to make its own round trip and its own
-commit. Here the appends that are ready while one round trip is under way leave together in the next, through
-`EventStore.append_each`: single-event appends (a roll, a spend, most commands) share one statement and one
-commit, and each is still checked against its own campaign's version, so one that fails changes nothing for
-the others. Under load that is one round trip and one commit for many commands; alone, a command's append
-leaves at once.
+Writers of different streams (the server's commands, one campaign each) run concurrently, and each append
+used to make its own round trip and its own commit. Through an AppendQueue the appends that are ready while
+one round trip is under way leave together in the next, through `EventStore.append_each`: single-event
+appends share one statement and one commit, and each is still checked against its own stream's expectation,
+so one that fails changes nothing for the others. Under load that is one round trip and one commit for many
+appends; alone, an append leaves at once.
 
-A campaign has one append in flight at a time anyway (the application layer holds the campaign's lock until
-its append returns), so a batch never holds two appends of one campaign that could race each other.
+Two appends to one stream handed in together go one after the other (append_each keeps their order), but a
+writer that needs the first one's result to build the second (an exact expected version) waits for it
+anyway, as the server's commands do under their campaign's lock.
 """
 
 from __future__ import annotations
