@@ -341,9 +341,7 @@ class EventStore:
         async with self.connections.lease() as conn:
             result = await _append_on(conn, args)
         self.wakeups.appended()
-        if self.upcasters and result.recorded is not None:
-            result.recorded = self.upcasters.upcast_all(result.recorded)
-        return result
+        return self._upcast(result)
 
     async def append_each(
         self, appends: Sequence[tuple[str, Sequence[NewEvent], ExpectedVersion]]
@@ -364,11 +362,7 @@ class EventStore:
         valid = [a for a in prepared if isinstance(a, _AppendArgs)]
         outcomes = iter(await self._append_each(valid) if valid else [])
         results = [next(outcomes) if isinstance(a, _AppendArgs) else a for a in prepared]
-        if self.upcasters:
-            for result in results:
-                if isinstance(result, AppendResult) and result.recorded is not None:
-                    result.recorded = self.upcasters.upcast_all(result.recorded)
-        return results
+        return [self._upcast(r) if isinstance(r, AppendResult) else r for r in results]
 
     async def _append_each(self, batch: list[_AppendArgs]) -> list[AppendResult | Exception]:
         async with self.connections.lease() as conn:
@@ -391,11 +385,13 @@ class EventStore:
                 results[args.stream] = await _append_on(conn, args, fast=False)
         if results:
             self.wakeups.appended()
-        if self.upcasters:
-            for result in results.values():
-                if result.recorded is not None:
-                    result.recorded = self.upcasters.upcast_all(result.recorded)
-        return results
+        return {stream: self._upcast(result) for stream, result in results.items()}
+
+    def _upcast(self, result: AppendResult) -> AppendResult:
+        """The appended events in their current shapes, as a read of the stream returns them."""
+        if self.upcasters and result.recorded is not None:
+            result.recorded = self.upcasters.upcast_all(result.recorded)
+        return result
 
     # -- reading a stream -----------------------------------------------------------------------------
 
