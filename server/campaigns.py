@@ -109,11 +109,10 @@ class Outcome:
     events: list[Event]
     hidden: frozenset[int]
     """Versions of non-public rolls still hidden after the command (for filtering the response)."""
+    game: Game
+    viewer: Actor
+    """Whom the response is filtered for: the caller as of the state after the command (see `viewer`)."""
     replayed: bool = False
-    game: Game | None = None
-    viewer: Actor | None = None
-    """The caller as of the command's own new state (None when not known here, or no longer a member): the
-    response is filtered for them, so the route need not load the state again to find out."""
 
 
 @dataclass
@@ -266,6 +265,13 @@ class CampaignService:
         return actor
 
     @staticmethod
+    def viewer(state: CampaignState, principal: Principal) -> Actor:
+        """Whom a command's response is filtered for: its caller as of the state after it, or, when the command
+        removed them (a co-GM leaving: it succeeded, so it is answered), an outsider seeing what observers see."""
+        actor = CampaignService.member_actor(state, principal)
+        return actor if actor is not None else Actor(member_id=principal.member_id, role="observer")
+
+    @staticmethod
     def member_actor(state: CampaignState, principal: Principal) -> Actor | None:
         """The principal's member and role, None when they are no longer in the campaign."""
         member = state.members.get(principal.member_id)
@@ -370,7 +376,7 @@ class CampaignService:
                 state = game.fold(events)
                 entry.game, entry.state = game, state
             await self._publish(campaign_id, recorded)  # under the lock, as in execute()
-        outcome = Outcome(campaign_id, len(events) - 1, recorded, events, frozenset())
+        outcome = Outcome(campaign_id, len(events) - 1, recorded, events, frozenset(), game, ctx.actor)
         return outcome, issued
 
     async def execute(
@@ -433,7 +439,7 @@ class CampaignService:
                     raise
                 if not events:
                     hidden = frozenset(state.hidden_rolls)
-                    return Outcome(campaign_id, state.version, [], [], hidden, game=game, viewer=actor)
+                    return Outcome(campaign_id, state.version, [], [], hidden, game, actor)
                 if fresh_seed is not None and seeds is None:
                     await self.seeds.keep(campaign_id, fresh_seed)
                     seeds = (secret, fresh_seed)
@@ -459,7 +465,7 @@ class CampaignService:
                     fresh = True
                     already = _find(caught, ids)
                     if already:
-                        return self._replayed(campaign_id, entry, already)
+                        return self._replayed(campaign_id, entry, principal, already)
                     if if_match is not None:
                         continue  # reports the 412 with the actual version
                     conflicts += 1
@@ -477,7 +483,7 @@ class CampaignService:
                     caught = await self._catch_up(entry, campaign_id)
                     found = await self._stored(stream, ids, caught)
                     if found:
-                        return self._replayed(campaign_id, entry, found)
+                        return self._replayed(campaign_id, entry, principal, found)
                     raise
                 for i, event in enumerate(events):
                     game.apply(state, event, result.first_version + i)
@@ -489,9 +495,8 @@ class CampaignService:
                 if state.version // self.snapshot_every > old_version // self.snapshot_every:
                     self._snapshot(stream, game, state)
                 hidden = frozenset(state.hidden_rolls)
-                viewer = self.member_actor(state, principal)
                 break
-        return Outcome(campaign_id, result.last_version, recorded, events, hidden, game=game, viewer=viewer)
+        return Outcome(campaign_id, result.last_version, recorded, events, hidden, game, self.viewer(state, principal))
 
     async def _recorded(self, stream: str, result: AppendResult, count: int) -> list[RecordedEvent]:
         """The appended events as stored: the store returns them, hash and time included, which spares a
@@ -500,13 +505,15 @@ class CampaignService:
             return result.recorded
         return await self.store.read_stream(stream, from_version=result.first_version, limit=count)
 
-    def _replayed(self, campaign_id: uuid.UUID, entry: _Entry, recorded: list[RecordedEvent]) -> Outcome:
+    def _replayed(
+        self, campaign_id: uuid.UUID, entry: _Entry, principal: Principal, recorded: list[RecordedEvent]
+    ) -> Outcome:
         assert entry.game is not None and entry.state is not None
-        game = entry.game
+        game, state = entry.game, entry.state
         events = [game.decode(r.type, r.data) for r in recorded]
-        return Outcome(
-            campaign_id, recorded[-1].version, recorded, events, frozenset(entry.state.hidden_rolls), replayed=True
-        )
+        hidden = frozenset(state.hidden_rolls)
+        viewer = self.viewer(state, principal)
+        return Outcome(campaign_id, recorded[-1].version, recorded, events, hidden, game, viewer, replayed=True)
 
     async def _stored(self, stream: str, ids: list[uuid.UUID], recent: list[RecordedEvent]) -> list[RecordedEvent]:
         found = _find(recent, ids)

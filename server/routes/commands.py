@@ -25,7 +25,7 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 
-from domain.campaign import COMMON_COMMANDS, Actor, AddMember, CreateCampaign, MemberAdded
+from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
 from domain.game import Game
 from domain.messages import Command
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
@@ -125,13 +125,10 @@ def _issued(info: Any, secret: str) -> IssuedToken:
     )
 
 
-def command_result(game: Game, outcome: Outcome, viewer: Any, issued: IssuedToken | None = None) -> CommandResult:
-    return CommandResult(
-        campaign_id=str(outcome.campaign_id),
-        version=outcome.version,
-        events=visible_events(game, outcome.recorded, viewer, outcome.hidden, outcome.events),
-        issued=issued,
-    )
+def command_result(outcome: Outcome, issued: IssuedToken | None = None) -> CommandResult:
+    """The response: the command's events as its caller may see them, and the campaign's new version."""
+    events = visible_events(outcome.game, outcome.recorded, outcome.viewer, outcome.hidden, outcome.events)
+    return CommandResult(campaign_id=str(outcome.campaign_id), version=outcome.version, events=events, issued=issued)
 
 
 def command_handler(
@@ -163,22 +160,13 @@ def command_handler(
                 correlation=correlation(x_request_id),
                 expected_ruleset=ruleset,
             )
-            game, viewer = outcome.game, outcome.viewer
-            if game is not None and viewer is None:
-                # The command removed its own caller (a co-GM leaving): it succeeded, so it is answered, and
-                # with no more than anyone outside the campaign's GMs may see.
-                viewer = Actor(member_id=principal.member_id, role="observer")
-            if game is None or viewer is None:  # a command replayed from the log: as the state says now
-                game, viewer = await services.campaigns.view(
-                    campaign_id, lambda g, state: (g, services.campaigns.actor(state, principal)), fresh=False
-                )
             issued = None
             if isinstance(command, AddMember):
                 added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
                 if added is not None:
                     secret, info = await services.tokens.issue(campaign_id, added.member_id, added.name)
                     issued = _issued(info, secret)
-            result = command_result(game, outcome, viewer, issued)
+            result = command_result(outcome, issued)
             return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
 
         return await idempotent(request, scope, idempotency_key, command, run)
@@ -246,8 +234,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
                 for t in issued:  # the campaign was not created: its token must not linger
                     await services.tokens.delete(t.token_id)
                 raise
-            game = services.rulesets[command.ruleset]
-            result = command_result(game, outcome, Actor(member_id=token.member_id, role="gm"), token)
+            result = command_result(outcome, token)
             headers = with_etag(outcome.version, {"Location": f"/campaigns/{outcome.campaign_id}"})
             return Reply(201, result, headers, sensitive=True)
 
