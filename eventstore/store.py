@@ -21,6 +21,7 @@ from eventstore.connections import ConnectionCache
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
+from eventstore.group_commit import GroupCommit
 from eventstore.hashing import encode_metadata
 from eventstore.rows import STREAM_COLUMNS, appended_events, decode_stream_rows, timestamp
 from eventstore.subscription import Subscription, load_checkpoint, save_checkpoint
@@ -283,14 +284,23 @@ class EventStore:
     """Append-only streams of events in PostgreSQL. Safe to share between tasks; one per process is enough."""
 
     def __init__(
-        self, pool: asyncpg.Pool, upcasters: UpcasterRegistry | None = None, *, notify: bool = True
+        self,
+        pool: asyncpg.Pool,
+        upcasters: UpcasterRegistry | None = None,
+        *,
+        notify: bool = True,
+        group_commit: bool = True,
     ) -> None:
-        """Wrap an existing pool. `notify=False` sends no wake-ups to other processes (they still poll)."""
+        """Wrap an existing pool. `notify=False` sends no wake-ups to other processes (they still poll).
+        `group_commit=False` gives every append a commit of its own, even under load (see `append`)."""
         self._pool = pool
         self._owns_pool = False
         self.connections = ConnectionCache(pool)
         self.upcasters = upcasters if upcasters is not None else UpcasterRegistry()
         self.wakeups = WakeUps(pool, self.connections, notify=notify)
+        self._group: GroupCommit[_AppendArgs, AppendResult] | None = (
+            GroupCommit(self._append, self._append_each) if group_commit else None
+        )
 
     @classmethod
     async def connect(
@@ -301,11 +311,12 @@ class EventStore:
         min_size: int = 2,
         max_size: int = 10,
         notify: bool = True,
+        group_commit: bool = True,
         **pool_options: Any,
     ) -> EventStore:
         """Open a pool of its own (closed by `close()`); pool_options go to asyncpg.create_pool."""
         pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, **pool_options)
-        store = cls(pool, upcasters, notify=notify)
+        store = cls(pool, upcasters, notify=notify, group_commit=group_commit)
         store._owns_pool = True
         return store
 
@@ -314,6 +325,8 @@ class EventStore:
         return self._pool
 
     async def close(self) -> None:
+        if self._group is not None:
+            await self._group.close()
         await self.wakeups.close()
         await self.connections.close()
         if self._owns_pool:
@@ -336,12 +349,22 @@ class EventStore:
         (carrying the actual version) when the stream is elsewhere. Appending events whose ids are already
         stored by this very append (a retry after a lost reply) writes nothing and returns the original
         result; an id stored with other content or elsewhere raises DuplicateEventConflict.
+
+        A single-event append that arrives while another append is on its way shares the next round trip and
+        commit with every other one that arrived meanwhile (a group commit, group_commit.py); its outcome is
+        its own all the same. An append that finds nothing in flight, and every multi-event append, leaves at
+        once on its own.
         """
         args = _AppendArgs(stream, events, expected_version)
+        if self._group is not None and args.one is not None:
+            return self._upcast(await self._group.run(args))
+        return self._upcast(await self._append(args))
+
+    async def _append(self, args: _AppendArgs) -> AppendResult:
         async with self.connections.lease() as conn:
             result = await _append_on(conn, args)
         self.wakeups.appended()
-        return self._upcast(result)
+        return result
 
     async def append_each(
         self, appends: Sequence[tuple[str, Sequence[NewEvent], ExpectedVersion]]
@@ -364,7 +387,7 @@ class EventStore:
         results = [next(outcomes) if isinstance(a, _AppendArgs) else a for a in prepared]
         return [self._upcast(r) if isinstance(r, AppendResult) else r for r in results]
 
-    async def _append_each(self, batch: list[_AppendArgs]) -> list[AppendResult | Exception]:
+    async def _append_each(self, batch: Sequence[_AppendArgs]) -> list[AppendResult | Exception]:
         async with self.connections.lease() as conn:
             results = await _append_each_on(conn, batch)
         if any(isinstance(r, AppendResult) for r in results):

@@ -45,7 +45,6 @@ from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
 from domain.messages import Command, Event, RollCommand, RollEvent
 from domain.visibility import may_see
-from eventstore.append_queue import AppendQueue
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
@@ -151,7 +150,6 @@ class CampaignService:
         self.cache_size = cache_size
         self._id_key = id_key
         self.snapshots = SnapshotWriter(store)
-        self.appends = AppendQueue(store)
         self._entries: OrderedDict[uuid.UUID, _Entry] = OrderedDict()
         self._hidden: OrderedDict[tuple[uuid.UUID, int], Event] = OrderedDict()
         """Hidden roll events by campaign and version (immutable, so safe to cache)."""
@@ -459,7 +457,7 @@ class CampaignService:
                 new = self._new_events(game, events, ids, metadata)
                 expected = state.version if state.version >= 0 else NO_STREAM
                 try:
-                    result = await self.appends.append(stream, new, expected)
+                    result = await self.store.append(stream, new, expected)
                 except WrongExpectedVersion:
                     caught = await self._catch_up(entry, campaign_id)
                     fresh = True

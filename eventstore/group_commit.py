@@ -1,0 +1,86 @@
+"""Group commit: while one append is on its way to PostgreSQL, the appends handed in meanwhile wait and then
+leave together, in one round trip and one commit.
+
+Writers of different streams (the server's commands, one campaign each) run concurrently, and an append with a
+commit of its own costs PostgreSQL more than the work of the append itself. So an append that finds nothing
+in flight leaves at once, on its own; the appends that arrive while it (or a group) is in flight queue up, and
+the next round trip carries all of them, through `EventStore.append_each`: each is still checked against its
+own stream's expectation and gets its own outcome, so one that fails changes nothing for the others. A lone
+writer never waits; under load there is one commit for many appends.
+
+Two appends to one stream in one group go one after the other (append_each keeps their order), but a writer
+that needs the first one's result to build the second (an exact expected version) waits for it anyway.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Generic, TypeVar
+
+A = TypeVar("A")
+R = TypeVar("R")
+
+
+class GroupCommit(Generic[A, R]):
+    """Runs `one(item)` at once when nothing is in flight; otherwise hands the item to the next `many(items)`,
+    which returns each item's result or exception, in order."""
+
+    def __init__(
+        self,
+        one: Callable[[A], Awaitable[R]],
+        many: Callable[[Sequence[A]], Awaitable[Sequence[R | Exception]]],
+    ) -> None:
+        self._one, self._many = one, many
+        self._idle = asyncio.Event()  # nothing in flight, nothing queued
+        self._idle.set()
+        self._queued: list[tuple[A, asyncio.Future[R]]] = []
+        self._sender: asyncio.Task[None] | None = None
+
+    async def run(self, item: A) -> R:
+        if not self._idle.is_set():
+            done: asyncio.Future[R] = asyncio.get_running_loop().create_future()
+            self._queued.append((item, done))
+            return await done
+        self._idle.clear()
+        try:
+            return await self._one(item)
+        finally:
+            if self._queued:
+                self._sender = asyncio.get_running_loop().create_task(self._send(), name="group-commit")
+            else:
+                self._idle.set()
+
+    async def _send(self) -> None:
+        batch: list[tuple[A, asyncio.Future[R]]] = []
+        try:
+            while self._queued:
+                batch, self._queued = self._queued, []
+                try:
+                    results = await self._many([item for item, _ in batch])
+                except Exception as exc:  # (`many` reports each item's own failure in its results)
+                    results = [exc] * len(batch)
+                for (_, done), result in zip(batch, results, strict=True):
+                    if done.done():  # its writer was cancelled meanwhile
+                        continue
+                    if isinstance(result, Exception):
+                        done.set_exception(result)
+                    else:
+                        done.set_result(result)
+                batch = []
+        finally:  # cancelled: nobody will send these
+            self._sender = None
+            for items, why in (
+                (batch, "was cut off in flight: it may or may not have landed"),
+                (self._queued, "was never sent"),
+            ):
+                for _, done in items:
+                    if not done.done():
+                        done.set_exception(ConnectionError(f"the append {why}"))
+            self._queued = []
+            self._idle.set()
+
+    async def close(self) -> None:
+        """Wait for the appends in flight and queued: their writers get their outcomes before the store's
+        connections close."""
+        await self._idle.wait()
