@@ -100,7 +100,7 @@ def canonical_bytes_of(event: RecordedEvent) -> bytes:
         schema_version=event.schema_version,
         recorded_at=event.recorded_at,
         data=event.data,
-        metadata=encode_metadata(event.metadata),
+        metadata=event.metadata_json,
     )
 
 

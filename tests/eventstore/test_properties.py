@@ -96,10 +96,12 @@ def test_timestamps_round_trip_through_epoch_microseconds(moment: datetime) -> N
 )
 def test_recorded_events_round_trip_through_json_and_msgpack(**fields: Any) -> None:
     """Servers pass RecordedEvents on (Redis, HTTP): both msgspec encodings must give them back intact."""
-    event = RecordedEvent(**fields)
+    metadata = fields.pop("metadata")
+    event = RecordedEvent(**fields, metadata_json=encode_metadata(metadata))
     assert msgspec.json.decode(msgspec.json.encode(event), type=RecordedEvent) == event
     assert msgspec.msgpack.decode(msgspec.msgpack.encode(event), type=RecordedEvent) == event
-    new = NewEvent(fields["id"], fields["type"], fields["data"], fields["schema_version"], fields["metadata"])
+    assert event.metadata == msgspec.json.decode(encode_metadata(metadata)), "decoded from the stored bytes"
+    new = NewEvent(fields["id"], fields["type"], fields["data"], fields["schema_version"], metadata)
     assert msgspec.json.decode(msgspec.json.encode(new), type=NewEvent) == new
 
 

@@ -103,7 +103,7 @@ async def test_inserted_row_is_detected_even_with_a_well_forged_hash(
     """Shift versions 3.. up by one and slip in an event at 3 whose hash chains correctly from version 2."""
     await store.append(stream, events(6))
     (v2,) = await store.read_stream(stream, from_version=2, limit=1, upcast=False)
-    forged = RecordedEvent(0, stream, 3, uuid.uuid4(), "test.happened", 1, b'{"n": 42}', {}, v2.recorded_at, b"")
+    forged = RecordedEvent(0, stream, 3, uuid.uuid4(), "test.happened", 1, b'{"n": 42}', b"{}", v2.recorded_at, b"")
     forged_hash = event_hash(v2.hash, canonical_bytes_of(forged))
     await tamper(
         admin,
