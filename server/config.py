@@ -47,7 +47,7 @@ class Settings:
     max_body_bytes: int = 64 * 1024
     log_level: str = "INFO"
     snapshot_every: int = 200
-    """Save a state snapshot each time a campaign stream crosses a multiple of this many events."""
+    """Save a state snapshot of a campaign every this many events (each campaign at an offset of its own)."""
     command_retries: int = 5
     """How many times a command is re-decided on newer state after a concurrent write, before a 409."""
     cache_campaigns: int = 1024

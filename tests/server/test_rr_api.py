@@ -100,7 +100,8 @@ async def test_state_survives_snapshots(api_settings) -> None:
         services = client.app.state.services  # type: ignore[attr-defined]
         await services.campaigns.snapshots.flush()  # written in the background
         snap = await services.store.load_snapshot(f"campaign-{c.id}")
-        assert snap is not None and snap.version >= 9
+        newest = await services.store.stream_version(f"campaign-{c.id}")
+        assert snap is not None and snap.version > newest - 3  # the last snapshot point the campaign crossed
         before = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
         services.campaigns.forget(uuid.UUID(c.id))
         after = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
