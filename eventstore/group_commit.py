@@ -1,5 +1,5 @@
-"""Group commit: while one append is on its way to PostgreSQL, the appends handed in meanwhile wait and then
-leave together, in one round trip and one commit.
+"""Group commit: while one single-event append is on its way to PostgreSQL, the single-event appends handed in
+meanwhile wait and then leave together, in one round trip and one commit.
 
 Writers of different streams (the server's commands, one campaign each) run concurrently, and an append with a
 commit of its own costs PostgreSQL more than the work of the append itself. So an append that finds nothing
@@ -9,7 +9,12 @@ own stream's expectation and gets its own outcome, so one that fails changes not
 writer never waits; under load there is one commit for many appends.
 
 Two appends to one stream in one group go one after the other (append_each keeps their order), but a writer
-that needs the first one's result to build the second (an exact expected version) waits for it anyway.
+that needs the first one's result to build the second (an exact expected version) waits for it anyway. When
+PostgreSQL refuses the shared statement (one append's expectation failed, or a racing writer took a version),
+nothing of it is written and its appends go one by one on the same connection, so one such append costs
+the others of its group a round trip each. A writer cancelled while its append waits in the queue is
+dropped from the group (nothing is written); one cancelled in flight may or may not have landed, as with
+any append.
 """
 
 from __future__ import annotations
@@ -55,13 +60,17 @@ class GroupCommit(Generic[A, R]):
         batch: list[tuple[A, asyncio.Future[R]]] = []
         try:
             while self._queued:
-                batch, self._queued = self._queued, []
+                # A writer cancelled while its append waited here has been told it did not happen: drop it.
+                batch = [(item, done) for item, done in self._queued if not done.done()]
+                self._queued = []
+                if not batch:
+                    continue
                 try:
                     results = await self._many([item for item, _ in batch])
                 except Exception as exc:  # (`many` reports each item's own failure in its results)
                     results = [exc] * len(batch)
                 for (_, done), result in zip(batch, results, strict=True):
-                    if done.done():  # its writer was cancelled meanwhile
+                    if done.done():  # its writer was cancelled in flight (the append may have landed)
                         continue
                     if isinstance(result, Exception):
                         done.set_exception(result)
@@ -81,6 +90,6 @@ class GroupCommit(Generic[A, R]):
             self._idle.set()
 
     async def close(self) -> None:
-        """Wait for the appends in flight and queued: their writers get their outcomes before the store's
-        connections close."""
+        """Wait until the appends that went through here (in flight and queued) are done: their writers get
+        their outcomes before the store's connections close."""
         await self._idle.wait()

@@ -350,10 +350,10 @@ class EventStore:
         stored by this very append (a retry after a lost reply) writes nothing and returns the original
         result; an id stored with other content or elsewhere raises DuplicateEventConflict.
 
-        A single-event append that arrives while another append is on its way shares the next round trip and
-        commit with every other one that arrived meanwhile (a group commit, group_commit.py); its outcome is
-        its own all the same. An append that finds nothing in flight, and every multi-event append, leaves at
-        once on its own.
+        A single-event append that arrives while another single-event append is on its way shares the next
+        round trip and commit with every other one that arrived meanwhile (a group commit, group_commit.py);
+        its outcome is its own all the same. One that finds none in flight, and every multi-event append,
+        leaves at once on its own.
         """
         args = _AppendArgs(stream, events, expected_version)
         if self._group is not None and args.one is not None:

@@ -110,11 +110,12 @@ class Walk:
         """Fold `records` (the next ones of the stream) and return the steps completed so far."""
         done: list[Step] = []
         for record in records:
-            key = batch_key(record.metadata, record.version)
+            metadata = record.metadata  # (decoded at each access: once per record here)
+            key = batch_key(metadata, record.version)
             if self._batch and key != self._batch_key:
                 done.extend(self._close_batch())
             self._batch_key = key
-            self._batch.append(self._take(record))
+            self._batch.append(self._take(record, metadata))
         return done
 
     def finish(self) -> list[Step]:
@@ -123,10 +124,10 @@ class Walk:
 
     # -- internals -----------------------------------------------------------------------------------------
 
-    def _take(self, record: RecordedEvent) -> _Pending:
+    def _take(self, record: RecordedEvent, metadata: Mapping[str, Any]) -> _Pending:
         game, state = self.game, self.state
         event = game.decode(record.type, record.data)
-        located = locate(state, event, record.metadata, self.tables)
+        located = locate(state, event, metadata, self.tables)
         open_table = only_open_table(state)
         game.apply(state, event, record.version)
         seen = True
@@ -141,7 +142,7 @@ class Walk:
             assert isinstance(event, RollEvent)
             text = describe_hidden(event, self.names)
             named = set()
-        actor_id = record.metadata.get("actor")
+        actor_id = metadata.get("actor")
         pending = _Pending(
             record=record,
             event=event,

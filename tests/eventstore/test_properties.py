@@ -95,7 +95,7 @@ def test_timestamps_round_trip_through_epoch_microseconds(moment: datetime) -> N
     recorded_at=moments, hash=st.binary(min_size=32, max_size=32),
 )
 def test_recorded_events_round_trip_through_json_and_msgpack(**fields: Any) -> None:
-    """Servers pass RecordedEvents on (Redis, HTTP): both msgspec encodings must give them back intact."""
+    """A RecordedEvent survives both msgspec encodings intact (its metadata as the stored bytes)."""
     metadata = fields.pop("metadata")
     event = RecordedEvent(**fields, metadata_json=encode_metadata(metadata))
     assert msgspec.json.decode(msgspec.json.encode(event), type=RecordedEvent) == event
