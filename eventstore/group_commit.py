@@ -9,10 +9,11 @@ own stream's expectation and gets its own outcome, so one that fails changes not
 writer never waits; under load there is one commit for many appends.
 
 Two appends to one stream in one group go one after the other (append_each keeps their order), but a writer
-that needs the first one's result to build the second (an exact expected version) waits for it anyway. When
-PostgreSQL refuses the shared statement (one append's expectation failed, or a racing writer took a version),
-nothing of it is written and its appends go one by one on the same connection, so one such append costs
-the others of its group a round trip each. A writer cancelled while its append waits in the queue is
+that needs the first one's result to build the second (an exact expected version) waits for it anyway. An
+append whose expectation fails is left out of the shared statement and then told why on its own; when
+PostgreSQL refuses the statement as a whole (a racing writer in another process took a version, or an id is
+already stored), nothing of it is written and its appends go one by one on the same connection, so one such
+append costs the others of its group a round trip each. A writer cancelled while its append waits in the queue is
 dropped from the group (nothing is written); one cancelled in flight may or may not have landed, as with
 any append.
 """

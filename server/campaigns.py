@@ -532,7 +532,7 @@ class CampaignService:
         """Whether a command that took the campaign from version `before` to `after` crossed one of its
         snapshot points: every `snapshot_every` versions, shifted by an offset of the campaign's own. Campaigns
         that move in step (set up together, played by one bot) would otherwise all encode and write theirs
-        within a few milliseconds: 64 such tables crossing together held every roll up by 30 ms."""
+        within a few milliseconds: 64 such tables crossing together held every roll up by as much as 35 ms."""
         every = self.snapshot_every
         offset = campaign_id.int % every
         return (after + offset) // every > (before + offset) // every
