@@ -162,7 +162,7 @@ def create_app(
         *live_route_handlers(),
     ]
     if settings.bench_endpoints:
-        handlers.append(system.bench_noop)
+        handlers += [system.bench_noop, system.bench_append]
 
     return Litestar(
         route_handlers=handlers,

@@ -5,12 +5,18 @@ Each of `--connections` keep-alive connections (default 64) plays its own table:
 player and a robot, and a stock of tests the GM called during set-up. Measured, in the same run:
 
 - **no-op**: `POST /_bench/noop`, an endpoint of the same app that does nothing (the app's own overhead);
+- **append + publish**: `POST /_bench/append`, an endpoint of the same app that does only the I/O a roll
+  cannot do without — one event appended to a stream of the connection's own with an exact expected
+  version (the store's append, group commit included), then published on the live fan-out — and nothing
+  else: no token, no state, no rules. Its ratio to the no-op is the most a roll could reach on this
+  machine with this store and fan-out, whatever the rest of the command path cost;
 - **roll**: `POST /campaigns/{id}/commands/rr.roll_test` with the player's token — token look-up, state,
   decision with server dice, append (one PostgreSQL transaction), publish to the live fan-out, response.
 
-It prints a table and a last line of JSON: throughput of each, their ratio (target ≥ 0.5), and p50/p99
-latency (target p99 ≤ 25 ms for the roll). The client is a minimal HTTP/1.1 client on asyncio so that it
-costs the machine as little as possible; it still shares the CPU with the server and PostgreSQL.
+It prints a table and a last line of JSON: throughput of each, the roll's ratio to the no-op (target ≥ 0.5)
+and the append + publish ratio beside it, and p50/p99 latency (target p99 ≤ 25 ms for the roll). The client
+is a minimal HTTP/1.1 client on asyncio so that it costs the machine as little as possible; it still shares
+the CPU with the server and PostgreSQL.
 """
 
 from __future__ import annotations
@@ -412,10 +418,20 @@ async def bench(
                         (path, json.dumps({"table_id": table.table_id, "test_id": t}).encode(), headers) for t in tests
                     ]
 
+                def append_requests(i: int, first: int, count: int) -> list[tuple[str, bytes, dict[str, str]]]:
+                    return [
+                        ("/_bench/append", json.dumps({"stream": str(i), "expected": v - 1}).encode(), {})
+                        for v in range(first, first + count)
+                    ]
+
                 noop = [("/_bench/noop", b"", {})]
                 await run_phase("warm-up no-op", conns, [noop * warmup for _ in conns])
+                await run_phase("warm-up append", conns, [append_requests(i, 0, warmup) for i in range(len(conns))])
                 await run_phase("warm-up roll", conns, [roll_requests(t, t.tests[:warmup]) for t in tables])
                 noop_phase = await run_phase("no-op", conns, [noop * rolls for _ in conns], proc.pid)
+                append_phase = await run_phase(
+                    "append", conns, [append_requests(i, warmup, rolls) for i in range(len(conns))], proc.pid
+                )
                 roll_phase = await run_phase(
                     "roll", conns, [roll_requests(t, t.tests[warmup : warmup + rolls]) for t in tables], proc.pid
                 )
@@ -426,7 +442,7 @@ async def bench(
             finally:
                 for c in conns:
                     await c.close()
-    result = report(connections, rolls, setup_seconds, noop_phase, roll_phase, redis_url is not None)
+    result = report(connections, rolls, setup_seconds, noop_phase, roll_phase, redis_url is not None, append_phase)
     result.update(
         paced_rps=round(paced_phase.throughput, 1),
         paced_p50_ms=round(paced_phase.p(0.50), 2),
@@ -436,9 +452,17 @@ async def bench(
     return result
 
 
-def report(connections: int, rolls: int, setup_seconds: float, noop: Phase, roll: Phase, redis: bool) -> dict[str, Any]:
+def report(
+    connections: int,
+    rolls: int,
+    setup_seconds: float,
+    noop: Phase,
+    roll: Phase,
+    redis: bool,
+    append: Phase | None = None,
+) -> dict[str, Any]:
     ratio = roll.throughput / noop.throughput if noop.throughput else 0.0
-    return {
+    out: dict[str, Any] = {
         "benchmark": "http",
         "connections": connections,
         "requests_per_connection": rolls,
@@ -460,6 +484,16 @@ def report(connections: int, rolls: int, setup_seconds: float, noop: Phase, roll
         "p99_met": roll.p(0.99) <= 25.0,
         "errors": noop.errors + roll.errors,
     }
+    if append is not None:
+        out.update(
+            append_rps=round(append.throughput, 1),
+            append_p50_ms=round(append.p(0.50), 2),
+            append_p99_ms=round(append.p(0.99), 2),
+            append_server_cpu_ms=round(append.cpu_ms_per_request, 3),
+            append_ratio=round(append.throughput / noop.throughput if noop.throughput else 0.0, 3),
+        )
+        out["errors"] += append.errors
+    return out
 
 
 def print_report(r: dict[str, Any]) -> None:
@@ -472,6 +506,11 @@ def print_report(r: dict[str, Any]) -> None:
         f"{'POST /_bench/noop':<28}{r['noop_rps']:>10.1f}{r['noop_p50_ms']:>10.2f}{r['noop_p99_ms']:>10.2f}"
         f"{r['noop_server_cpu_ms']:>20.3f}"
     )
+    if "append_rps" in r:
+        print(
+            f"{'POST /_bench/append':<28}{r['append_rps']:>10.1f}{r['append_p50_ms']:>10.2f}"
+            f"{r['append_p99_ms']:>10.2f}{r['append_server_cpu_ms']:>20.3f}"
+        )
     print(
         f"{'POST …/rr.roll_test':<28}{r['roll_rps']:>10.1f}{r['roll_p50_ms']:>10.2f}{r['roll_p99_ms']:>10.2f}"
         f"{r['roll_server_cpu_ms']:>20.3f}"
@@ -486,6 +525,11 @@ def print_report(r: dict[str, Any]) -> None:
         f"roll p99 {r['roll_p99_ms']:.2f} ms (target ≤ 25 ms: {'met' if r['p99_met'] else 'NOT met'}); "
         f"errors: {r['errors']}"
     )
+    if "append_ratio" in r:
+        print(
+            f"append + publish alone (no token, state or rules) / no-op: {r['append_ratio']:.3f}, "
+            "the most a roll could reach here"
+        )
     print(json.dumps(r, separators=(",", ":")))
 
 

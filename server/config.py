@@ -58,7 +58,8 @@ class Settings:
     """How long a process may answer a token from memory at most (see server/token_cache.py: changes reach
     every process within milliseconds; this bounds the case of a lost notice); 0 looks every token up."""
     bench_endpoints: bool = False
-    """Expose the no-op endpoint `chronicle bench http` compares against (never in the OpenAPI document)."""
+    """Expose the endpoints `chronicle bench http` compares against: a no-op, and an append + publish with
+    no token (both outside the OpenAPI document; for benchmark servers only)."""
     extra: dict[str, str] = field(default_factory=dict)
 
     def with_(self, **changes: object) -> Settings:
