@@ -38,4 +38,7 @@ class Ruleset:
     handlers: dict[type[Event], Handler]
     """How each of `events` changes the state (mutating `state.game` in place)."""
     summary: str = ""
+    state_version: int = 1
+    """The shape of `new_state()`'s type: bump it when that shape changes, so snapshots of an older shape are
+    not decoded into the new one (the server folds the log again instead and writes a new snapshot)."""
     extras: dict[str, Any] = field(default_factory=dict)

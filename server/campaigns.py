@@ -57,15 +57,16 @@ log = logging.getLogger("chronicle.server")
 
 T = TypeVar("T")
 SNAPSHOT_SHAPE = "1"
-"""Bump when CampaignState's encoding changes incompatibly: older snapshots are then ignored (replayed)."""
+"""Bump when CampaignState's encoding changes incompatibly: older snapshots are then ignored (replayed).
+A ruleset's own state shape is `Ruleset.state_version`, part of the snapshot type too."""
 
 
 def stream_name(campaign_id: uuid.UUID | str) -> str:
     return f"campaign-{campaign_id}"
 
 
-def snapshot_type(ruleset: str) -> str:
-    return f"campaign_state/{ruleset}/{SNAPSHOT_SHAPE}"
+def snapshot_type(game: Game) -> str:
+    return f"campaign_state/{game.ruleset.name}/{SNAPSHOT_SHAPE}.{game.ruleset.state_version}"
 
 
 @dataclass(frozen=True)
@@ -185,9 +186,9 @@ class CampaignService:
         snap = await self.store.load_snapshot(stream)
         if snap is not None:
             parts = snap.type.split("/")
-            if len(parts) == 3 and parts[0] == "campaign_state" and parts[2] == SNAPSHOT_SHAPE:
+            if len(parts) == 3 and parts[0] == "campaign_state":
                 game = self.rulesets.get(parts[1])
-                if game is not None:
+                if game is not None and snap.type == snapshot_type(game):
                     try:
                         state = game.decode_state(snap.data)
                         state.version = snap.version
@@ -236,7 +237,7 @@ class CampaignService:
         stream = stream_name(campaign_id)
         state: CampaignState | None = None
         snap = await self.store.load_snapshot(stream)
-        if snap is not None and snap.version <= version and snap.type == snapshot_type(game.ruleset.name):
+        if snap is not None and snap.version <= version and snap.type == snapshot_type(game):
             try:
                 state = game.decode_state(snap.data)
                 state.version = snap.version
@@ -544,7 +545,7 @@ class CampaignService:
         except Exception:  # a snapshot is an optimisation: failing to take one must not fail the command
             log.exception("encoding a snapshot of %s at %d failed", stream, state.version)
             return
-        self.snapshots.save(stream, state.version, snapshot_type(game.ruleset.name), data)
+        self.snapshots.save(stream, state.version, snapshot_type(game), data)
 
     async def _publish(self, campaign_id: uuid.UUID | str, recorded: list[RecordedEvent]) -> None:
         try:
