@@ -55,8 +55,12 @@ class Game:
                 chain.append(apply_character_created)
             if issubclass(cls, RollEvent):
                 chain.append(apply_roll)
-            own = COMMON_HANDLERS.get(cls) or ruleset.handlers.get(cls)
+            common = COMMON_HANDLERS.get(cls)
+            if common is not None:
+                chain.append(common)
+            own = ruleset.handlers.get(cls)
             if own is not None:
+                # A ruleset may follow a common event too (a closed table drops the markers kept for it).
                 chain.append(own)
             self.handlers[cls] = _chain(chain) if chain else _ignore
         self.event_by_tag: dict[str, type[Event]] = {_tag(cls): cls for cls in self.event_types}

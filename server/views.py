@@ -268,6 +268,11 @@ def entity_state(game: Game, state: CampaignState, viewer: Actor, entity: str, u
     if kind == "conflict":
         conflict = view.get("conflicts", {}).get(entity_id)
         if conflict is None:
-            raise EntityMissing(entity)
+            # An ended conflict has left the state; while its table is open a marker (`ended`: conflict id →
+            # table id) says so. Its history is a read at a past version (`/state?at=`).
+            table_id = (view.get("ended") or {}).get(entity_id)
+            if not isinstance(table_id, str):
+                raise EntityMissing(entity)
+            return {"conflict_id": entity_id, "table_id": table_id, "active": False}
         return conflict  # type: ignore[no-any-return]
     raise EntityMissing(entity)

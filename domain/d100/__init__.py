@@ -23,6 +23,7 @@ RULESET = Ruleset(
     new_state=D100State,
     decide=decide,
     handlers=HANDLERS,
+    state_version=2,
     summary="Percentile combat: d100 under TN 50 + Attribute + Aptitude ± modifiers, opposed defence, "
     "damage by margin through armour and Fortitude.",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState
+from domain.campaign import CampaignState, TableClosed
 from domain.d100.events import (
     Aimed,
     AttackResolved,
@@ -134,10 +134,17 @@ def combatant_removed(state: CampaignState, e: CombatantRemoved) -> None:
 
 
 def conflict_ended(state: CampaignState, e: ConflictEnded) -> None:
-    conflict = _conflict(state, e.conflict_id)
-    conflict.active = False
-    conflict.current = None
-    conflict.pending = None
+    """An ended conflict can no longer be acted on: it leaves the state, a marker refuses it until its
+    table closes."""
+    game = _game(state)
+    conflict = game.conflicts.pop(e.conflict_id)
+    game.ended[e.conflict_id] = conflict.table_id
+
+
+def table_closed(state: CampaignState, e: TableClosed) -> None:
+    """A closed table takes the markers of its ended conflicts with it."""
+    game = _game(state)
+    game.ended = {cid: tid for cid, tid in game.ended.items() if tid != e.table_id}
 
 
 HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
@@ -154,4 +161,5 @@ HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     HealthChanged: health_changed,
     CombatantRemoved: combatant_removed,
     ConflictEnded: conflict_ended,
+    TableClosed: table_closed,
 }

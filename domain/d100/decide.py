@@ -100,11 +100,12 @@ def _character(state: CampaignState, character_id: str) -> D100Character:
 
 
 def _conflict(state: CampaignState, conflict_id: str) -> Conflict:
-    conflict = _game(state).conflicts.get(conflict_id)
+    game = _game(state)
+    conflict = game.conflicts.get(conflict_id)
     if conflict is None:
+        if conflict_id in game.ended:
+            raise RuleViolation("conflict_ended", "the conflict is over", conflict_id=conflict_id)
         raise NotFound("conflict_not_found", "no such conflict", conflict_id=conflict_id)
-    if not conflict.active:
-        raise RuleViolation("conflict_ended", "the conflict is over", conflict_id=conflict_id)
     return conflict
 
 
@@ -205,7 +206,7 @@ def _start_conflict(state: CampaignState, cmd: StartConflict, ctx: Context) -> l
     ids = list(cmd.character_ids)
     if len(set(ids)) != len(ids):
         raise InvalidCommand("duplicate_combatant", "each character joins a conflict once", character_ids=ids)
-    busy = {cid for c in _game(state).conflicts.values() if c.active for cid in c.combatants}
+    busy = {cid for c in _game(state).conflicts.values() for cid in c.combatants}
     for cid in ids:
         _character(state, cid)
         if cid in busy:

@@ -1,4 +1,4 @@
-"""The fold of a Shapers d100 campaign: characters with their current Health, and conflicts.
+"""The fold of a Shapers d100 campaign: characters with their current Health, and the conflicts in progress.
 
 Mutable Structs on purpose (folds mutate in place); only the handlers in `apply.py` change them.
 """
@@ -71,9 +71,13 @@ class Conflict(msgspec.Struct, kw_only=True):
     round: int = 0
     current: str | None = None
     pending: PendingAttack | None = None
-    active: bool = True
 
 
 class D100State(msgspec.Struct, kw_only=True):
     characters: dict[str, D100Character] = msgspec.field(default_factory=dict)
     conflicts: dict[str, Conflict] = msgspec.field(default_factory=dict)
+    """The conflicts in progress. An ended conflict leaves (the log keeps it; a read at a version folds it
+    back), so the state follows the fights at hand, not the campaign's age."""
+    ended: dict[str, str] = msgspec.field(default_factory=dict)
+    """Ended conflict id → its table id: the marker that still refuses a command on an ended conflict with
+    `conflict_ended`. Dropped when that table closes; after that the conflict is simply unknown."""

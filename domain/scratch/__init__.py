@@ -23,5 +23,6 @@ RULESET = Ruleset(
     new_state=ScratchState,
     decide=decide,
     handlers=HANDLERS,
+    state_version=2,
     summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",
 )

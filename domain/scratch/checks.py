@@ -20,15 +20,15 @@ def character(game: ScratchState, character_id: str) -> ScratchCharacter:
 def conflict(game: ScratchState, conflict_id: str) -> Conflict:
     found = game.conflicts.get(conflict_id)
     if found is None:
+        if conflict_id in game.ended:
+            raise RuleViolation("conflict_ended", "the conflict is over", conflict_id=conflict_id)
         raise NotFound("conflict_not_found", "no such conflict", conflict_id=conflict_id)
-    if not found.active:
-        raise RuleViolation("conflict_ended", "the conflict is over", conflict_id=conflict_id)
     return found
 
 
 def active_conflict_of(game: ScratchState, character_id: str) -> Conflict | None:
     for c in game.conflicts.values():
-        if c.active and character_id in c.combatants and not c.combatants[character_id].escaped:
+        if character_id in c.combatants and not c.combatants[character_id].escaped:
             return c
     return None
 

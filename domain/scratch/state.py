@@ -1,6 +1,6 @@
 """The fold of a Scratch RPS campaign: characters (levels, hit points, minions, crafted bonuses), creation
-limits, the party's hurry, and conflicts with their turn bookkeeping. Mutable on purpose; only `apply.py`
-changes it."""
+limits, the party's hurry, and the conflicts in progress with their turn bookkeeping. Mutable on purpose;
+only `apply.py` changes it."""
 
 from __future__ import annotations
 
@@ -104,11 +104,15 @@ class Conflict(msgspec.Struct, kw_only=True):
     order: list[str] = msgspec.field(default_factory=list)
     round: int = 0
     current: str | None = None
-    active: bool = True
 
 
 class ScratchState(msgspec.Struct, kw_only=True):
     characters: dict[str, ScratchCharacter] = msgspec.field(default_factory=dict)
     conflicts: dict[str, Conflict] = msgspec.field(default_factory=dict)
+    """The conflicts in progress. An ended conflict leaves (the log keeps it; a read at a version folds it
+    back), so the state follows the fights at hand, not the campaign's age."""
+    ended: dict[str, str] = msgspec.field(default_factory=dict)
+    """Ended conflict id → its table id: the marker that still refuses a command on an ended conflict with
+    `conflict_ended`. Dropped when that table closes; after that the conflict is simply unknown."""
     limits: CreationLimits = msgspec.field(default_factory=CreationLimits)
     in_hurry: bool = False

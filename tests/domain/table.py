@@ -101,3 +101,22 @@ def one(events: Sequence[Event], cls: type[Any]) -> Any:
     found = of_type(events, cls)
     assert len(found) == 1, (cls.__name__, events)
     return found[0]
+
+
+def outcome(game: Game, state: CampaignState, command: Command, actor: Actor, faces: Sequence[int]) -> object:
+    """What deciding `command` on `state` gives: its events as builtins, or the refusal's code."""
+    ctx = Context(actor=actor, dice=ScriptedDice(faces), now=NOW, ids=(f"probe-{n}" for n in itertools.count(1)))
+    try:
+        return msgspec.to_builtins(game.decide(state, command, ctx))
+    except DomainError as err:
+        return err.code
+
+
+def same_decisions_after_a_snapshot(
+    game: Game, state: CampaignState, probes: Sequence[tuple[Command, Actor]], faces: Sequence[int]
+) -> None:
+    """The state encoded and decoded (as a snapshot is) decides every probe as the live state does."""
+    decoded = game.decode_state(game.encode_state(state))
+    assert msgspec.to_builtins(decoded) == msgspec.to_builtins(state)
+    for command, actor in probes:
+        assert outcome(game, decoded, command, actor, faces) == outcome(game, state, command, actor, faces), command

@@ -1,5 +1,7 @@
 """Random legal play through `Game.decide` + `Game.apply`: the fold of the stored events equals the live state,
-every event survives encode → decode, and Health, turns and pending attacks stay within their bounds."""
+every event survives encode → decode, and Health, turns and pending attacks stay within their bounds. Conflicts
+end and start again: an ended one leaves the state and is still refused, and the state encoded and decoded (a
+snapshot) decides as the live one does."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from domain.d100.commands import (
     Aim,
     Attack,
     Defend,
+    EndConflict,
     EndTurn,
     Move,
     Outnumbering,
@@ -26,9 +29,15 @@ from domain.d100.state import ConflictOptions
 from domain.dice import ScriptedDice
 from domain.messages import Command
 from tests.domain.d100.support import GAME, Table, sheet
+from tests.domain.table import outcome, same_decisions_after_a_snapshot
 
 attribute = st.integers(min_value=0, max_value=12)
 d100_faces = st.lists(st.integers(min_value=1, max_value=100), min_size=4, max_size=4)
+
+
+class _Over:
+    current = None
+    pending = None
 
 
 class D100Play(RuleBasedStateMachine):
@@ -89,7 +98,9 @@ class D100Play(RuleBasedStateMachine):
 
     @property
     def conflict(self) -> Any:
-        return self.t.conflict(self.cid)
+        """The conflict in progress, or a stand-in with no turn and no pending attack once it has ended."""
+        live = self.t.state.game.conflicts.get(self.cid)
+        return live if live is not None else _Over()
 
     # -- rules ---------------------------------------------------------------------------------------------
 
@@ -178,6 +189,22 @@ class D100Play(RuleBasedStateMachine):
             faces,
         )
 
+    @rule(initiative=st.lists(st.integers(min_value=1, max_value=10), min_size=40, max_size=40))
+    def end_and_start_again(self, initiative: list[int]) -> None:
+        """The GM ends the conflict (it leaves the state; acting on it again is refused) and starts another."""
+        ended = self.cid
+        self.t.run(EndConflict(conflict_id=ended), self.t.gm)
+        assert ended not in self.t.state.game.conflicts and ended in self.t.state.game.ended
+        for again in (EndConflict(conflict_id=ended), EndTurn(conflict_id=ended, character_id=self.ids[0])):
+            assert outcome(GAME, self.t.state, again, self.t.gm, []) == "conflict_ended"
+        events = self.t.run(
+            StartConflict(table_id=self.t.table_id, character_ids=self.ids),
+            self.t.gm,
+            ScriptedDice(initiative),
+            all_faces=False,
+        )
+        self.cid = events[0].conflict_id  # type: ignore[attr-defined]
+
     # -- invariants ------------------------------------------------------------------------------------------
 
     def teardown(self) -> None:
@@ -193,11 +220,34 @@ class D100Play(RuleBasedStateMachine):
         self.checked = len(self.t.events)
 
     @invariant()
+    def snapshot_decides_alike(self) -> None:
+        """At any point, the state encoded and decoded decides the next commands as the live state does."""
+        cur = self.conflict.current or self.ids[0]
+        other = next(c for c in self.ids if c != cur)
+        owner = self.t.owner(cur)
+        pending = self.conflict.pending
+        defender = pending.target_id if pending else other
+        probes: list[tuple[Command, Any]] = [
+            (
+                Attack(
+                    table_id=self.t.table_id, conflict_id=self.cid, character_id=cur, target_id=other, weapon="Sword"
+                ),
+                owner,
+            ),
+            (Defend(table_id=self.t.table_id, conflict_id=self.cid, character_id=defender), self.t.owner(defender)),
+            (Move(conflict_id=self.cid, character_id=cur, mode="jog"), owner),
+            (EndTurn(conflict_id=self.cid, character_id=cur), owner),
+            (EndConflict(conflict_id=self.cid), self.t.gm),
+            (StartConflict(table_id=self.t.table_id, character_ids=self.ids), self.t.gm),
+        ]
+        same_decisions_after_a_snapshot(GAME, self.t.state, probes, [7] * 40)
+
+    @invariant()
     def bounds(self) -> None:
         for ch in self.t.state.game.characters.values():
             for realm in ("physical", "social", "mental"):
                 assert 0 <= ch.health.get(realm) <= ch.sheet.health.get(realm)
-        if self.cid:
+        if self.cid in self.t.state.game.conflicts:
             c = self.conflict
             assert c.round >= 1
             assert c.current is None or c.current in c.order

@@ -1,6 +1,7 @@
 """Random legal play through `Game.decide` + `Game.apply`: folding the stored events equals the live state,
 every event survives encode → decode, refused commands change nothing, and hit points, turns, evasion and
-craftsmanship bonuses stay within their bounds."""
+craftsmanship bonuses stay within their bounds. Conflicts end and start again: an ended one leaves the state
+and is still refused, and the state encoded and decoded (a snapshot) decides as the live one does."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from domain.scratch.commands import (
     BasicAttack,
     Blast,
     Catch,
+    EndConflict,
     EndTurn,
     Engage,
     Escape,
@@ -40,6 +42,7 @@ from domain.scratch.commands import (
 )
 from domain.scratch.state import Environment
 from tests.domain.scratch.support import GAME, Table, sheet
+from tests.domain.table import outcome, same_decisions_after_a_snapshot
 
 level = st.integers(min_value=0, max_value=4)
 faces = st.lists(st.integers(min_value=1, max_value=20), min_size=3, max_size=3)
@@ -138,7 +141,7 @@ class ScratchPlay(RuleBasedStateMachine):
         self, action: str, victim: int, other: int, dice: list[int], movement: Any, air: bool, then_end: bool
     ) -> None:
         """The current combatant acts (mostly on someone else), then maybe ends the turn."""
-        cur = self.t.conflict(self.cid).current
+        cur = self._current()
         if cur is None:
             return
         others = [cid for cid in self.ids if cid != cur]
@@ -169,9 +172,13 @@ class ScratchPlay(RuleBasedStateMachine):
         if then_end:
             self.end_turn()
 
+    def _current(self) -> str | None:
+        live = self.t.state.game.conflicts.get(self.cid)
+        return None if live is None else live.current  # type: ignore[no-any-return]
+
     @rule()
     def end_turn(self) -> None:
-        cur = self.t.conflict(self.cid).current
+        cur = self._current()
         if cur is not None:
             self.t.attempt(EndTurn(conflict_id=self.cid, character_id=cur), self.t.owner(cur), [])
 
@@ -192,6 +199,48 @@ class ScratchPlay(RuleBasedStateMachine):
     @rule(on=st.booleans())
     def hurry(self, on: bool) -> None:
         self.t.attempt(SetHurry(in_hurry=on), self.t.gm, [])
+
+    @rule(initiative=st.permutations(list(range(1, 21))))
+    def end_and_start_again(self, initiative: list[int]) -> None:
+        """The GM ends the conflict (it leaves the state; ending it again is refused) and starts another."""
+        ended = self.cid
+        self.t.run(EndConflict(conflict_id=ended), self.t.gm)
+        assert ended not in self.t.state.game.conflicts and ended in self.t.state.game.ended
+        assert outcome(GAME, self.t.state, EndConflict(conflict_id=ended), self.t.gm, []) == "conflict_ended"
+        cur = self.ids[0]
+        assert outcome(GAME, self.t.state, EndTurn(conflict_id=ended, character_id=cur), self.t.gm, []) == (
+            "conflict_ended"
+        )
+        events = self.t.run(
+            StartConflict(table_id=self.t.table_id, character_ids=self.ids),
+            self.t.gm,
+            ScriptedDice(initiative),
+            all_faces=False,
+        )
+        self.cid = events[0].conflict_id  # type: ignore[attr-defined]
+
+    @invariant()
+    def snapshot_decides_alike(self) -> None:
+        """At any point, the state encoded and decoded decides the next commands as the live state does."""
+        cur = self._current() or self.ids[0]
+        other = next(c for c in self.ids if c != cur)
+        base = {"table_id": self.t.table_id, "conflict_id": self.cid, "character_id": cur}
+        owner = self.t.owner(cur)
+        probes: list[tuple[Command, Any]] = [
+            (BasicAttack(**base, target_id=other), owner),
+            (Shoot(**base, target_id=other), owner),
+            (Evade(conflict_id=self.cid, character_id=cur), owner),
+            (EndTurn(conflict_id=self.cid, character_id=cur), owner),
+            (EndConflict(conflict_id=self.cid), self.t.gm),
+            (StartConflict(table_id=self.t.table_id, character_ids=self.ids), self.t.gm),
+            (
+                GrantBonus(
+                    table_id=self.t.table_id, character_id=self.crafter, target_id=self.companion, ability="shooting"
+                ),
+                self.t.alice,
+            ),
+        ]
+        same_decisions_after_a_snapshot(GAME, self.t.state, probes, [11] * 12)
 
     def teardown(self) -> None:
         """Folding every stored event from scratch gives the live state (checked once per run: it is O(n))."""
@@ -218,7 +267,7 @@ class ScratchPlay(RuleBasedStateMachine):
                 )
         if not game.in_hurry:
             assert all(ch.blocked_grants == 0 for ch in game.characters.values())
-        if self.cid:
+        if self.cid in game.conflicts:
             c = self.t.conflict(self.cid)
             assert c.round >= 1
             if c.current is not None:
