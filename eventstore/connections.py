@@ -4,6 +4,12 @@ asyncpg's `Pool.acquire()`/`release()` costs several event-loop turns and a task
 much client time as the single-event append itself. A store doing thousands of small operations a second
 keeps the connections it just used and takes one back without awaiting anything.
 
+A connection an operation failed on because the session itself is gone (`session_lost`: the backend was
+terminated, the socket broke, PostgreSQL shut down, or asyncpg's protocol was left mid-operation) is
+terminated at once, never handed to the next operation: asyncpg marks such a connection closed only once
+it has read the end of the socket, and until then a pool would hand it out again, answering the next
+statement with `InternalClientError: cannot switch to state 12; another operation is in progress`.
+
 It stays a good citizen of a pool shared with other code (the server borrows `store.pool` too): kept
 connections go back to the pool whenever someone is waiting there (checked on every give-back and every
 `CHECK_EVERY` seconds), connections idle for `idle_timeout` go back anyway, and so does any connection an
@@ -19,7 +25,7 @@ from typing import Any
 
 import asyncpg
 
-from eventstore.errors import EventStoreError
+from eventstore.errors import EventStoreError, session_lost
 
 IDLE_TIMEOUT = 0.5  # seconds a kept connection may sit unused before it returns to the pool
 CHECK_EVERY = 0.05  # seconds between looks at the pool's queue while connections are kept
@@ -40,21 +46,52 @@ class ConnectionCache:
         """`async with cache.lease() as conn:` — a connection for one operation."""
         return _Lease(self)
 
+    # One statement on a leased connection, for code that would otherwise borrow the pool directly
+    # (`pool.fetchrow` …): the pool's own methods hand a connection whose session was lost back for reuse.
+
+    async def fetch(self, query: str, *args: Any) -> list[Any]:
+        async with self.lease() as conn:
+            return await conn.fetch(query, *args)  # type: ignore[no-any-return]
+
+    async def fetchrow(self, query: str, *args: Any) -> Any:
+        async with self.lease() as conn:
+            return await conn.fetchrow(query, *args)
+
+    async def fetchval(self, query: str, *args: Any) -> Any:
+        async with self.lease() as conn:
+            return await conn.fetchval(query, *args)
+
+    async def execute(self, query: str, *args: Any) -> str:
+        async with self.lease() as conn:
+            return await conn.execute(query, *args)  # type: ignore[no-any-return]
+
     async def take(self) -> Any:
-        if self._idle:
-            return self._idle.pop()[0]
+        while self._idle:
+            conn = self._idle.pop()[0]
+            if _usable(conn):
+                return conn
+            self.discard(conn, broken=True)  # closed while it sat here (its backend was terminated)
         return await self._pool.acquire()
 
     def give_back(self, conn: Any) -> None:
-        if self._closed or self._others_waiting() or conn.is_closed() or conn.is_in_transaction():
+        if not _usable(conn):
+            self.discard(conn, broken=True)
+            return
+        if self._closed or self._others_waiting() or conn.is_in_transaction():
             self._release(conn)
             return
         self._idle.append((conn, time.monotonic()))
         if self._sweep is None:
             self._sweep = asyncio.get_running_loop().call_later(CHECK_EVERY, self._sweep_idle)
 
-    def discard(self, conn: Any) -> None:
-        """Return a connection an operation failed on (or was cancelled on) to the pool."""
+    def discard(self, conn: Any, *, broken: bool = False) -> None:
+        """Return a connection an operation failed on (or was cancelled on) to the pool; a `broken` one
+        (its session is gone) is terminated first, so the pool opens a new one instead of reusing it."""
+        if broken:
+            try:
+                conn.terminate()  # also hands the pool's holder back (asyncpg's cleanup on close)
+            except asyncpg.InterfaceError:  # already released by asyncpg's own cleanup
+                return
         self._release(conn)
 
     def _others_waiting(self) -> bool:
@@ -94,8 +131,22 @@ class ConnectionCache:
             await asyncio.gather(*self._releases, return_exceptions=True)
 
 
-# Errors after which the connection is as good as before: the server refused a statement.
+# Errors after which the connection is as good as before: the server refused a statement (unless the
+# refusal ended the session, see `session_lost`).
 _HEALTHY_AFTER = (asyncpg.PostgresError, EventStoreError)
+
+
+def statements(pool_or_cache: asyncpg.Pool | ConnectionCache) -> ConnectionCache:
+    """The connection cache to run single statements on: the given one, or a new one over a pool."""
+    return pool_or_cache if isinstance(pool_or_cache, ConnectionCache) else ConnectionCache(pool_or_cache)
+
+
+def _usable(conn: Any) -> bool:
+    """Open, and not released behind our back (asyncpg releases a terminated pool connection itself)."""
+    try:
+        return not conn.is_closed()
+    except asyncpg.InterfaceError:
+        return False
 
 
 class _Lease:
@@ -112,7 +163,9 @@ class _Lease:
     async def __aexit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
-        if exc_type is None or issubclass(exc_type, _HEALTHY_AFTER):
+        if exc is not None and session_lost(exc):
+            self._cache.discard(self._conn, broken=True)
+        elif exc_type is None or issubclass(exc_type, _HEALTHY_AFTER):
             self._cache.give_back(self._conn)  # (give_back still checks the connection is open)
         else:
             self._cache.discard(self._conn)

@@ -2,9 +2,38 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 
+import asyncpg
+
 from eventstore.expected_version import ExpectedVersion
+
+_SESSION_GONE_STATES = frozenset({"57P01", "57P02", "57P03", "57P04", "57P05"})
+"""admin_shutdown (pg_terminate_backend), crash_shutdown, cannot_connect_now, database_dropped,
+idle_session_timeout: PostgreSQL ends the session after these."""
+
+
+def session_lost(exc: BaseException) -> bool:
+    """Whether `exc` means the database session is gone or cannot be trusted (the connection must be
+    terminated, and the request answered 503), as opposed to a statement the server refused.
+
+    Covers a terminated backend (57P01, delivered as an error or as `ConnectionDoesNotExistError`), a broken
+    socket (OSError), a connection that cannot be made (class 08, 53300 too many connections), an operation
+    that timed out mid-protocol, and asyncpg's own protocol-state errors (`InternalClientError`,
+    `InterfaceError`) that follow a session lost in the middle of an operation.
+    """
+    if isinstance(exc, (OSError, TimeoutError, asyncio.TimeoutError, asyncpg.InterfaceError)):
+        return True
+    if isinstance(exc, asyncpg.exceptions.InternalClientError):
+        return True
+    if isinstance(exc, (asyncpg.PostgresConnectionError, asyncpg.exceptions.TooManyConnectionsError)):
+        return True
+    if isinstance(exc, asyncpg.PostgresError):
+        if getattr(exc, "sqlstate", None) in _SESSION_GONE_STATES:
+            return True
+        return str(getattr(exc, "severity_en", None) or getattr(exc, "severity", "")) in ("FATAL", "PANIC")
+    return False
 
 
 class EventStoreError(Exception):

@@ -114,7 +114,8 @@ def parse_published(text: str) -> Published:
 async def integrity(
     store: EventStore, campaign_id: uuid.UUID | str, published: Published | None = None
 ) -> IntegrityReport:
-    return await audit_stream(store.pool, stream_name(campaign_id), published)
+    # on the store's leases (one statement each), so a connection whose session was lost is not reused
+    return await audit_stream(store.connections, stream_name(campaign_id), published)  # type: ignore[arg-type]
 
 
 async def export_campaigns(

@@ -27,6 +27,7 @@ import asyncpg
 import msgspec
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from eventstore.connections import ConnectionCache, statements
 from server.problems import ApiError, FieldError
 
 STALE_AFTER = 30.0
@@ -63,8 +64,8 @@ def check_key(key: str) -> str:
 
 
 class IdempotencyStore:
-    def __init__(self, pool: asyncpg.Pool, ttl_hours: int, seal_key: bytes) -> None:
-        self._pool = pool
+    def __init__(self, pool: asyncpg.Pool | ConnectionCache, ttl_hours: int, seal_key: bytes) -> None:
+        self._pool = statements(pool)  # one statement per lease: a lost session is never reused
         self._ttl = timedelta(hours=ttl_hours)
         self._aead = AESGCM(hashlib.sha256(b"chronicle idempotency seal\0" + seal_key).digest())
 

@@ -206,10 +206,9 @@ def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> R
         return from_http(exc).to_response(request)
     if isinstance(exc, DomainError):
         return from_domain(exc).to_response(request)
-    if _is_unavailable(exc):
+    if unavailable(exc):
         log.error("store unavailable during %s %s: %r", request.method, request.url.path, exc)
-        problem = ApiError(503, "store_unavailable", "the database is unavailable; retry shortly")
-        return problem.to_response(request)
+        return store_unavailable().to_response(request)
     log.exception("unhandled error during %s %s", request.method, request.url.path, exc_info=exc)
     body = {
         "type": TYPE_PREFIX + "internal_error",
@@ -222,16 +221,33 @@ def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> R
     return Response(body, status_code=HTTP_500_INTERNAL_SERVER_ERROR, media_type=PROBLEM_MEDIA_TYPE)
 
 
-def _is_unavailable(exc: Exception) -> bool:
-    import asyncpg
+RETRY_AFTER_SECONDS = 1
+"""What a 503 tells the client to wait before retrying (a lost connection is replaced at once)."""
 
-    unavailable = (
-        OSError,
-        asyncpg.exceptions.CannotConnectNowError,
-        asyncpg.InterfaceError,
-        asyncpg.exceptions.ConnectionDoesNotExistError,
+
+def store_unavailable() -> ApiError:
+    """503 `store_unavailable`: the database (or Redis, where a request needs it) did not answer, or the
+    connection broke mid-request. A keyed command may be retried with its Idempotency-Key: the retry answers
+    as the first attempt would have if that one committed (see docs/reliability.md)."""
+    return ApiError(
+        503,
+        "store_unavailable",
+        "the database is unavailable; retry shortly",
+        headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
     )
-    return isinstance(exc, unavailable)
+
+
+def unavailable(exc: BaseException) -> bool:
+    """Whether `exc` is a failure of the database or Redis rather than of the request or the code."""
+    from eventstore.errors import session_lost
+
+    if session_lost(exc):
+        return True
+    try:
+        import redis.exceptions
+    except ImportError:  # pragma: no cover - redis is a dependency
+        return False
+    return isinstance(exc, (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError))
 
 
 def plugin() -> ProblemDetailsPlugin:
@@ -259,6 +275,8 @@ READ_ERRORS: dict[int, str] = {
     403: "The token may not do this (another campaign, a removed member, a role without the right).",
     404: "No such campaign or entity.",
     429: "Rate limit of this token exceeded.",
+    503: "The database did not answer or the connection broke (`store_unavailable`, with `Retry-After`); retry, "
+    "with the same Idempotency-Key for a command.",
 }
 WRITE_ERRORS: dict[int, str] = {
     **READ_ERRORS,

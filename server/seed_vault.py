@@ -21,13 +21,14 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from domain.dice import seed_commitment
 from domain.errors import InvalidCommand
+from eventstore.connections import ConnectionCache, statements
 
 SEED_BYTES = 32
 
 
 class SeedVault:
-    def __init__(self, pool: asyncpg.Pool, key: bytes) -> None:
-        self._pool = pool
+    def __init__(self, pool: asyncpg.Pool | ConnectionCache, key: bytes) -> None:
+        self._pool = statements(pool)  # one statement per lease: a lost session is never reused
         self._aead = AESGCM(key)
         self._cache: dict[str, bytes] = {}
 

@@ -25,6 +25,8 @@ from server.tokens import TokenStore
 log = logging.getLogger("chronicle.server")
 
 SERVER_MIGRATIONS = Path(__file__).with_name("migrations")
+APPLICATION_NAME = "chronicle-server"
+"""The application_name of the server's database sessions (what `pg_stat_activity` shows an operator)."""
 
 
 @dataclass
@@ -52,9 +54,14 @@ class Services:
         assert settings.seed_key is not None, "resolve the seed key before starting services"
         if run_migrations:
             await migrate(settings.database_url, extra_dirs=(SERVER_MIGRATIONS,))
-        store = await EventStore.connect(settings.database_url, min_size=2, max_size=20, reset=keep_session)
-        pool = store.pool
-        seeds = SeedVault(pool, settings.seed_key)
+        store = await EventStore.connect(
+            settings.database_url,
+            min_size=2,
+            max_size=20,
+            reset=keep_session,
+            server_settings={"application_name": APPLICATION_NAME},
+        )
+        seeds = SeedVault(store.connections, settings.seed_key)
         fanout = fanout_factory(store, settings)
         campaigns = CampaignService(
             store,
@@ -73,10 +80,10 @@ class Services:
         services = cls(
             settings=settings,
             store=store,
-            tokens=TokenStore(pool, cache),
+            tokens=TokenStore(store.connections, cache),
             seeds=seeds,
             idempotency=IdempotencyStore(
-                pool, settings.idempotency_ttl_hours, subkey(settings.seed_key, "idempotency")
+                store.connections, settings.idempotency_ttl_hours, subkey(settings.seed_key, "idempotency")
             ),
             campaigns=campaigns,
             rulesets=rulesets,

@@ -18,6 +18,7 @@ from datetime import datetime
 import asyncpg
 import msgspec
 
+from eventstore.connections import ConnectionCache, statements
 from server.token_cache import TokenCache
 
 TOKEN_PREFIX = "chr_"
@@ -59,14 +60,13 @@ def _info(row: asyncpg.Record) -> TokenInfo:
 
 
 _LOOKUP = (
-    "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
-    " FROM chronicle_tokens WHERE token_hash = $1"
+    "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at FROM chronicle_tokens WHERE token_hash = $1"
 )
 
 
 class TokenStore:
-    def __init__(self, pool: asyncpg.Pool, cache: TokenCache | None = None) -> None:
-        self._pool = pool
+    def __init__(self, pool: asyncpg.Pool | ConnectionCache, cache: TokenCache | None = None) -> None:
+        self._pool = statements(pool)  # one statement per lease: a lost session is never reused
         self.cache = cache
 
     async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str = "") -> tuple[str, TokenInfo]:

@@ -38,7 +38,7 @@ async def health(request: Request[Any, Any, Any]) -> Response[Health]:
     """Needs no token. 200 when the database answers, 503 when it does not."""
     services = services_of(request)
     try:
-        await asyncio.wait_for(services.store.pool.fetchval("SELECT 1"), 2.0)
+        await asyncio.wait_for(services.store.connections.fetchval("SELECT 1"), 2.0)
         database = "ok"
     except Exception:
         database = "unavailable"
