@@ -128,6 +128,33 @@ SELECT version, type, data, (extract(epoch FROM recorded_at) * 1000000)::bigint
   FROM snapshots WHERE stream = $1
 """
 
+# The newest snapshot at or before a version, from the latest (`snapshots`) or the kept ones
+# (`snapshot_history`, migrations/0004), optionally only of one type: a reader that expects a shape skips
+# older shapes in the query, so an older snapshot of its shape still serves it.
+LOAD_SNAPSHOT_AT = """
+SELECT version, type, data, us FROM (
+    (SELECT version, type, data, (extract(epoch FROM recorded_at) * 1000000)::bigint AS us
+       FROM snapshots
+      WHERE stream = $1 AND version <= $2 AND ($3::text IS NULL OR type = $3))
+    UNION ALL
+    (SELECT version, type, data, (extract(epoch FROM recorded_at) * 1000000)::bigint AS us
+       FROM snapshot_history
+      WHERE stream = $1 AND version <= $2 AND ($3::text IS NULL OR type = $3)
+      ORDER BY version DESC
+      LIMIT 1)
+) AS found
+ORDER BY version DESC
+LIMIT 1
+"""
+
+KEEP_SNAPSHOT = """
+INSERT INTO snapshot_history (stream, version, type, data)
+SELECT $1, $2, $3, $4
+ WHERE EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)
+ON CONFLICT (stream, version, type) DO UPDATE SET data = excluded.data, recorded_at = now()
+RETURNING true
+"""
+
 EVENT_EXISTS = "SELECT EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)"
 
 _MAX_VERSION = 2**63 - 1
@@ -530,10 +557,32 @@ class EventStore:
             raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
         return False
 
-    async def load_snapshot(self, stream: str) -> Snapshot | None:
-        """The latest snapshot of `stream`, None if there is none."""
+    async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None:
+        """Keep `data` as the state of `stream` at `version` for reads of the past, beside the latest one.
+
+        Unlike `save_snapshot` this never replaces another version: every kept snapshot stays until deleted,
+        and `load_snapshot(stream, at_or_before=…)` finds it. Keeping the same version and type again
+        replaces its data. A snapshot must describe an event that exists (ValueError otherwise).
+        """
         async with self.connections.lease() as conn:
-            row = await conn.fetchrow(LOAD_SNAPSHOT, stream)
+            stored = await conn.fetchval(KEEP_SNAPSHOT, stream, version, type, data)
+        if not stored:
+            raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
+
+    async def load_snapshot(
+        self, stream: str, *, at_or_before: int | None = None, type: str | None = None
+    ) -> Snapshot | None:
+        """The latest snapshot of `stream`, None if there is none.
+
+        With `at_or_before`, the newest snapshot — the latest or a kept one (`keep_snapshot`) — whose version
+        is at most that, for reads of the past; with `type` too, only snapshots of that type count.
+        """
+        async with self.connections.lease() as conn:
+            if at_or_before is None and type is None:
+                row = await conn.fetchrow(LOAD_SNAPSHOT, stream)
+            else:
+                top = _MAX_VERSION if at_or_before is None else at_or_before
+                row = await conn.fetchrow(LOAD_SNAPSHOT_AT, stream, top, type)
         if row is None:
             return None
         version, type, data, us = row

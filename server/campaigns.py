@@ -39,6 +39,7 @@ from domain.campaign import (
     CreateCampaign,
     OpenTable,
     RotateSeed,
+    TableOpened,
 )
 from domain.dice import DiceRoll, PhysicalDice, SeededDice, ServerDice
 from domain.errors import DomainError, InvalidCommand
@@ -50,6 +51,7 @@ from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
 from server.problems import ApiError
+from server.replay.start import state_before
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 
@@ -138,6 +140,7 @@ class CampaignService:
         fanout: Fanout | None = None,
         *,
         snapshot_every: int = 200,
+        keep_every: int = 1000,
         command_retries: int = 5,
         cache_size: int = 1024,
         id_key: bytes = b"",
@@ -147,6 +150,7 @@ class CampaignService:
         self.seeds = seeds
         self.fanout: Fanout = fanout or NoFanout()
         self.snapshot_every = snapshot_every
+        self.keep_every = keep_every
         self.command_retries = command_retries
         self.cache_size = cache_size
         self._id_key = id_key
@@ -232,24 +236,10 @@ class CampaignService:
         return await self.view(campaign_id, lambda game, _state: game, fresh=False)
 
     async def state_at(self, campaign_id: uuid.UUID, version: int) -> tuple[Game, CampaignState]:
-        """A private copy of the state as of `version` (snapshot if one is old enough, else from zero)."""
+        """A private copy of the state as of `version`: the newest snapshot at or before it (the latest or a
+        kept one) and the events after it, folded off the event loop (server/replay/start.py)."""
         game = await self.game_of(campaign_id)
-        stream = stream_name(campaign_id)
-        state: CampaignState | None = None
-        snap = await self.store.load_snapshot(stream)
-        if snap is not None and snap.version <= version and snap.type == snapshot_type(game):
-            try:
-                state = game.decode_state(snap.data)
-                state.version = snap.version
-            except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
-                state = None
-        if state is None:
-            state = game.new_state()
-        if version > state.version:
-            records = await self.store.read_stream(
-                stream, from_version=state.version + 1, limit=version - state.version
-            )
-            game.fold((game.decode(r.type, r.data) for r in records), state)
+        state = await state_before(self.store, game, stream_name(campaign_id), version, snapshot_type(game))
         return game, state
 
     # -- actors ----------------------------------------------------------------------------------------
@@ -484,14 +474,19 @@ class CampaignService:
                     if found:
                         return self._replayed(campaign_id, entry, principal, found)
                     raise
+                if state.version >= 0 and any(isinstance(e, TableOpened) for e in events):
+                    # the state just before the table opened: where its replay and recap start
+                    self._snapshot(stream, game, state, keep=True, latest=False)
                 for i, event in enumerate(events):
                     game.apply(state, event, result.first_version + i)
                 recorded = await self._recorded(stream, result, len(new))
                 # Published before the campaign's next command may append: live subscribers get this
                 # process's commits in commit order, so they rarely have a hole to fill from the store.
                 await self._publish(str(campaign_id), recorded)
-                if self._snapshot_due(campaign_id, result.first_version - 1, state.version):
-                    self._snapshot(stream, game, state)
+                before = result.first_version - 1
+                if self._snapshot_due(campaign_id, before, state.version):
+                    keep = self._snapshot_due(campaign_id, before, state.version, self.keep_every)
+                    self._snapshot(stream, game, state, keep=keep)
                 hidden = frozenset(state.hidden_rolls)
                 break
         return Outcome(campaign_id, result.last_version, recorded, events, hidden, game, self.viewer(state, principal))
@@ -529,23 +524,33 @@ class CampaignService:
             version = start - 1
         return []
 
-    def _snapshot_due(self, campaign_id: uuid.UUID, before: int, after: int) -> bool:
+    def _snapshot_due(self, campaign_id: uuid.UUID, before: int, after: int, every: int | None = None) -> bool:
         """Whether a command that took the campaign from version `before` to `after` crossed one of its
         snapshot points: every `snapshot_every` versions, shifted by an offset of the campaign's own. Campaigns
         that move in step (set up together, played by one bot) would otherwise all encode and write theirs
-        within a few milliseconds: 64 such tables crossing together held every roll up by as much as 35 ms."""
-        every = self.snapshot_every
+        within a few milliseconds: 64 such tables crossing together held every roll up by as much as 35 ms.
+        With `every` (the `keep_every` points), whether it crossed one of those instead."""
+        every = every or self.snapshot_every
         offset = campaign_id.int % every
         return (after + offset) // every > (before + offset) // every
 
-    def _snapshot(self, stream: str, game: Game, state: CampaignState) -> None:
-        """Encode the state now (under the campaign's lock: exactly this version); it is written later."""
+    def _snapshot(
+        self, stream: str, game: Game, state: CampaignState, *, keep: bool = False, latest: bool = True
+    ) -> None:
+        """Encode the state now (under the campaign's lock: exactly this version); it is written later.
+
+        `keep`: also keep it for reads of the past (at a table's opening, at every `keep_every` point), so
+        a replay, a recap or a state at a past version starts near where it reads instead of at zero;
+        `latest=False`: only keep it (the latest snapshot stays where the snapshot points put it)."""
         try:
             data = game.encode_state(state)
         except Exception:  # a snapshot is an optimisation: failing to take one must not fail the command
             log.exception("encoding a snapshot of %s at %d failed", stream, state.version)
             return
-        self.snapshots.save(stream, state.version, snapshot_type(game), data)
+        if keep:
+            self.snapshots.keep(stream, state.version, snapshot_type(game), data)
+        if latest:
+            self.snapshots.save(stream, state.version, snapshot_type(game), data)
 
     async def _publish(self, campaign_id: uuid.UUID | str, recorded: list[RecordedEvent]) -> None:
         try:

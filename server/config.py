@@ -48,6 +48,9 @@ class Settings:
     log_level: str = "INFO"
     snapshot_every: int = 200
     """Save a state snapshot of a campaign every this many events (each campaign at an offset of its own)."""
+    snapshot_keep_every: int = 1000
+    """Also keep a snapshot every this many events (and at each table's opening) for reads of the past:
+    replays, recaps and states at a past version fold from the newest kept state before them."""
     command_retries: int = 5
     """How many times a command is re-decided on newer state after a concurrent write, before a 409."""
     cache_campaigns: int = 1024
@@ -130,6 +133,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         max_body_bytes=_int(env, "CHRONICLE_MAX_BODY_BYTES", 64 * 1024),
         log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
         snapshot_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_EVERY", 200)),
+        snapshot_keep_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_KEEP_EVERY", 1000)),
         command_retries=max(0, _int(env, "CHRONICLE_COMMAND_RETRIES", 5)),
         cache_campaigns=max(1, _int(env, "CHRONICLE_CACHE_CAMPAIGNS", 1024)),
         idempotency_ttl_hours=max(24, _int(env, "CHRONICLE_IDEMPOTENCY_TTL_HOURS", 48)),

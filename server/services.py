@@ -69,6 +69,7 @@ class Services:
             seeds,
             fanout,
             snapshot_every=settings.snapshot_every,
+            keep_every=settings.snapshot_keep_every,
             command_retries=settings.command_retries,
             cache_size=settings.cache_campaigns,
             id_key=subkey(settings.seed_key, "event ids"),

@@ -10,6 +10,10 @@ version 200 at once, rolls of up to 90 ms).
 
 A snapshot that is never written costs only a longer replay, so failures are logged, not raised, and a
 newer snapshot of a stream replaces a queued older one.
+
+Some snapshots are also *kept* (`keep`): written beside the latest one into the store's history, for
+reads of the past (a table's replay or recap starts from the state kept at its opening, a state at a
+past version from the newest kept state before it). Those are queued in order and each is written.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ class SnapshotWriter:
     def __init__(self, store: EventStore) -> None:
         self._store = store
         self._queued: dict[str, _Snapshot] = {}
+        self._kept: list[tuple[str, _Snapshot]] = []
         self._writer: asyncio.Task[None] | None = None
         self._closed = False
 
@@ -50,9 +55,24 @@ class SnapshotWriter:
         if self._writer is None:
             self._writer = asyncio.get_running_loop().create_task(self._write_queued(), name="snapshots")
 
+    def keep(self, stream: str, version: int, type: str, data: bytes) -> None:
+        """Queue the state of `stream` at `version` to be kept for reads of the past (`store.keep_snapshot`)."""
+        if self._closed:
+            return
+        self._kept.append((stream, _Snapshot(version, type, data)))
+        if self._writer is None:
+            self._writer = asyncio.get_running_loop().create_task(self._write_queued(), name="snapshots")
+
     async def _write_queued(self) -> None:
         try:
-            while self._queued:
+            while self._queued or self._kept:
+                if self._kept:
+                    stream, snap = self._kept.pop(0)
+                    try:
+                        await self._store.keep_snapshot(stream, snap.version, snap.type, snap.data)
+                    except Exception:
+                        log.exception("keeping a snapshot of %s at %d failed", stream, snap.version)
+                    continue
                 stream = next(iter(self._queued))
                 snap = self._queued.pop(stream)
                 try:
@@ -75,8 +95,9 @@ class SnapshotWriter:
             async with asyncio.timeout(timeout):
                 await self.flush()
         except TimeoutError:
-            log.warning("gave up %d snapshot(s) still unwritten at shutdown", len(self._queued) + 1)
+            log.warning("gave up %d snapshot(s) still unwritten at shutdown", len(self._queued) + len(self._kept) + 1)
             self._queued.clear()
+            self._kept.clear()
             writer = self._writer
             if writer is not None:
                 writer.cancel()

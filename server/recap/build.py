@@ -250,37 +250,6 @@ def face_counts(rolls: Sequence[Dice]) -> list[FaceCounts]:
     return out
 
 
-def _character_name(event: Event, state: CampaignState) -> str | None:
-    """The name of the character the event is about, if it names one."""
-    cid = getattr(event, "character_id", None)
-    return _name_of(cid, state) if isinstance(cid, str) else None
-
-
-def _ap_series(steps: Sequence[Step], state: CampaignState) -> list[ActionPointSeries]:
-    """Action Points of each conflict's combatants after each event that shows the conflict."""
-    series: dict[str, ActionPointSeries] = {}
-    for step in steps:
-        conflicts = (step.state or {}).get("conflicts") or {}
-        for cid, conflict in conflicts.items():
-            combatants = conflict.get("combatants") if isinstance(conflict, dict) else None
-            if not isinstance(combatants, dict) or not any(
-                isinstance(c, dict) and "action_points" in c for c in combatants.values()
-            ):
-                continue
-            if conflict.get("phase") == "ended" and cid in series:
-                continue  # Action Points lapse with the conflict; the line stops where it ended
-            s = series.setdefault(cid, ActionPointSeries(conflict_id=cid, versions=[], characters={}))
-            s.versions.append(step.version)
-            for ch_id, c in combatants.items():
-                name = _name_of(ch_id, state)
-                line = s.characters.setdefault(name, [None] * (len(s.versions) - 1))
-                line.append(c.get("action_points") if isinstance(c, dict) else None)
-            for line in s.characters.values():
-                if len(line) < len(s.versions):
-                    line.append(None)
-    return list(series.values())
-
-
 def _name_of(character_id: str, state: CampaignState) -> str:
     """The character's name: its ownership record's, else its sheet's, else its id."""
     ref = state.characters.get(character_id)
@@ -289,6 +258,183 @@ def _name_of(character_id: str, state: CampaignState) -> str:
     sheet = getattr(state.game, "characters", {}).get(character_id)
     name = getattr(sheet, "name", None)
     return name if isinstance(name, str) else character_id
+
+
+def _character_id(event: Event) -> str | None:
+    cid = getattr(event, "character_id", None)
+    return cid if isinstance(cid, str) else None
+
+
+class RecapBuilder:
+    """Gathers a recap in one pass over the table's steps, as they come off the walk (`add`), and names
+    everyone as of the state the walk ends on (`finish`): nothing per step is kept but the recap's lines."""
+
+    def __init__(self, ruleset: str) -> None:
+        self.classify = CLASSIFIERS.get(ruleset, generic_kinds)
+        self.rolls: list[RollLine] = []
+        self.saves: list[tuple[SaveLine, str | None]] = []
+        self.damage: list[Line] = []
+        self.inspiration: list[Line] = []
+        self.turns: list[Line] = []
+        self.moments: list[Line] = []
+        self.tallies: dict[str, dict[str, int]] = {}
+        self.successes: Counter[str] = Counter()
+        self.seen_dice: list[Dice] = []
+        self.actors: set[str] = set()
+        self.characters: set[str] = set()
+        self.series: dict[str, tuple[list[int], dict[str, list[int | None]]]] = {}
+        self.events = 0
+
+    def add(self, step: Step) -> None:
+        self.events += 1
+        self._lines(step)
+        self._conflicts(step)
+
+    def _lines(self, step: Step) -> None:
+        event, when = step.event, step.record.recorded_at
+        actor_id = step.record.metadata.get("actor")
+        if isinstance(actor_id, str):
+            self.actors.add(actor_id)
+        if not step.seen:
+            assert isinstance(event, RollEvent)
+            self.actors.add(event.roller_id)
+            self.rolls.append(
+                RollLine(
+                    version=step.version,
+                    time=when,
+                    actor=step.actor,
+                    text=step.text,
+                    dice=[],
+                    visibility=event.visibility,
+                    hidden=True,
+                )
+            )
+            return
+        cid = _character_id(event)
+        if cid is not None:
+            self.characters.add(cid)
+        line = Line(version=step.version, time=when, text=step.text)
+        if step.key:
+            self.moments.append(line)
+        if isinstance(event, RollEvent) and event.rolls:
+            dice = _dice(event)
+            self.seen_dice.extend(dice)
+            self.rolls.append(
+                RollLine(
+                    version=step.version,
+                    time=when,
+                    actor=step.actor,
+                    text=step.text,
+                    dice=dice,
+                    visibility=event.visibility,
+                )
+            )
+            count = getattr(event, "successes", None)
+            if isinstance(count, int) and cid is not None and not hasattr(event, "outcome"):
+                self.successes[cid] += count
+        kinds = self.classify(event)
+        if "save" in kinds:
+            save = SaveLine(
+                version=step.version,
+                time=when,
+                character="",
+                text=step.text,
+                outcome=str(getattr(event, "outcome", "")),
+                dice=_dice(event) if isinstance(event, RollEvent) else [],
+            )
+            self.saves.append((save, cid))
+        if "damage" in kinds:
+            self.damage.append(line)
+        if "inspiration" in kinds:
+            self.inspiration.append(line)
+            change = inspiration_change(event)
+            if change is not None and cid is not None:
+                tally = self.tallies.setdefault(cid, {"earned": 0, "spent": 0, "lost": 0})
+                tally[change[0]] += change[1]
+        if "turn_bought" in kinds:
+            self.turns.append(line)
+
+    def _conflicts(self, step: Step) -> None:
+        """Who fought (every combatant takes part) and each conflict's Action Points after this step."""
+        conflicts = (step.state or {}).get("conflicts") or {}
+        for cid, conflict in conflicts.items():
+            combatants = conflict.get("combatants") if isinstance(conflict, dict) else None
+            if not isinstance(combatants, dict):
+                continue
+            self.characters.update(combatants)
+            if not any(isinstance(c, dict) and "action_points" in c for c in combatants.values()):
+                continue
+            if conflict.get("phase") == "ended" and cid in self.series:
+                continue  # Action Points lapse with the conflict; the line stops where it ended
+            versions, lines = self.series.setdefault(cid, ([], {}))
+            versions.append(step.version)
+            for ch_id, c in combatants.items():
+                line = lines.setdefault(ch_id, [None] * (len(versions) - 1))
+                line.append(c.get("action_points") if isinstance(c, dict) else None)
+            for line in lines.values():
+                if len(line) < len(versions):
+                    line.append(None)
+
+    def finish(
+        self,
+        *,
+        campaign_id: str,
+        state: CampaignState,
+        ruleset_title: str,
+        table_id: str,
+        viewer: str,
+        viewer_role: str,
+        integrity: Integrity,
+    ) -> Recap:
+        """The recap, everyone named as of `state` (the walk's last state)."""
+        table = state.tables[table_id]
+        saves = []
+        for save, cid in self.saves:
+            save.character = _name_of(cid, state) if cid is not None else ""
+            saves.append(save)
+        tallies: dict[str, InspirationTally] = {}
+        for cid, counts in self.tallies.items():
+            name = _name_of(cid, state)
+            tally = tallies.setdefault(name, InspirationTally(character=name))
+            tally.earned += counts["earned"]
+            tally.spent += counts["spent"]
+            tally.lost += counts["lost"]
+        successes: Counter[str] = Counter()
+        for cid, count in self.successes.items():
+            successes[_name_of(cid, state)] += count
+        action_points = []
+        for conflict_id, (versions, lines) in self.series.items():
+            named: dict[str, list[int | None]] = {}
+            for ch_id, line in lines.items():
+                named.setdefault(_name_of(ch_id, state), line)
+            action_points.append(ActionPointSeries(conflict_id=conflict_id, versions=versions, characters=named))
+        return Recap(
+            campaign_id=campaign_id,
+            campaign_name=state.name,
+            ruleset=state.ruleset,
+            ruleset_title=ruleset_title,
+            table_id=table_id,
+            table_name=table.name,
+            dice_mode=table.dice_mode,
+            opened_at=table.opened_at,
+            closed_at=table.closed_at,
+            viewer=viewer,
+            viewer_role=viewer_role,
+            to_version=state.version,
+            events=self.events,
+            players=_players(state, self.actors, self.characters),
+            key_moments=self.moments,
+            rolls=self.rolls,
+            saves=saves,
+            damage=self.damage,
+            inspiration=self.inspiration,
+            inspiration_totals=sorted(tallies.values(), key=lambda t: t.character),
+            turns_bought=self.turns,
+            faces=face_counts(self.seen_dice),
+            successes=dict(sorted(successes.items())),
+            action_points=action_points,
+            integrity=integrity,
+        )
 
 
 def build_recap(
@@ -303,119 +449,16 @@ def build_recap(
     integrity: Integrity,
 ) -> Recap:
     """The recap of one table from its steps (as the viewer sees them) and the state folded at the end."""
-    classify = CLASSIFIERS.get(state.ruleset, generic_kinds)
-    table = state.tables[table_id]
-    rolls: list[RollLine] = []
-    saves: list[SaveLine] = []
-    damage: list[Line] = []
-    inspiration: list[Line] = []
-    turns: list[Line] = []
-    moments: list[Line] = []
-    tallies: dict[str, InspirationTally] = {}
-    successes: Counter[str] = Counter()
-    seen_dice: list[Dice] = []
-    actors: set[str] = set()
-    characters: set[str] = set()
-
+    builder = RecapBuilder(state.ruleset)
     for step in steps:
-        event, when = step.event, step.record.recorded_at
-        actor_id = step.record.metadata.get("actor")
-        if isinstance(actor_id, str):
-            actors.add(actor_id)
-        if not step.seen:
-            assert isinstance(event, RollEvent)
-            actors.add(event.roller_id)
-            rolls.append(
-                RollLine(
-                    version=step.version,
-                    time=when,
-                    actor=step.actor,
-                    text=step.text,
-                    dice=[],
-                    visibility=event.visibility,
-                    hidden=True,
-                )
-            )
-            continue
-        cid = getattr(event, "character_id", None)
-        if isinstance(cid, str):
-            characters.add(cid)
-        line = Line(version=step.version, time=when, text=step.text)
-        if step.key:
-            moments.append(line)
-        if isinstance(event, RollEvent) and event.rolls:
-            dice = _dice(event)
-            seen_dice.extend(dice)
-            rolls.append(
-                RollLine(
-                    version=step.version,
-                    time=when,
-                    actor=step.actor,
-                    text=step.text,
-                    dice=dice,
-                    visibility=event.visibility,
-                )
-            )
-            count = getattr(event, "successes", None)
-            name = _character_name(event, state)
-            if isinstance(count, int) and name is not None and not hasattr(event, "outcome"):
-                successes[name] += count
-        kinds = classify(event)
-        if "save" in kinds:
-            saves.append(
-                SaveLine(
-                    version=step.version,
-                    time=when,
-                    character=_character_name(event, state) or "",
-                    text=step.text,
-                    outcome=str(getattr(event, "outcome", "")),
-                    dice=_dice(event) if isinstance(event, RollEvent) else [],
-                )
-            )
-        if "damage" in kinds:
-            damage.append(line)
-        if "inspiration" in kinds:
-            inspiration.append(line)
-            change = inspiration_change(event)
-            name = _character_name(event, state)
-            if change is not None and name is not None:
-                tally = tallies.setdefault(name, InspirationTally(character=name))
-                setattr(tally, change[0], getattr(tally, change[0]) + change[1])
-        if "turn_bought" in kinds:
-            turns.append(line)
-
-    for step in steps:
-        conflicts = (step.state or {}).get("conflicts") or {}
-        for conflict in conflicts.values():
-            if isinstance(conflict, dict) and isinstance(conflict.get("combatants"), dict):
-                characters.update(conflict["combatants"])
-
-    players = _players(state, actors, characters)
-    return Recap(
+        builder.add(step)
+    return builder.finish(
         campaign_id=campaign_id,
-        campaign_name=state.name,
-        ruleset=state.ruleset,
+        state=state,
         ruleset_title=ruleset_title,
         table_id=table_id,
-        table_name=table.name,
-        dice_mode=table.dice_mode,
-        opened_at=table.opened_at,
-        closed_at=table.closed_at,
         viewer=viewer,
         viewer_role=viewer_role,
-        to_version=state.version,
-        events=len(steps),
-        players=players,
-        key_moments=moments,
-        rolls=rolls,
-        saves=saves,
-        damage=damage,
-        inspiration=inspiration,
-        inspiration_totals=sorted(tallies.values(), key=lambda t: t.character),
-        turns_bought=turns,
-        faces=face_counts(seen_dice),
-        successes=dict(sorted(successes.items())),
-        action_points=_ap_series(steps, state),
         integrity=integrity,
     )
 

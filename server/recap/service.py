@@ -1,25 +1,48 @@
-"""The recap use-case: replay one table as a viewer sees it, verify the campaign's chain, build the recap.
+"""The recap use-case: walk one table as a viewer sees it, verify the campaign's chain, build the recap.
 
 Shared by `GET …/tables/{table_id}/recap` and `chronicle recap`, so both print the same recap for the
-same viewer.
+same viewer. The walk covers the table's own events only — from the state kept just before the table
+opened to its closing (server/replay/start.py) — and the recap is gathered in the same pass
+(`RecapBuilder`), off the event loop, so the fiftieth session's recap costs what the first's did.
+
+A recap of a range that can no longer change is cached (`server.replay.service.PAGES`, keyed by the head
+it was built from and what the viewer may see); the chain check is cached per campaign head.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from datetime import datetime
 
+import msgspec
+
+from domain.campaign import RollRevealed
+from domain.messages import RollEvent
 from eventstore.store import EventStore
 from server.audit import integrity
+from server.narration import describe, is_key_moment
 from server.problems import ApiError
-from server.recap.build import Integrity, Recap, build_recap
-from server.replay.service import Viewpoint, replay_range, table_steps
+from server.recap.build import Integrity, Recap, RecapBuilder
+from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
+from server.replay.start import PAGE, REVEALED, offload
+from server.replay.steps import Step, Walk
+from server.replay.views import conflicts_view
+from server.streams import stream_name, stream_pages
+
+_CHECKED: OrderedDict[tuple[str, int], Integrity] = OrderedDict()
+"""The chain check of a campaign at a head version (the same head: the same answer)."""
+_CHECKED_SIZE = 256
 
 
-async def integrity_of(store: EventStore, campaign_id: str) -> Integrity:
+async def integrity_of(store: EventStore, campaign_id: str, head: int | None = None) -> Integrity:
     """The campaign's hash chain recomputed and its head, the hash to publish: the same audit as
-    `GET …/integrity` and `chronicle verify` (server/audit.py)."""
+    `GET …/integrity` and `chronicle verify` (server/audit.py). With `head`, a check of that same head
+    made earlier in this process is reused."""
+    key = (campaign_id, head) if head is not None else None
+    if key is not None and key in _CHECKED:
+        return _CHECKED[key]
     report = await integrity(store, campaign_id)
-    return Integrity(
+    checked = Integrity(
         ok=report.ok,
         checked=report.events,
         head_version=report.head_version,
@@ -27,6 +50,11 @@ async def integrity_of(store: EventStore, campaign_id: str) -> Integrity:
         first_bad_version=report.first_bad_version,
         reason=report.reason,
     )
+    if key is not None and report.ok and report.head_version == head:
+        _CHECKED[key] = checked
+        while len(_CHECKED) > _CHECKED_SIZE:
+            _CHECKED.popitem(last=False)
+    return checked
 
 
 async def recap_for(
@@ -43,16 +71,80 @@ async def recap_for(
     _, hi = await replay_range(
         store, vp, from_version=None, to_version=until_version, from_time=None, to_time=until_time
     )
-    steps, state, _ = await table_steps(store, vp, table_id, 0, hi)
-    if table_id not in state.tables:
+    span = await table_walk(store, vp, table_id, 0, hi, exact=True)
+    if span.lo > span.hi:
         raise ApiError(404, "table_not_found", f"the table did not exist yet at version {hi}", table_id=table_id)
-    return build_recap(
-        campaign_id=vp.campaign_id,
-        steps=steps,
-        state=state,
-        ruleset_title=vp.game.ruleset.title,
-        table_id=table_id,
-        viewer=vp.viewer_name,
-        viewer_role=vp.viewer.role,
-        integrity=await integrity_of(store, vp.campaign_id),
+    key = range_key(vp, "recap", table_id, span.lo, span.hi)
+    recap = PAGES.get(key)
+    if not isinstance(recap, Recap):
+        recap = await _build(store, vp, table_id, span)
+        if span.hi < vp.version or not vp.table_states[table_id].open:
+            PAGES.put(key, recap)
+    checked = await integrity_of(store, vp.campaign_id, vp.version)
+    return msgspec.structs.replace(recap, integrity=checked)
+
+
+async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk) -> Recap:
+    builder = RecapBuilder(vp.game.ruleset.name)
+    unrevealed: set[int] = set()
+    """Versions of the table's rolls that were hidden, are not now, and whose reveal the walk has not met."""
+
+    def take(_walk: Walk, batch: list[Step], last: bool) -> bool:
+        for step in batch:
+            event = step.event
+            if isinstance(event, RollRevealed):
+                unrevealed.discard(event.version)
+            if step.table_id == table_id and span.lo <= step.version <= span.hi:
+                builder.add(step)
+                if isinstance(event, RollEvent) and event.visibility != "public" and step.version not in vp.hidden_now:
+                    unrevealed.add(step.version)
+        return False
+
+    walk = await walk_table(store, vp, table_id, span, take, view=conflicts_view(vp.game))
+    if unrevealed and span.hi < vp.version:
+        await _late_reveals(store, vp, walk, table_id, span.hi, unrevealed, builder)
+    state = walk.state
+    if table_id not in state.tables:
+        raise ApiError(404, "table_not_found", f"the table did not exist yet at version {span.hi}", table_id=table_id)
+    pending = Integrity(ok=True, checked=0, head_version=None, head_hash=None)
+    return await offload(
+        lambda: builder.finish(
+            campaign_id=vp.campaign_id,
+            state=state,
+            ruleset_title=vp.game.ruleset.title,
+            table_id=table_id,
+            viewer=vp.viewer_name,
+            viewer_role=vp.viewer.role,
+            integrity=pending,
+        )
     )
+
+
+async def _late_reveals(
+    store: EventStore, vp: Viewpoint, walk: Walk, table_id: str, after: int, versions: set[int], builder: RecapBuilder
+) -> None:
+    """The reveals, made after the table closed, of rolls it kept hidden: they belong to its recap. Only
+    read for when the table has such rolls; only the reveals are decoded."""
+    stream = stream_name(vp.campaign_id)
+    async for page in stream_pages(store, stream, vp.version, start=after + 1, page=PAGE):
+        for record in page:
+            if record.type != REVEALED:
+                continue
+            event = vp.game.decode(record.type, record.data)
+            if not isinstance(event, RollRevealed) or event.version not in versions:
+                continue
+            versions.discard(event.version)
+            actor = record.metadata.get("actor")
+            builder.add(
+                Step(
+                    record=record,
+                    event=event,
+                    seen=True,
+                    table_id=table_id,
+                    text=describe(event, walk.names),
+                    key=is_key_moment(event),
+                    actor=walk.names.member(actor) if isinstance(actor, str) else None,
+                )
+            )
+        if not versions:
+            return

@@ -2,32 +2,55 @@
 
 Both the HTTP routes (`server/routes/replay.py`) and the command line (`chronicle replay`, `chronicle
 recap`) come through here, so a viewer sees the same replay wherever they ask for it. A `Viewpoint` fixes
-who looks and what is hidden from them *now*; `table_steps` then walks the stream from its first event
-(see `server/replay/steps.py` for why from the start) and keeps the watched table's steps.
+who looks and what is hidden from them *now*; `table_steps` then walks the table's part of the stream:
+from the state kept just before the table opened (or, deep into a long table, the newest kept state before
+the page) to the page's last step — see `server/replay/start.py` — folding page by page off the event loop.
+
+A replay page is bounded whatever the campaign's length: at most `MAX_LIMIT` steps, each carrying its event
+and the table's entities that event changed (`server/replay/changes.py`), the whole table view only at the
+page's first step when asked (`state=full`). Pages are linked by `next_from`.
 """
 
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
-from domain.campaign import Actor, CampaignCreated, CampaignState
+from domain.campaign import Actor, CampaignCreated, CampaignState, Table
 from domain.game import Game
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
-from server.campaigns import Principal
+from server.campaigns import Principal, snapshot_type
 from server.problems import ApiError, FieldError
+from server.replay.changes import changes
+from server.replay.start import (
+    PAGE,
+    offload,
+    reveal_tables,
+    state_before,
+    table_span,
+    unseen_before,
+)
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
+from server.replay.views import TableView
 from server.streams import stream_name, stream_pages
 from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_out
 
-PAGE = 2000
-"""Events read from the store per query while walking a stream."""
+MAX_LIMIT = 500
+"""Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""
+REFOLD = 1000
+"""A page that starts at most this many events into its table is walked from the table's opening (exact:
+the characters the table involved so far are known); deeper pages start at the newest kept state before
+them, and show the characters named since then."""
+
+StateMode = Literal["changes", "full"]
 
 
 @dataclass
@@ -43,6 +66,8 @@ class Viewpoint:
     campaign_name: str
     tables: dict[str, str]
     """Table id → name, as of now."""
+    table_states: dict[str, Table] = field(default_factory=dict)
+    """Table id → a copy of the table as of now (its opening and closing times find its events)."""
 
 
 def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Actor) -> Viewpoint:
@@ -56,6 +81,7 @@ def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Act
         version=state.version,
         campaign_name=state.name,
         tables={t.table_id: t.name for t in state.tables.values()},
+        table_states={t.table_id: msgspec.structs.replace(t) for t in state.tables.values()},
     )
 
 
@@ -68,31 +94,91 @@ async def viewpoint(services: Any, campaign_id: uuid.UUID, principal: Principal)
     )
 
 
+@dataclass
+class TableWalk:
+    """Where a read of one table's steps starts and ends: `[lo, hi]` within the table's events."""
+
+    lo: int
+    hi: int
+    start: int
+    """The walk folds from the state at `start` (its events after it carry no step before `lo`)."""
+
+
+async def table_walk(store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int, *, exact: bool) -> TableWalk:
+    """The range `[lo, hi]` narrowed to the table's events, and where to start folding.
+
+    `exact`: always from the table's opening (a recap, or a full state deep into a long table)."""
+    stream = stream_name(vp.campaign_id)
+    table = vp.table_states.get(table_id)
+    if table is None:
+        return TableWalk(lo, hi, lo - 1)
+    opened, closed = await table_span(store, stream, table, vp.version)
+    lo, hi = max(lo, opened), min(hi, closed)
+    start = opened - 1 if exact or lo - opened <= REFOLD else lo - 1
+    return TableWalk(lo, hi, start)
+
+
+async def walk_table(
+    store: EventStore,
+    vp: Viewpoint,
+    table_id: str,
+    span: TableWalk,
+    take: Callable[[Walk, list[Step], bool], bool],
+    *,
+    view: TableView | None = None,
+) -> Walk:
+    """Walk the table's steps of `span`, handing each batch of steps to `take(walk, steps, last)` off the
+    loop (it returns True to stop early); the pages are read on the loop in between. Returns the walk."""
+    stream = stream_name(vp.campaign_id)
+    game = vp.game
+    state = await state_before(store, game, stream, span.start, snapshot_type(game))
+    unseen = await unseen_before(store, game, stream, vp.viewer, vp.hidden_now, span.start)
+    walk = Walk(
+        game, vp.viewer, vp.hidden_now, watch=table_id, lo=span.lo, hi=span.hi, state=state, unseen=unseen, view=view
+    )
+
+    def feed(records: list[RecordedEvent]) -> bool:
+        return take(walk, walk.feed(records), False)
+
+    def finish() -> bool:
+        return take(walk, walk.finish(), True)
+
+    if span.lo <= span.hi:
+        async for page in stream_pages(store, stream, span.hi, start=span.start + 1, page=PAGE):
+            await reveal_tables(store, stream, page, span.start, walk.tables)
+            if await offload(feed, page):
+                return walk
+        await offload(finish)
+    return walk
+
+
 async def table_steps(
     store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int, limit: int | None = None
 ) -> tuple[list[Step], CampaignState, bool]:
     """The table's steps with versions in [lo, hi] (at most `limit`, then `more` is True), with states."""
-    walk = Walk(vp.game, vp.viewer, vp.hidden_now, watch=table_id, lo=lo, hi=hi)
+    span = await table_walk(store, vp, table_id, lo, hi, exact=True)
     steps: list[Step] = []
+    more = False
 
-    def keep(batch: list[Step]) -> None:
-        steps.extend(s for s in batch if s.table_id == table_id and lo <= s.version <= hi)
+    def take(_walk: Walk, batch: list[Step], last: bool) -> bool:
+        nonlocal more
+        for s in batch:
+            if s.table_id == table_id and span.lo <= s.version <= span.hi:
+                if limit is not None and len(steps) >= limit:
+                    more = True
+                    return True
+                steps.append(s)
+        return False
 
-    async for page in stream_pages(store, stream_name(vp.campaign_id), hi, page=PAGE):
-        keep(walk.feed(page))
-        if limit is not None and len(steps) > limit:
-            break
-    else:
-        keep(walk.finish())
-    more = limit is not None and len(steps) > limit
-    return (steps[:limit] if limit is not None else steps), walk.state, more
+    walk = await walk_table(store, vp, table_id, span, take)
+    return steps, walk.state, more
 
 
 # --- shapes ---------------------------------------------------------------------------------------------------
 
 
-class ReplayStep(msgspec.Struct, kw_only=True):
-    """One event of the table and the table's state right after it, as the caller may see them."""
+class ReplayStep(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One event of the table and what it changed at the table, as the caller may see them."""
 
     version: int
     recorded_at: datetime
@@ -102,7 +188,12 @@ class ReplayStep(msgspec.Struct, kw_only=True):
     """The event in plain English (a roll hidden from the caller: only that it happened)."""
     key_moment: bool
     event: EventOut
-    state: dict[str, Any]
+    changes: dict[str, Any]
+    """The table's entities this event changed, each whole as it stands after it (`null`: it left the
+    view), by section: `table`, `conflicts`, `characters` (Robots & Rapiers: also `pending_saves`,
+    `open_tests`). Applied in order to the page's `state`, they give the table's state after each step."""
+    state: dict[str, Any] | None = None
+    """The table's whole state after this step: only on a page's first step, and only with `state=full`."""
 
 
 class TableReplay(msgspec.Struct, kw_only=True):
@@ -119,6 +210,7 @@ class TableReplay(msgspec.Struct, kw_only=True):
     more: bool
     """More steps of the table follow within the range: ask again with `from` = `next_from`."""
     next_from: int | None = None
+    """The `from` of the next page while `more` is true (the version after this page's last step)."""
 
 
 class PastState(msgspec.Struct, kw_only=True):
@@ -134,9 +226,11 @@ class PastState(msgspec.Struct, kw_only=True):
     state: dict[str, Any]
 
 
-def step_out(step: Step) -> ReplayStep:
+def step_out(step: Step, before: dict[str, Any] | None, full: bool) -> ReplayStep:
+    """The step as shown: its event (redacted when hidden) and what changed since the view `before`."""
     record = step.record
     event = event_out(record) if step.seen else hidden_out(record, step.event)  # type: ignore[arg-type]
+    after = step.state or {}
     return ReplayStep(
         version=record.version,
         recorded_at=record.recorded_at,
@@ -144,7 +238,8 @@ def step_out(step: Step) -> ReplayStep:
         text=step.text,
         key_moment=step.key,
         event=event,
-        state=step.state or {},
+        changes=changes(before, after),
+        state=after if full else None,
     )
 
 
@@ -177,6 +272,40 @@ async def replay_range(
     return lo, hi
 
 
+class PageCache:
+    """Replay pages and recaps of ranges that can no longer change, by what they were built from.
+
+    A range that ends below the head (or a closed table) folds to the same steps every time, except for
+    what the viewer may see: the key holds the viewer, their role and the currently hidden rolls of the
+    range, and the head the entry was built from, so a stale entry is never served. Bounded (LRU).
+    """
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._entries: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+
+    def get(self, key: tuple[Any, ...]) -> Any:
+        found = self._entries.get(key)
+        if found is not None:
+            self._entries.move_to_end(key)
+        return found
+
+    def put(self, key: tuple[Any, ...], value: Any) -> None:
+        self._entries[key] = value
+        self._entries.move_to_end(key)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+
+PAGES = PageCache()
+
+
+def range_key(vp: Viewpoint, kind: str, table_id: str, lo: int, hi: int, *extra: Any) -> tuple[Any, ...]:
+    """The cache key of a read of `[lo, hi]` of a table as `vp` sees it (see `PageCache`)."""
+    hidden = tuple(sorted(v for v in vp.hidden_now if v <= hi))
+    return (kind, vp.campaign_id, table_id, vp.viewer.member_id, vp.viewer.role, hidden, lo, hi, vp.version, *extra)
+
+
 async def replay_table(
     store: EventStore,
     vp: Viewpoint,
@@ -187,18 +316,40 @@ async def replay_table(
     from_time: datetime | None = None,
     to_time: datetime | None = None,
     limit: int = 200,
+    state: StateMode = "changes",
 ) -> TableReplay:
     if table_id not in vp.tables:
         raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
+    limit = max(1, min(limit, MAX_LIMIT))
     lo, hi = await replay_range(
         store, vp, from_version=from_version, to_version=to_version, from_time=from_time, to_time=to_time
     )
-    steps, _, more = await table_steps(store, vp, table_id, lo, hi, limit) if lo <= hi else ([], None, False)
-    shown = [step_out(s) for s in steps[:limit]]
-    next_from = None
-    if more:
-        next_from = steps[-1].version + 1
-    return TableReplay(
+    full = state == "full"
+    key = range_key(vp, "replay", table_id, lo, hi, limit, full)
+    cached = PAGES.get(key)
+    if isinstance(cached, TableReplay):
+        return cached
+    shown: list[ReplayStep] = []
+    more = False
+    span = await table_walk(store, vp, table_id, lo, hi, exact=False) if lo <= hi else TableWalk(lo, hi, lo - 1)
+    previous: dict[str, Any] | None = None
+
+    def take(walk: Walk, batch: list[Step], last: bool) -> bool:
+        nonlocal more, previous
+        for s in batch:
+            if s.table_id != table_id or not span.lo <= s.version <= span.hi:
+                continue
+            if len(shown) >= limit:
+                more = True
+                return True
+            shown.append(step_out(s, previous if shown else walk.baseline, full and not shown))
+            previous = s.state
+        return False
+
+    if span.lo <= span.hi:
+        await walk_table(store, vp, table_id, span, take)
+
+    out = TableReplay(
         campaign_id=vp.campaign_id,
         table_id=table_id,
         table_name=vp.tables[table_id],
@@ -209,8 +360,11 @@ async def replay_table(
         current_version=vp.version,
         steps=shown,
         more=more,
-        next_from=next_from,
+        next_from=shown[-1].version + 1 if more else None,
     )
+    if span.hi < vp.version or not vp.table_states[table_id].open:
+        PAGES.put(key, out)  # a range that can no longer change (see PageCache)
+    return out
 
 
 async def past_state(
@@ -248,7 +402,7 @@ async def past_state(
     game, past = await services.campaigns.state_at(campaign_id, version)
     unseen = await services.campaigns.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
     try:
-        shown = entity_state(game, past, vp.viewer, entity, unseen)
+        shown = await offload(entity_state, game, past, vp.viewer, entity, unseen)
     except EntityMissing:
         raise ApiError(
             404, "entity_not_found", f"no {entity} at version {version}", entity=entity, version=version

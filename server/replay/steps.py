@@ -1,9 +1,11 @@
 """Walking a campaign's log event by event: the fold, the table of each event, what the viewer may see.
 
-`Walk` folds records from the start of the stream (a replay must know every conflict, test and save that
-places later events at a table), and hands back one `Step` per event: the decoded event, whether the
-viewer may see it in full, its table, its one-line narration, whether it is a key moment, and — for the
-events of the watched table within the asked range — the visible table state right after it.
+`Walk` folds records in order from a starting state — a fresh one at the stream's first event, or a kept
+snapshot (server/replay/start.py: the state just before a table opened, or the newest kept one before a
+page), since a replay must know every conflict, test and save that places later events at a table — and
+hands back one `Step` per event: the decoded event, whether the viewer may see it in full, its table, its
+one-line narration, whether it is a key moment, and — for the events of the watched table within the asked
+range — the visible table state right after it. Events before the range are only folded (no narration).
 
 Visibility is judged as everywhere else (domain/visibility.py) against the rolls hidden *now*: a roll
 revealed later shows in full in every replay, one still hidden shows as a hidden roll to those who may not
@@ -30,7 +32,7 @@ from server.replay.tables import (
     locate,
     only_open_table,
 )
-from server.replay.views import Watch, table_view
+from server.replay.views import TableView, Watch, table_view
 
 
 @dataclass
@@ -73,6 +75,10 @@ class Walk:
 
     `watch`: the table whose states are computed (None: no states, e.g. a whole-campaign timeline).
     `lo`/`hi`: the versions whose states are computed. `hidden_now`: the campaign's currently hidden rolls.
+    `state`: where the walk starts (default: before the stream's first event); `unseen`: the rolls before
+    it the viewer may not see; `tables`: the tables of versions before it that later events refer to (the
+    rolls that later reveals reveal). `view`: how a state is shown (default: the ruleset's table view).
+    `baseline` is the watched table's view just before the first event whose state was computed.
     """
 
     def __init__(
@@ -84,6 +90,10 @@ class Walk:
         watch: str | None = None,
         lo: int = 0,
         hi: int | None = None,
+        state: CampaignState | None = None,
+        unseen: list[Event] | None = None,
+        tables: dict[int, str | None] | None = None,
+        view: TableView | None = None,
     ) -> None:
         self.game = game
         self.viewer = viewer
@@ -91,10 +101,10 @@ class Walk:
         self.watch = watch
         self.lo = lo
         self.hi = hi
-        self.state: CampaignState = game.new_state()
+        self.state: CampaignState = state if state is not None else game.new_state()
         self.names = Names(self.state)
-        self.unseen: list[Event] = []
-        self.tables: dict[int, str | None] = {}
+        self.unseen: list[Event] = list(unseen or [])
+        self.tables: dict[int, str | None] = dict(tables or {})
         """The table of every version walked so far (reveals look up the roll they reveal)."""
         self.involved: dict[str, set[str]] = {}
         """Characters named by each table's events so far."""
@@ -102,7 +112,10 @@ class Walk:
         """Record ids named by the watched table's events that may still be open (see `Watch.live`)."""
         self._batch: list[_Pending] = []
         self._batch_key: tuple[Any, ...] | None = None
-        self._view = table_view(game)
+        self._view = view or table_view(game)
+        self.baseline: dict[str, Any] | None = None
+        self.settled: dict[str, Any] = {}
+        """Views of the watched table's ended conflicts (see `Watch.settled`)."""
 
     # -- feeding -------------------------------------------------------------------------------------------
 
@@ -129,13 +142,18 @@ class Walk:
         event = game.decode(record.type, record.data)
         located = locate(state, event, metadata, self.tables)
         open_table = only_open_table(state)
+        if self.baseline is None and self._in_range(record.version) and located in (self.watch, None):
+            self.baseline = self._view(game, state, self._watch(set()))
         game.apply(state, event, record.version)
         seen = True
         if isinstance(event, RollEvent) and record.version in self.hidden_now:
             seen = may_see(event, record.version, self.viewer, self.hidden_now)
             if not seen:
                 self.unseen.append(event)
-        if seen:
+        if record.version < self.lo:
+            text = ""  # folded only: no step of the range will show it
+            named = characters_named(event, state) if seen else set()
+        elif seen:
             text = describe(event, self.names)
             named = characters_named(event, state)
         else:
@@ -158,17 +176,20 @@ class Walk:
         )
         if self._wants_state(pending):
             batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
-            involved = self.involved.get(self.watch or "", set()) | batch_named | named
-            assert self.watch is not None
             self.live.update(record_ids(event))
-            watch = Watch(self.viewer, self.watch, self.unseen, involved, self.live)
-            pending.state = self._view(game, state, watch)
+            pending.state = self._view(game, state, self._watch(batch_named | named))
         return pending
 
+    def _watch(self, named: set[str]) -> Watch:
+        assert self.watch is not None
+        involved = self.involved.get(self.watch, set()) | named
+        return Watch(self.viewer, self.watch, self.unseen, involved, self.live, self.settled)
+
+    def _in_range(self, version: int) -> bool:
+        return self.watch is not None and self.lo <= version and (self.hi is None or version <= self.hi)
+
     def _wants_state(self, p: _Pending) -> bool:
-        if self.watch is None or p.record.version < self.lo or (self.hi is not None and p.record.version > self.hi):
-            return False
-        return p.located in (self.watch, None)
+        return self._in_range(p.record.version) and p.located in (self.watch, None)
 
     def _close_batch(self) -> list[Step]:
         batch, self._batch = self._batch, []

@@ -28,7 +28,7 @@ from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event
 from server.records import record_ids
-from server.views import game_view
+from server.views import SHARED_IDS, game_view
 
 
 @dataclass
@@ -44,6 +44,8 @@ class Watch:
     live: set[str] = field(default_factory=set)
     """Ids of records the table's events named (tests, saves, ...) that may still be open; a view discards
     those it finds closed, so a long session does not make every later step scan every record again."""
+    settled: dict[str, Any] = field(default_factory=dict)
+    """Views of the table's conflicts that have ended (they no longer change), reused at every later step."""
 
 
 TableView = Callable[[Game, CampaignState, Watch], dict[str, Any]]
@@ -72,32 +74,10 @@ def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
         return generic_view(game, state, w)
     hidden = secret_ids(w.unseen) if w.viewer.role != "gm" else set()
-    conflicts: dict[str, Any] = {}
+    conflicts = rr_conflicts(state, w)
     people = set(w.involved)
-    for cid, conflict in g.conflicts.items():
-        if conflict.table_id != table_id:
-            continue
-        people.update(conflict.combatants)
-        conflicts[cid] = {
-            "conflict_id": cid,
-            "kind": conflict.kind,
-            "phase": conflict.phase,
-            "order": list(conflict.order),
-            "acting": conflict.acting,
-            "turns_taken": conflict.turns_taken,
-            "window_open": conflict.window_open,
-            "first_right": conflict.first_right,
-            "combatants": {
-                ch_id: {
-                    "side": c.side,
-                    "action_points": c.action_points,
-                    "max_action_points": c.max_action_points,
-                    "engaged": c.engaged,
-                    "surprised": c.surprise_loss > 0,
-                }
-                for ch_id, c in conflict.combatants.items()
-            },
-        }
+    for conflict in conflicts.values():
+        people.update(conflict["combatants"])
     robots: dict[str, Any] = {}
     for ch_id in sorted(people):
         ch = g.characters.get(ch_id)
@@ -142,8 +122,43 @@ def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     }
 
 
-def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
-    """Any ruleset: its conflicts at the table and the characters that took part, as its state holds them."""
+def rr_conflicts(state: CampaignState, w: Watch) -> dict[str, Any]:
+    """Robots & Rapiers: the table's conflicts (Turn Order, whose turn, each combatant's Action Points)."""
+    conflicts: dict[str, Any] = {}
+    for cid, conflict in state.game.conflicts.items():
+        if conflict.table_id != w.table_id:
+            continue
+        settled = w.settled.get(cid)
+        if settled is not None:
+            conflicts[cid] = settled
+            continue
+        conflicts[cid] = shown = {
+            "conflict_id": cid,
+            "kind": conflict.kind,
+            "phase": conflict.phase,
+            "order": list(conflict.order),
+            "acting": conflict.acting,
+            "turns_taken": conflict.turns_taken,
+            "window_open": conflict.window_open,
+            "first_right": conflict.first_right,
+            "combatants": {
+                ch_id: {
+                    "side": c.side,
+                    "action_points": c.action_points,
+                    "max_action_points": c.max_action_points,
+                    "engaged": c.engaged,
+                    "surprised": c.surprise_loss > 0,
+                }
+                for ch_id, c in conflict.combatants.items()
+            },
+        }
+        if conflict.phase == "ended":
+            w.settled[cid] = shown
+    return conflicts
+
+
+def _generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
+    """`generic_view` through the whole visible state: for a ruleset that redacts its state itself."""
     table_id = w.table_id
     view = game_view(game, state, w.viewer, w.unseen)
     conflicts = {
@@ -158,6 +173,66 @@ def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
             people.update(combatants)
     characters = {cid: sheet for cid, sheet in (view.get("characters") or {}).items() if cid in people}
     return {"table": table_of(state, table_id), "conflicts": conflicts, "characters": characters}
+
+
+def _generic_conflicts(state: CampaignState, w: Watch, hidden: set[str]) -> dict[str, Any]:
+    conflicts: dict[str, Any] = {}
+    for cid, conflict in (getattr(state.game, "conflicts", None) or {}).items():
+        if cid in hidden or getattr(conflict, "table_id", None) != w.table_id:
+            continue
+        shown = msgspec.to_builtins(conflict)
+        if isinstance(shown, dict):
+            conflicts[cid] = shown
+    return conflicts
+
+
+def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
+    """Any ruleset: its conflicts at the table and the characters that took part, as its state holds them.
+
+    Only those entities are converted (not the whole state at every step); a record keyed by the id of a
+    roll hidden from the viewer shows as `{"hidden": true}`, as `server.views.game_view` shows it."""
+    if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
+        return _generic_view(game, state, w)
+    hidden = _secret_ids(w) if w.viewer.role != "gm" and w.unseen else set()
+    conflicts = _generic_conflicts(state, w, hidden)
+    people = set(w.involved)
+    for c in conflicts.values():
+        combatants = c.get("combatants")
+        if isinstance(combatants, dict):
+            people.update(combatants)
+    sheets = getattr(state.game, "characters", None) or {}
+    characters = {
+        cid: {"hidden": True} if cid in hidden else msgspec.to_builtins(sheets[cid])
+        for cid in sorted(people)
+        if cid in sheets
+    }
+    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
+
+
+def _secret_ids(w: Watch) -> set[str]:
+    """Ids named by the hidden rolls' own fields, as `server.views.game_view` redacts them."""
+    found: set[str] = set()
+    for event in w.unseen:
+        for name in msgspec.structs.fields(type(event)):
+            if name.name.endswith("_id") and name.name not in SHARED_IDS:
+                value = getattr(event, name.name)
+                if isinstance(value, str):
+                    found.add(value)
+    return found
+
+
+def conflicts_view(game: Game) -> TableView:
+    """Only the table's conflicts (what a recap charts), cheaper than the whole table view at every step."""
+    if game.ruleset.name == "robots-and-rapiers":
+        return lambda _game, state, w: {"conflicts": rr_conflicts(state, w)}
+
+    def view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
+        if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
+            return {"conflicts": _generic_view(game, state, w)["conflicts"]}
+        hidden = _secret_ids(w) if w.viewer.role != "gm" and w.unseen else set()
+        return {"conflicts": _generic_conflicts(state, w, hidden)}
+
+    return view
 
 
 VIEWS: dict[str, TableView] = {"robots-and-rapiers": rr_view}

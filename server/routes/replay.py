@@ -23,7 +23,7 @@ from server.problems import READ_ERRORS, responses
 from server.recap.build import Recap
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
-from server.replay.service import PastState, TableReplay, past_state, replay_table, viewpoint
+from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 
@@ -47,7 +47,7 @@ Moment = Annotated[
 @get(
     BASE + "/tables/{table_id:str}/replay",
     operation_id="replay_table",
-    summary="Step through a table: each event and the table's state after it",
+    summary="Step through a table: each event and what it changed at the table",
     responses=responses(RANGE_ERRORS),
     **_read,
 )
@@ -64,13 +64,27 @@ async def get_replay(
     ] = None,
     from_time: Moment = None,
     to_time: Moment = None,
-    limit: Annotated[int, QueryParameter(ge=1, le=1000, description="Most steps to return.")] = 200,
+    limit: Annotated[
+        int, QueryParameter(ge=1, le=MAX_LIMIT, description=f"Most steps to return (at most {MAX_LIMIT}).")
+    ] = 200,
+    state_mode: Annotated[
+        StateMode,
+        QueryParameter(
+            name="state",
+            required=False,
+            description="`changes` (default): each step carries what it changed; `full`: the page's first step "
+            "also carries the table's whole state after it.",
+        ),
+    ] = "changes",
 ) -> Response[TableReplay]:
     """Every event of the table (rolls, its conflicts' turns, the losses and spends that followed) between
     `from` and `to` (versions) or `from_time` and `to_time` (when the events were recorded), each with a line
-    of plain English and the table's state right after it: for Robots & Rapiers the Turn Order, whose turn
-    it is, Action Points, every robot's attributes, losses, damage and Inspiration. Rolls hidden from the
-    caller appear as `roll.hidden`. Page with `from` = `next_from` while `more` is true."""
+    of plain English and `changes`: the table's entities the event changed, whole, as they stand after it
+    (for Robots & Rapiers the conflict — Turn Order, whose turn it is, Action Points — and each robot's
+    attributes, losses, damage and Inspiration; `null` for a test or save that closed). With `state=full`
+    the page's first step also carries the table's whole state: apply the changes in order to follow it.
+    Rolls hidden from the caller appear as `roll.hidden`. Page with `from` = `next_from` while `more` is
+    true; a page holds at most `limit` steps, so its size does not grow with the campaign."""
     services = services_of(request)
     vp = await viewpoint(services, campaign_id, principal_of(request))
     out = await replay_table(
@@ -82,6 +96,7 @@ async def get_replay(
         from_time=from_time,
         to_time=to_time,
         limit=limit,
+        state=state_mode,
     )
     return Response(out, headers=with_etag(out.to_version))
 

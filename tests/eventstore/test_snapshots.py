@@ -64,3 +64,30 @@ async def test_large_snapshots_are_compressed_with_lz4_where_the_server_has_it(s
         "SELECT attcompression::text FROM pg_attribute WHERE attrelid = 'snapshots'::regclass AND attname = 'data'"
     )
     assert method == ("l" if await _server_has_lz4(store) else "")
+
+
+async def test_kept_snapshots_serve_reads_of_the_past(store: EventStore, stream: str) -> None:
+    await store.append(stream, events(30))
+    await store.keep_snapshot(stream, 4, "test.state.v1", b"four")
+    await store.keep_snapshot(stream, 12, "test.state.v1", b"twelve")
+    await store.keep_snapshot(stream, 20, "test.state.v0", b"twenty in an older shape")
+    assert await store.save_snapshot(stream, 25, "test.state.v1", b"latest")
+
+    async def at(version: int, type: str | None = "test.state.v1") -> bytes | None:
+        found = await store.load_snapshot(stream, at_or_before=version, type=type)
+        return None if found is None else found.data
+
+    assert await at(3) is None
+    assert (await at(4), await at(11), await at(12), await at(24)) == (b"four", b"four", b"twelve", b"twelve")
+    assert await at(25) == await at(10_000) == b"latest", "the latest snapshot counts too"
+    assert await at(22) == b"twelve", "a snapshot of another shape is skipped, not returned"
+    assert await at(22, type=None) == b"twenty in an older shape"
+    found = await store.load_snapshot(stream, at_or_before=13)
+    assert found is not None and (found.stream, found.version, found.type) == (stream, 12, "test.state.v1")
+    # Keeping never replaces the latest snapshot, and keeping a version again replaces only its data.
+    await store.keep_snapshot(stream, 12, "test.state.v1", b"twelve again")
+    assert await at(12) == b"twelve again"
+    latest = await store.load_snapshot(stream)
+    assert latest is not None and latest.data == b"latest"
+    with pytest.raises(ValueError, match="no version 30"):
+        await store.keep_snapshot(stream, 30, "test.state.v1", b"ahead of the stream")

@@ -200,7 +200,7 @@ async def test_any_ruleset_gets_a_generic_replay_and_recap(api: Any) -> None:
     texts = [st["text"] for st in steps]
     assert "Robin: rolled — 3d6 [1 6 6]; total 13" in texts
     assert "Robin: luck spent" in " ".join(texts)
-    assert steps[-1]["state"]["characters"][robin]["luck"] == 2
+    assert steps[-1]["changes"]["characters"][robin]["luck"] == 2  # what the spend changed
 
     gm = (await api.get(f"{c.base}/tables/{table}/recap", params={"format": "md"}, headers=c.gm.headers)).text
     (d6,) = _charts(gm)

@@ -1,8 +1,9 @@
 """Replays over HTTP: stepping through a Robots & Rapiers table with a conflict, states as of a version or a
 time, paging, and what players may see of a blind roll.
 
-Each step's state is checked against the campaign folded directly (`Game.fold`) from the GM's copy of the
-log up to that step's version — not against the replay's own incremental fold.
+Each step's state — the page's `state=full` start with every step's `changes` applied in order, as a client
+follows a replay — is checked against the campaign folded directly (`Game.fold`) from the GM's copy of the
+log up to that step's version, not against the replay's own incremental fold.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from domain.campaign import CampaignState
 from domain.rr.state import current
 from domain.rr.vocabulary import LossAttribute
 from domain.rulesets import RULESETS
+from server.replay.changes import apply_changes
 from tests.server.api import problem
 from tests.server.rr_session import Session, play
 
@@ -28,14 +30,24 @@ async def session(api: Any) -> Session:
     return await play(api, name="Replay duel")
 
 
+def with_states(replay: dict[str, Any]) -> dict[str, Any]:
+    """The replay with each step's whole state filled in: the first step's, then each step's changes applied."""
+    state: dict[str, Any] = {}
+    for n, step in enumerate(replay["steps"]):
+        assert ("state" in step) == (n == 0), "only a page's first step carries the whole state"
+        state = step["state"] if n == 0 else apply_changes(state, step["changes"])
+        step["state"] = state
+    return replay
+
+
 async def _replay(api: Any, s: Session, who: Any = None, **params: Any) -> dict[str, Any]:
     r = await api.get(
         f"{s.campaign.base}/tables/{s.table}/replay",
-        params={"limit": 1000, **params},
+        params={"limit": 500, "state": "full", **params},
         headers=(who or s.campaign.gm).headers,
     )
     assert r.status_code == 200, r.text
-    return r.json()  # type: ignore[no-any-return]
+    return with_states(r.json())
 
 
 def _fold(events: list[dict[str, Any]], version: int) -> CampaignState:
@@ -185,9 +197,10 @@ async def test_players_do_not_see_a_blind_roll(api: Any, session: Session) -> No
     assert gm_step["state"]["open_tests"][parry]["faces"] == faces
 
     for who in (s.ann, s.bob):  # Bob rolled blind: he learns only that he rolled
-        r = await api.get(f"{s.campaign.base}/tables/{s.table}/replay", params={"limit": 1000}, headers=who.headers)
-        assert "8 8 8 8 8 8 8 8 8 8 8" not in r.text and "[8,8,8,8,8,8,8,8,8,8,8]" not in r.text.replace(" ", "")
-        step = next(st for st in r.json()["steps"] if st["version"] == s.blind_version)
+        for params in ({"limit": 500}, {"limit": 500, "state": "full"}, {"from": s.blind_version, "state": "full"}):
+            r = await api.get(f"{s.campaign.base}/tables/{s.table}/replay", params=params, headers=who.headers)
+            assert "8 8 8 8 8 8 8 8 8 8 8" not in r.text and "[8,8,8,8,8,8,8,8,8,8,8]" not in r.text.replace(" ", "")
+        step = next(st for st in with_states(r.json())["steps"] if st["version"] == s.blind_version)
         assert step["event"]["type"] == "roll.hidden" and "hash" not in step["event"]
         assert step["text"] == "Bob makes a hidden roll (blind)"
         assert step["key_moment"] is False

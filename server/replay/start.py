@@ -1,0 +1,169 @@
+"""Where a read of the past starts, so that it costs what it reads and not the campaign's whole history.
+
+A table's replay and recap need the campaign's state just before the table's first event they show. They
+get it from a snapshot the store keeps (`load_snapshot(stream, at_or_before=v)`: the state kept at the
+table's opening, or every `keep_every` versions, or the latest one) and fold only the few events between
+it and where they start — never from the stream's first event when a kept snapshot is near. A snapshot of
+another shape (an older `state_version` of the ruleset) is skipped by its type, like a command's load does.
+
+The table's own events are found without reading the others: tables are sequential, so a table's events
+lie between its `campaign.table_opened` and its `campaign.table_closed`, which are found by the times the
+table records (`opened_at`, `closed_at`) with a binary search over the recorded times (server/replay/
+timing.py) and a short scan from there.
+
+Starting mid-stream loses what a walk from zero would have learnt on the way; what matters is fetched:
+- the rolls hidden from the viewer before the start (their records are redacted from what is shown);
+- for a reveal, the table of the roll it reveals (its own `table_id`), when that roll precedes the start.
+
+CPU-heavy steps (decoding a snapshot, folding pages of events) run off the event loop (`offload`); the
+pages are read on the loop between them, so the loop is never held longer than one page's handover.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+import msgspec
+
+from domain.campaign import Actor, CampaignState, Table
+from domain.game import Game
+from domain.messages import Event, RollEvent
+from domain.visibility import may_see
+from eventstore.events import RecordedEvent
+from eventstore.store import EventStore
+from server.replay.timing import version_at_time
+from server.streams import stream_pages
+
+log = logging.getLogger("chronicle.server")
+
+T = TypeVar("T")
+
+PAGE = 500
+"""Events read per query by reads of the past: small enough that decoding one page on the loop is quick."""
+CLOCK_MARGIN = timedelta(seconds=2)
+"""How much earlier than a table's `opened_at` its opening event is looked for (the time a command took
+on the server vs the time the database recorded: they may come from different clocks)."""
+SCAN_LIMIT = 20_000
+"""Events scanned for a table's opening or closing event before giving up (then: from the stream's start)."""
+KEEP_GAP = 1000
+"""A read that had to fold more than this many events from its snapshot keeps the state where it started,
+so the next read there does not (at most one such snapshot per this many versions)."""
+
+OPENED = "campaign.table_opened"
+CLOSED = "campaign.table_closed"
+REVEALED = "campaign.roll_revealed"
+
+
+class _AtTable(msgspec.Struct):
+    table_id: str | None = None
+
+
+class _Revealed(msgspec.Struct):
+    version: int
+
+
+async def offload(fn: Callable[..., T], *args: Any) -> T:
+    """Run CPU-heavy work off the event loop (a worker thread)."""
+    return await asyncio.to_thread(fn, *args)
+
+
+# --- finding a table's events -----------------------------------------------------------------------------
+
+
+async def table_event(store: EventStore, stream: str, tag: str, table_id: str, at: str | None, head: int) -> int | None:
+    """The version of the table's `tag` event (its opening or closing), recorded about `at`; None if not found."""
+    if at is None:
+        return None
+    moment = datetime.fromisoformat(at) - CLOCK_MARGIN
+    start = await version_at_time(store, stream, moment, head) + 1
+    async for page in stream_pages(store, stream, head, start=start, page=PAGE):
+        for record in page:
+            if record.type == tag and msgspec.json.decode(record.data, type=_AtTable).table_id == table_id:
+                return record.version
+        if page[-1].version - start >= SCAN_LIMIT:
+            break
+    log.warning("%s: no %s of table %s near %s; reading from the start", stream, tag, table_id, at)
+    return None
+
+
+async def table_span(store: EventStore, stream: str, table: Table, head: int) -> tuple[int, int]:
+    """The versions of the table's opening and closing events (0 and `head` when unknown or still open)."""
+    opened = await table_event(store, stream, OPENED, table.table_id, table.opened_at, head)
+    closed = None
+    if not table.open and table.closed_at is not None:
+        closed = await table_event(store, stream, CLOSED, table.table_id, table.closed_at, head)
+    return (opened if opened is not None else 0), (closed if closed is not None else head)
+
+
+# --- the state to start from -------------------------------------------------------------------------------
+
+
+async def state_before(store: EventStore, game: Game, stream: str, version: int, kind: str) -> CampaignState:
+    """The campaign's state at `version` (-1: before its first event): the newest snapshot of type `kind`
+    (the campaign's `snapshot_type`) at or before it, then the events after it folded page by page off the
+    loop. Keeps the result as a snapshot when it had to fold far."""
+    if version < 0:
+        return game.new_state()
+    snap = await store.load_snapshot(stream, at_or_before=version, type=kind)
+    state: CampaignState | None = None
+    if snap is not None:
+        try:
+            state = await offload(game.decode_state, snap.data)
+            state.version = snap.version
+        except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
+            log.warning("%s: snapshot at %d unreadable; folding from the start", stream, snap.version)
+            state = None
+    if state is None:
+        state = game.new_state()
+    folded_from = state.version
+    async for page in stream_pages(store, stream, version, start=state.version + 1, page=PAGE):
+        await offload(_fold, game, page, state)
+    if state.version - folded_from > KEEP_GAP:
+        try:
+            data = await offload(game.encode_state, state)
+            await store.keep_snapshot(stream, state.version, kind, data)
+        except Exception:  # a kept snapshot only spares the next read some folding
+            log.exception("%s: keeping a snapshot at %d failed", stream, state.version)
+    return state
+
+
+def _fold(game: Game, records: Sequence[RecordedEvent], state: CampaignState) -> None:
+    game.fold((game.decode(r.type, r.data) for r in records), state)
+
+
+async def unseen_before(
+    store: EventStore, game: Game, stream: str, viewer: Actor, hidden_now: Mapping[int, str], version: int
+) -> list[Event]:
+    """The roll events up to `version` that `viewer` may not see now (a walk starting after them needs them)."""
+    if viewer.role == "gm":
+        return []
+    out: list[Event] = []
+    for v in sorted(hidden_now):
+        if v > version:
+            break
+        records = await store.read_stream(stream, from_version=v, limit=1)
+        if not records:
+            continue
+        event = game.decode(records[0].type, records[0].data)
+        if isinstance(event, RollEvent) and not may_see(event, v, viewer, hidden_now):
+            out.append(event)
+    return out
+
+
+async def reveal_tables(
+    store: EventStore, stream: str, records: Sequence[RecordedEvent], before: int, known: dict[int, str | None]
+) -> None:
+    """Fill `known` with the table of each roll that a reveal among `records` reveals, for rolls at or
+    before `before` (the walk did not see them): the roll's own `table_id`."""
+    for record in records:
+        if record.type != REVEALED:
+            continue
+        version = msgspec.json.decode(record.data, type=_Revealed).version
+        if version > before or version in known:
+            continue
+        rolled = await store.read_stream(stream, from_version=version, limit=1)
+        known[version] = msgspec.json.decode(rolled[0].data, type=_AtTable).table_id if rolled else None
