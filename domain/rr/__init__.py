@@ -1,7 +1,8 @@
 """Robots & Rapiers: robots in a theme-park city, Role vs Self Awareness, Inspiration, successes as currency.
 
 `RULESET` binds this package to Chronicle: the sheet schema, every command and event (the extended-conflict
-ones from `domain.rr.conflict` included), the decision router and the fold handlers.
+ones from `domain.rr.conflict` included), the decision router and the fold handlers, each followed by what
+leaves the state after it (`domain.rr.lifecycle`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from domain.rr.commands import RR_COMMANDS
 from domain.rr.conflict import CONFLICT_COMMANDS, CONFLICT_EVENTS, CONFLICT_HANDLERS, decide_conflict
 from domain.rr.decide import make_decide
 from domain.rr.events import RR_EVENTS
+from domain.rr.lifecycle import PRUNING, with_pruning
 from domain.rr.sheet import RRSheet
 from domain.rr.state import new_state
 from domain.ruleset import Ruleset
@@ -24,6 +26,7 @@ RULESET = Ruleset(
     events=RR_EVENTS + tuple(CONFLICT_EVENTS),
     new_state=new_state,
     decide=make_decide(tuple(CONFLICT_COMMANDS), decide_conflict),
-    handlers={**HANDLERS, **CONFLICT_HANDLERS},
+    handlers=with_pruning({**HANDLERS, **CONFLICT_HANDLERS}, PRUNING),
+    state_version=2,  # 2: records leave the state once they can no longer be acted on (domain.rr.lifecycle)
     summary="Robots in a theme-park city: d10 pools under an attribute, 3d10 saves, Inspiration and Self Awareness.",
 )

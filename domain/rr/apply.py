@@ -64,41 +64,49 @@ def test_called(state: CampaignState, ev: e.TestCalled) -> None:
     g = state.game
     g.tests[ev.test_id] = TestRecord(ev.test_id, ev.character_id, ev.table_id, ev)
     if ev.opposes is not None:
-        opposed = g.tests[ev.opposes]
-        opposed.opposed_by = (*opposed.opposed_by, ev.test_id)
+        opposed = g.tests.get(ev.opposes)
+        if opposed is not None:
+            opposed.opposed_by = (*opposed.opposed_by, ev.test_id)
         if ev.opposing_rolls_left is not None and ev.conflict_id is not None:
-            g.conflicts[ev.conflict_id].combatants[ev.character_id].opposing_rolls = ev.opposing_rolls_left
+            conflict = g.conflicts.get(ev.conflict_id)
+            combatant = None if conflict is None else conflict.combatants.get(ev.character_id)
+            if combatant is not None:
+                combatant.opposing_rolls = ev.opposing_rolls_left
 
 
 def test_rolled(state: CampaignState, ev: e.TestRolled) -> None:
     g = state.game
-    rec = g.tests[ev.test_id]
-    rec.rolled = True
-    rec.inspired = ev.inspired
-    rec.pool = ev.pool
-    rec.tn = ev.tn
-    rec.faces = ev.rolls[0].faces if ev.rolls else ()
-    rec.successes = ev.successes
+    rec = g.tests.get(ev.test_id)
+    if rec is not None:
+        rec.rolled = True
+        rec.inspired = ev.inspired
+        rec.pool = ev.pool
+        rec.tn = ev.tn
+        rec.faces = ev.rolls[0].faces if ev.rolls else ()
+        rec.successes = ev.successes
     if ev.inspired_spec is not None and ev.program is not None:
         g.characters[ev.character_id].inspired_programs[ev.program] = ev.inspired_spec
 
 
 def inspiration_taken_from_ones(state: CampaignState, ev: e.InspirationTakenFromOnes) -> None:
     g = state.game
-    rec = g.tests[ev.test_id]
-    rec.successes = ev.successes_after
-    rec.ones_taken += ev.count
+    rec = g.tests.get(ev.test_id)
+    if rec is not None:
+        rec.successes = ev.successes_after
+        rec.ones_taken += ev.count
     g.characters[ev.character_id].inspiration = ev.inspiration_after
 
 
 def test_resolved(state: CampaignState, ev: e.TestResolved) -> None:
     tests = state.game.tests
     for r in ev.results:
-        t = tests[r.test_id]
-        t.resolved = True
-        t.net = r.net
-        t.won = r.won
-    conflict_id = tests[ev.test_id].call.conflict_id
+        t = tests.get(r.test_id)
+        if t is not None:
+            t.resolved = True
+            t.net = r.net
+            t.won = r.won
+    root = tests.get(ev.test_id)
+    conflict_id = None if root is None else root.call.conflict_id
     if conflict_id is not None:
         conflict = state.game.conflicts.get(conflict_id)
         if conflict is not None:
@@ -107,31 +115,35 @@ def test_resolved(state: CampaignState, ev: e.TestResolved) -> None:
             note_roll(conflict, winner, successes)
 
 
-def _spent(state: CampaignState, ev: Any) -> Any:
-    rec = state.game.tests[ev.test_id]
-    rec.spent += ev.successes
-    return rec
+def _spent(state: CampaignState, ev: Any) -> None:
+    """Count spent successes on the test. Records are looked up with `.get` throughout: a log written before
+    a record's lapse rules (`domain.rr.lifecycle`) may act on a test they would have let lapse, and folding
+    it must still apply everything else the event says."""
+    rec = state.game.tests.get(ev.test_id)
+    if rec is not None:
+        rec.spent += ev.successes
 
 
 def action_accomplished(state: CampaignState, ev: e.ActionAccomplished) -> None:
-    rec = state.game.tests[ev.test_id]
-    rec.spent += ev.successes
-    rec.accomplished += 1
-    if ev.target_id is not None:
-        rec.targets = (*rec.targets, ev.target_id)
-        if ev.effect == "repair_accessory" and ev.accessory is not None:
-            acc = state.game.characters[ev.target_id].accessories[ev.accessory]
-            acc.state = "working"
-            acc.hits = 0
+    rec = state.game.tests.get(ev.test_id)
+    if rec is not None:
+        rec.spent += ev.successes
+        rec.accomplished += 1
+        if ev.target_id is not None:
+            rec.targets = (*rec.targets, ev.target_id)
+    if ev.target_id is not None and ev.effect == "repair_accessory" and ev.accessory is not None:
+        acc = state.game.characters[ev.target_id].accessories[ev.accessory]
+        acc.state = "working"
+        acc.hits = 0
 
 
 def spent_only(state: CampaignState, ev: Any) -> None:
-    state.game.tests[ev.test_id].spent += ev.successes
+    _spent(state, ev)
 
 
 def roll_over_bonus_granted(state: CampaignState, ev: e.RollOverBonusGranted) -> None:
     g = state.game
-    g.tests[ev.test_id].spent += ev.successes
+    _spent(state, ev)
     chars = g.characters
     persistent = ev.mode == "persistent" or ev.mode == "multiple_persistent"
     for b in ev.bonuses:
@@ -195,15 +207,17 @@ def override_penalty_reduced(state: CampaignState, ev: e.OverridePenaltyReduced)
 
 
 def save_tn_lowered(state: CampaignState, ev: e.SaveTnLowered) -> None:
-    g = state.game
-    g.tests[ev.test_id].spent += ev.successes
-    g.saves[ev.save_id].extra_damage += ev.successes
+    _spent(state, ev)
+    save = state.game.saves.get(ev.save_id)
+    if save is not None:
+        save.extra_damage += ev.successes
 
 
 def save_tn_raised(state: CampaignState, ev: e.SaveTnRaised) -> None:
     _spent(state, ev)
-    save = state.game.saves[ev.save_id]
-    save.extra_defence += ev.successes
+    save = state.game.saves.get(ev.save_id)
+    if save is not None:
+        save.extra_defence += ev.successes
 
 
 def save_modifiers_prepared(state: CampaignState, ev: e.SaveModifiersPrepared) -> None:
@@ -400,13 +414,16 @@ def dramatic_control_proposed(state: CampaignState, ev: e.DramaticControlPropose
 
 
 def dramatic_control_priced(state: CampaignState, ev: e.DramaticControlPriced) -> None:
-    dc = state.game.controls[ev.control_id]
-    dc.cost = ev.cost
-    dc.magnitude = ev.magnitude
+    dc = state.game.controls.get(ev.control_id)
+    if dc is not None:
+        dc.cost = ev.cost
+        dc.magnitude = ev.magnitude
 
 
 def dramatic_control_settled(state: CampaignState, ev: e.DramaticControlSettled) -> None:
-    state.game.controls[ev.control_id].settled = True
+    dc = state.game.controls.get(ev.control_id)
+    if dc is not None:
+        dc.settled = True
 
 
 def program_increase_rolled(state: CampaignState, ev: e.ProgramIncreaseRolled) -> None:
@@ -477,10 +494,11 @@ def bonus_discarded(state: CampaignState, ev: e.BonusDiscarded) -> None:
 def cosmetic_damage_spent(state: CampaignState, ev: e.CosmeticDamageSpent) -> None:
     g = state.game
     g.characters[ev.character_id].cosmetic_damage = ev.after
-    if ev.test_id is not None:
-        g.tests[ev.test_id].extra_difficulty += ev.points
-    if ev.save_id is not None:
-        save = g.saves[ev.save_id]
+    test = None if ev.test_id is None else g.tests.get(ev.test_id)
+    if test is not None:
+        test.extra_difficulty += ev.points
+    save = None if ev.save_id is None else g.saves.get(ev.save_id)
+    if save is not None:
         save.cosmetic += ev.points
 
 

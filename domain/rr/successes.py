@@ -84,9 +84,6 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
         if rec.opposes is not None:
             raise RuleViolation("test_not_resolved", "resolve the acting robot's test first", test_id=rec.test_id)
         events.extend(resolution(state, rec))
-    root = rec
-    while root.opposes is not None:
-        root = tests[root.opposes]
     ids: set[str] = {rec.character_id}
     saves: set[str] = set()
     for s in cmd.spends:
@@ -101,7 +98,8 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
     for cid in ids:
         if cid not in game(state).characters:
             raise NotFound("character_not_found", "no such robot", character_id=cid)
-    chain = _chain(tests, root.test_id)
+    # a resolved test spends on its own; one resolved by this command brings its chain's robots along
+    chain = [rec.test_id] if rec.resolved else _chain(tests, rec.test_id)
     ids.update(tests[t].character_id for t in chain)
     conflicts = {k.conflict_id for k in (active_conflict(game(state), cid) for cid in ids) if k is not None}
     sim = scratch(state, ids, chain, saves, conflicts)
