@@ -29,7 +29,7 @@ import msgspec
 
 from eventstore.hashing import GENESIS_HASH, canonical_bytes
 from eventstore.rows import STREAM_COLUMNS
-from eventstore.verification import verify_stream
+from eventstore.verification import Offload, verify_stream
 
 Problem = Literal["altered", "inserted", "deleted", "truncated", "rewritten"]
 
@@ -70,10 +70,17 @@ class IntegrityReport(msgspec.Struct, kw_only=True):
 
 
 async def audit_stream(
-    pool: asyncpg.Pool | asyncpg.Connection, stream: str, published: Published | None = None
+    pool: asyncpg.Pool | asyncpg.Connection,
+    stream: str,
+    published: Published | None = None,
+    *,
+    offload: Offload | None = None,
 ) -> IntegrityReport:
-    """Recompute `stream`'s chain (in Python, trusting nothing the database computes) and explain any break."""
-    result = await verify_stream(pool, stream)
+    """Recompute `stream`'s chain (in Python, trusting nothing the database computes) and explain any break.
+
+    `offload` hashes each batch off the event loop (see `verify_stream`); `pool` must then take concurrent
+    queries (a pool or a ConnectionCache)."""
+    result = await verify_stream(pool, stream, offload=offload)
     head_version = result.checked - 1 if result.ok else result.first_bad_version - 1  # type: ignore[operator]
     report = IntegrityReport(
         stream=stream,
@@ -157,26 +164,44 @@ async def _diagnose(pool: Any, stream: str, bad: int, reason: str | None) -> tup
     point = bad
     if _chains(prev_hash, at[bad], bad, stream) and bad + 1 in at:
         if _chains(at[bad][8], at[bad + 1], bad + 1, stream):
-            return bad, "inserted", (
-                f"version {bad} was written after version {bad + 1} (positions only grow): the event was "
-                "deleted and written again"
-            ), prev_hash or None
+            return (
+                bad,
+                "inserted",
+                (
+                    f"version {bad} was written after version {bad + 1} (positions only grow): the event was "
+                    "deleted and written again"
+                ),
+                prev_hash or None,
+            )
         point, prev_hash = bad + 1, at[bad][8]
     row, following = at[point], at.get(point + 1)
     if following is not None and _chains(prev_hash, following, point, stream):
-        return point, "inserted", (
-            f"an event was inserted at version {point}: the events after it were moved up one version "
-            "(they chain only when read one version lower)"
-        ), prev_hash or None
+        return (
+            point,
+            "inserted",
+            (
+                f"an event was inserted at version {point}: the events after it were moved up one version "
+                "(they chain only when read one version lower)"
+            ),
+            prev_hash or None,
+        )
     if following is not None and _chains(row[8], following, point + 2, stream):
-        return point, "deleted", (
-            f"the event at version {point} was deleted and the events after it moved down one version "
-            "(they chain only when read one version higher)"
-        ), prev_hash or None
+        return (
+            point,
+            "deleted",
+            (
+                f"the event at version {point} was deleted and the events after it moved down one version "
+                "(they chain only when read one version higher)"
+            ),
+            prev_hash or None,
+        )
     if following is None or _chains(row[8], following, point + 1, stream):
-        return point, "altered", (
-            f"the event at version {point} was altered: its content no longer matches its hash"
-        ), prev_hash or None
+        return (
+            point,
+            "altered",
+            (f"the event at version {point} was altered: its content no longer matches its hash"),
+            prev_hash or None,
+        )
     return point, "altered", f"the event at version {point} or its stored hash was altered", prev_hash or None
 
 

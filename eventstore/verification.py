@@ -12,7 +12,9 @@ Compare `head_hash` with one recorded elsewhere (an export, an audit log) for th
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from eventstore.events import VerifyResult
@@ -28,31 +30,45 @@ SELECT {STREAM_COLUMNS}
 """
 SNAPSHOT_VERSION = "SELECT version FROM snapshots WHERE stream = $1"
 
-BATCH = 5000
+BATCH = 1000
+"""Rows per round trip: decoding a batch of 1,000 rows holds the event loop ~4 ms (5,000 held it ~20 ms),
+and at 100,000 events the walk is as fast as with larger batches when the hashing is offloaded."""
+
+Offload = Callable[..., Awaitable[Any]]
+"""How CPU-heavy work leaves the event loop: `await offload(fn, *args)` (e.g. `asyncio.to_thread`)."""
 
 
-async def verify_stream(pool: Any, stream: str, *, batch_size: int = BATCH) -> VerifyResult:
-    """Walk the stream in version order, recomputing each hash from the stored bytes."""
-    prev_hash = GENESIS_HASH
-    expected_version = 0
-    checked = 0
-    previous: tuple[int, int] | None = None  # (version, position) of the event before
-    head: bytes | None = None
+async def _inline(fn: Callable[..., Any], *args: Any) -> Any:
+    return fn(*args)
 
-    def bad(version: int, reason: str) -> VerifyResult:
-        return VerifyResult(stream, False, checked, version, reason, head)
 
-    while True:
-        rows = await pool.fetch(READ_RAW, stream, expected_version, batch_size)
+class _Chain:
+    """Where the walk is: the hash and (version, position) of the last event that verified."""
+
+    def __init__(self, stream: str) -> None:
+        self.stream = stream
+        self.prev_hash = GENESIS_HASH
+        self.expected_version = 0
+        self.checked = 0
+        self.previous: tuple[int, int] | None = None
+        self.head: bytes | None = None
+
+    def bad(self, version: int, reason: str) -> VerifyResult:
+        return VerifyResult(self.stream, False, self.checked, version, reason, self.head)
+
+    def check(self, rows: Sequence[Any]) -> VerifyResult | None:
+        """Recompute the hashes of one batch of rows; the failure, or None when all of them chain."""
+        stream = self.stream
         for position, version, id, type, schema_version, data, metadata, us, stored_hash in rows:
-            checked += 1
-            if version != expected_version:
-                return bad(
-                    expected_version,
-                    f"version {expected_version} is missing (deleted?); the next stored version is {version}",
+            self.checked += 1
+            expected = self.expected_version
+            if version != expected:
+                return self.bad(
+                    expected, f"version {expected} is missing (deleted?); the next stored version is {version}"
                 )
+            previous = self.previous
             if previous is not None and position < previous[1]:
-                return bad(
+                return self.bad(
                     previous[0],
                     f"version {previous[0]} was written after version {version} "
                     f"(position {previous[1]} > {position}): inserted?",
@@ -67,19 +83,55 @@ async def verify_stream(pool: Any, stream: str, *, batch_size: int = BATCH) -> V
                 data=data,
                 metadata=metadata,
             )
-            if hashlib.sha256(prev_hash + canonical).digest() != stored_hash:
-                return bad(version, "hash mismatch: the event or its hash was altered")
-            prev_hash = head = stored_hash
-            previous = (version, position)
-            expected_version += 1
-        if len(rows) < batch_size:
+            if hashlib.sha256(self.prev_hash + canonical).digest() != stored_hash:
+                return self.bad(version, "hash mismatch: the event or its hash was altered")
+            self.prev_hash = self.head = stored_hash
+            self.previous = (version, position)
+            self.expected_version = expected + 1
+        return None
+
+
+async def verify_stream(
+    pool: Any, stream: str, *, batch_size: int = BATCH, offload: Offload | None = None
+) -> VerifyResult:
+    """Walk the stream in version order, recomputing each hash from the stored bytes.
+
+    With `offload`, each batch is hashed off the event loop while the next one is read: the loop only
+    decodes rows (a few milliseconds a batch) and the database and the hashing work side by side. `pool`
+    must then take two queries at once (a pool, or a ConnectionCache), not a single connection."""
+    run = offload or _inline
+    chain = _Chain(stream)
+    fetch = pool.fetch
+    rows = await fetch(READ_RAW, stream, 0, batch_size)
+    while True:
+        more = len(rows) == batch_size
+        following: asyncio.Task[list[Any]] | None = None
+        if more and offload is not None:
+            # rows are read ahead by version: the next batch starts after this one's last version
+            following = asyncio.ensure_future(fetch(READ_RAW, stream, rows[-1][1] + 1, batch_size))
+        try:
+            failure = await run(chain.check, rows)
+        except BaseException:
+            if following is not None:
+                following.cancel()
+            raise
+        if failure is not None:
+            if following is not None:
+                following.cancel()
+            return failure
+        if not more:
             break
+        rows = (
+            await following
+            if following is not None
+            else await fetch(READ_RAW, stream, chain.expected_version, batch_size)
+        )
 
     snapshot_version = await pool.fetchval(SNAPSHOT_VERSION, stream)
-    if snapshot_version is not None and snapshot_version >= expected_version:
-        return bad(
-            expected_version,
+    if snapshot_version is not None and snapshot_version >= chain.expected_version:
+        return chain.bad(
+            chain.expected_version,
             f"a snapshot at version {snapshot_version} is ahead of the stream's last event "
-            f"({expected_version - 1}): events deleted?",
+            f"({chain.expected_version - 1}): events deleted?",
         )
-    return VerifyResult(stream, True, checked, None, None, head)
+    return VerifyResult(stream, True, chain.checked, None, None, chain.head)

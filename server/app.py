@@ -7,6 +7,8 @@ Wiring only — routes, Litestar's own facilities and the start-up of the shared
 - rate limits per token (RateLimitConfig with server/rate_limit.py's counting middleware; Redis-backed when
   REDIS_URL is set, so all processes share them),
   a request body size limit, CORS (when origins are configured), logging, Prometheus metrics (/metrics);
+- limits on heavy reads (server/read_limits.py): bounded concurrency per process and per token, a bounded
+  wait, a time and a size limit, CPU-heavy work on a few threads off the event loop;
 - live tables (part B): routes from `server.live.routes.route_handlers()` and the fan-out from
   `server.live.fanout.Fanout`, which the application layer calls after each commit. Without that package
   the server runs with a no-op publisher and no live routes.
@@ -34,7 +36,7 @@ from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
-from server import problems
+from server import problems, read_limits
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.rate_limit import CountingRateLimitMiddleware
@@ -123,12 +125,14 @@ def create_app(
 
         rulesets = RULESETS
     factory = fanout_factory or live_fanout
+    limits = read_limits.ReadLimits.from_settings(settings)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         resolved = resolve_seed_key(settings)
         services = await Services.start(resolved, rulesets, factory, run_migrations=run_migrations)
         app.state.services = services
+        app.state[read_limits.STATE_KEY] = limits
         purge = asyncio.create_task(_purge_idempotency_keys(services), name="idempotency-purge")
         try:
             yield
@@ -137,6 +141,7 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await purge
             await services.stop()
+            limits.close()
 
     middleware: list[Any] = []
     if settings.rate_limit is not None:

@@ -24,6 +24,7 @@ from domain.messages import Event
 from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
 from eventstore.transfer import Exported, Progress, export_streams, import_lines
+from server import read_limits
 from server.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
 
 _OPENED_TAG = "campaign.table_opened"
@@ -112,10 +113,17 @@ def parse_published(text: str) -> Published:
 
 
 async def integrity(
-    store: EventStore, campaign_id: uuid.UUID | str, published: Published | None = None
+    store: EventStore, campaign_id: uuid.UUID | str, published: Published | None = None, *, offload: bool = False
 ) -> IntegrityReport:
+    """The campaign's chain checked; with `offload` (the HTTP route) its hashing runs off the event loop on
+    the heavy-read threads (server/read_limits.py), batch by batch, while the next batch is read."""
     # on the store's leases (one statement each), so a connection whose session was lost is not reused
-    return await audit_stream(store.connections, stream_name(campaign_id), published)  # type: ignore[arg-type]
+    return await audit_stream(
+        store.connections,  # type: ignore[arg-type]
+        stream_name(campaign_id),
+        published,
+        offload=read_limits.offload if offload else None,
+    )
 
 
 async def export_campaigns(

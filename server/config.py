@@ -63,6 +63,21 @@ class Settings:
     bench_endpoints: bool = False
     """Expose the endpoints `chronicle bench http` compares against: a no-op, and an append + publish with
     no token (both outside the OpenAPI document; for benchmark servers only)."""
+    read_concurrency: int = 4
+    """Heavy reads (integrity, the events log, state at a past version, replay, recap, fairness) running at
+    once in a process; more wait in a queue (server/read_limits.py)."""
+    read_concurrency_per_token: int = 2
+    """Heavy reads one token (or one client address) may have running or waiting; more are refused (503)."""
+    read_queue: int = 32
+    """Heavy reads that may wait for a slot; when full a read is refused with 503 `reads_busy`."""
+    read_queue_seconds: float = 10.0
+    """How long a heavy read may wait for a slot before it is refused with 503 `reads_busy`."""
+    read_timeout_seconds: float = 30.0
+    """How long a heavy read may run before it is stopped with 503 `read_timeout`; 0 means no limit."""
+    read_max_bytes: int = 32 * 1024 * 1024
+    """Largest answer a heavy read may build; larger ones are refused with 413 `read_too_large`; 0: no limit."""
+    read_threads: int = 2
+    """Threads that run the CPU-heavy part of heavy reads off the event loop."""
     extra: dict[str, str] = field(default_factory=dict)
 
     def with_(self, **changes: object) -> Settings:
@@ -138,6 +153,13 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         cache_campaigns=max(1, _int(env, "CHRONICLE_CACHE_CAMPAIGNS", 1024)),
         idempotency_ttl_hours=max(24, _int(env, "CHRONICLE_IDEMPOTENCY_TTL_HOURS", 48)),
         token_cache_seconds=_seconds(env, "CHRONICLE_TOKEN_CACHE_SECONDS", 2.0),
+        read_concurrency=max(1, _int(env, "CHRONICLE_READ_CONCURRENCY", 4)),
+        read_concurrency_per_token=max(1, _int(env, "CHRONICLE_READ_CONCURRENCY_PER_TOKEN", 2)),
+        read_queue=max(0, _int(env, "CHRONICLE_READ_QUEUE", 32)),
+        read_queue_seconds=_seconds(env, "CHRONICLE_READ_QUEUE_SECONDS", 10.0),
+        read_timeout_seconds=_seconds(env, "CHRONICLE_READ_TIMEOUT_SECONDS", 30.0),
+        read_max_bytes=max(0, _int(env, "CHRONICLE_READ_MAX_BYTES", 32 * 1024 * 1024)),
+        read_threads=max(1, _int(env, "CHRONICLE_READ_THREADS", 2)),
     )
 
 

@@ -2,7 +2,8 @@
 
 `GET /campaigns/{id}/integrity` recomputes the campaign stream's hash chain from the stored bytes and names
 the first altered, inserted or deleted event; its `head_hash` can be published (a recap, a forum post) and
-passed back later as `published_version` + `published_hash` to prove the log still leads to it. The
+passed back later as `published_version` + `published_hash` to prove the log still leads to it. It is a
+heavy read (server/read_limits.py): bounded per process and per token, its hashing off the event loop. The
 fairness of verifiable dice is `GET /campaigns/{id}/tables/{table_id}/fairness` (routes/reads.py).
 """
 
@@ -19,7 +20,7 @@ from eventstore.integrity import Problem, Published
 from server.audit import integrity
 from server.auth import principal_of, services_of
 from server.problems import ApiError, FieldError
-from server.routes.reads import READ_ROUTE
+from server.routes.reads import HEAVY_READ_ROUTE
 
 BASE = "/campaigns/{campaign_id:uuid}"
 
@@ -48,7 +49,7 @@ class IntegrityOut(msgspec.Struct, kw_only=True):
     BASE + "/integrity",
     operation_id="check_campaign_integrity",
     summary="Recompute the campaign's hash chain and name the first altered, inserted or deleted event",
-    **READ_ROUTE,
+    **HEAVY_READ_ROUTE,
 )
 async def campaign_integrity(
     request: Request[Any, Any, Any],
@@ -72,7 +73,8 @@ async def campaign_integrity(
     """Every event's hash covers the previous one's, so an edited, inserted or removed row shows as the first
     bad version (`problem` says which). Events removed from the end, or a log rewritten with fresh hashes,
     show only against a head published earlier: pass it back as `published_version` and `published_hash`.
-    Any member of the campaign may check; hidden rolls stay hidden (only versions and hashes are shown)."""
+    Any member of the campaign may check; hidden rolls stay hidden (only versions and hashes are shown).
+    A heavy read: the hashing runs off the event loop, and its concurrency and time are limited (503 below)."""
     services = services_of(request)
     await services.campaigns.actor_for(campaign_id, principal_of(request))
     if (published_version is None) != (published_hash is None):
@@ -86,7 +88,7 @@ async def campaign_integrity(
     published = None
     if published_version is not None and published_hash is not None:
         published = Published(published_version, bytes.fromhex(published_hash))
-    report = await integrity(services.store, campaign_id, published)
+    report = await integrity(services.store, campaign_id, published, offload=True)
     out = IntegrityOut(
         campaign_id=str(campaign_id),
         ok=report.ok,

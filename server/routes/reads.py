@@ -8,9 +8,12 @@ Every read needs a token of the campaign (any role) and shows what that member m
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-from litestar import Request, Response, get
+import msgspec
+from litestar import MediaType, Request, Response, get
 from litestar.params import FromPath, PathParameter, QueryParameter
 
 from domain.campaign import Actor, CampaignState
@@ -18,15 +21,17 @@ from domain.fairness import FairnessReport, check_table
 from domain.game import Game
 from domain.messages import Event
 from domain.visibility import may_see
+from eventstore.events import RecordedEvent
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
+from server.read_limits import READ_LIMIT_ERRORS, ReadGate, check_size, heavy_read, offload
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
+from server.streams import stream_name, stream_pages
 from server.views import (
     CampaignOut,
     EntityMissing,
     EntityOut,
-    EventOut,
     EventsPage,
     campaign_out,
     entity_state,
@@ -47,6 +52,13 @@ READ_ROUTE: dict[str, Any] = {
     "tags": ["reads"],
 }
 """What every read route takes: a token of the campaign, any role; read errors documented."""
+
+HEAVY_READ_ROUTE: dict[str, Any] = {
+    **READ_ROUTE,
+    "middleware": [ReadGate],
+    "responses": responses({**READ_ERRORS, **READ_LIMIT_ERRORS}),
+}
+"""A read route that walks much of a stream: held to the heavy-read limits (server/read_limits.py)."""
 
 
 def _entity_missing(entity: str, version: int) -> ApiError:
@@ -100,12 +112,13 @@ async def _entity(
             version=current,
             errors=[FieldError(message=f"at most {current}", field="at", source="query")],
         )
-    _, past = await services.campaigns.state_at(campaign_id, at)
-    unseen = await services.campaigns.unseen_at(campaign_id, game, viewer, current_hidden, at)
-    try:
-        shown = entity_state(game, past, viewer, entity, unseen)
-    except EntityMissing:
-        raise _entity_missing(entity, at) from None
+    async with heavy_read(request):  # a fold of the log up to `at`: held to the heavy-read limits
+        _, past = await services.campaigns.state_at(campaign_id, at)
+        unseen = await services.campaigns.unseen_at(campaign_id, game, viewer, current_hidden, at)
+        try:
+            shown = await offload(entity_state, game, past, viewer, entity, unseen)
+        except EntityMissing:
+            raise _entity_missing(entity, at) from None
     out = EntityOut(campaign_id=str(campaign_id), version=at, current_version=current, entity=entity, state=shown)
     return Response(out, headers=with_etag(at))
 
@@ -114,7 +127,7 @@ async def _entity(
     BASE + "/state",
     operation_id="get_state",
     summary="State of the campaign or one entity, now or at a past version",
-    **READ_ROUTE,
+    **{**READ_ROUTE, "responses": responses({**READ_ERRORS, **READ_LIMIT_ERRORS})},
 )
 async def get_state(
     request: Request[Any, Any, Any],
@@ -137,7 +150,8 @@ async def get_state(
     ] = "campaign",
 ) -> Response[EntityOut]:
     """The fold of the log up to `at`: any entity's state as of any past version, for audits and replays.
-    Rolls hidden from the caller (now) are left out of what it shows."""
+    Rolls hidden from the caller (now) are left out of what it shows. A past version is a heavy read (its
+    concurrency, time and size are limited: 413/503 below)."""
     return await _entity(request, campaign_id, entity, at)
 
 
@@ -171,7 +185,53 @@ async def get_conflict(
     return await _entity(request, campaign_id, f"conflict:{conflict_id}", None)
 
 
-@get(BASE + "/events", operation_id="list_events", summary="The campaign's event log, page by page", **READ_ROUTE)
+@dataclass
+class _Scan:
+    """Where a page of /events is: the encoded matches so far, the cursor, and their size."""
+
+    limit: int
+    cursor: int
+    found: list[msgspec.Raw] = field(default_factory=list)
+    scanned: int = 0
+    size: int = 0
+
+
+_encode = msgspec.json.Encoder().encode
+
+
+def _scan_batch(
+    scan: _Scan,
+    game: Game,
+    records: Sequence[RecordedEvent],
+    viewer: Actor,
+    hidden: frozenset[int],
+    wanted: set[str] | None,
+    table_id: str | None,
+    character_id: str | None,
+) -> None:
+    """Filter and encode one batch of records (on a read thread: decoding and encoding are the CPU here)."""
+    for out in visible_events(game, records, viewer, hidden):
+        scan.cursor = out.version
+        scan.scanned += 1
+        if wanted is not None and out.type not in wanted:
+            continue
+        if table_id is not None and out.data.get("table_id") != table_id:
+            continue
+        if character_id is not None and not mentions(out.data, character_id, is_character_field):
+            continue
+        encoded = _encode(out)
+        scan.found.append(msgspec.Raw(encoded))
+        scan.size += len(encoded) + 1
+        if len(scan.found) >= scan.limit or scan.scanned >= MAX_SCAN:
+            return
+
+
+@get(
+    BASE + "/events",
+    operation_id="list_events",
+    summary="The campaign's event log, page by page",
+    **HEAVY_READ_ROUTE,
+)
 async def list_events(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
@@ -193,7 +253,9 @@ async def list_events(
     ] = None,
 ) -> Response[EventsPage]:
     """Every stored event in order with its hash (the tamper-evidence chain), as the caller may see it: a roll
-    hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown."""
+    hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown.
+    A page is a heavy read: it scans at most 10,000 events, and a page larger than the server's read limit
+    is refused (413 `read_too_large`: ask for a smaller `limit`)."""
     services = services_of(request)
     principal = principal_of(request)
     game, viewer, hidden, version = await services.campaigns.view(
@@ -201,41 +263,29 @@ async def list_events(
         lambda g, s: (g, services.campaigns.actor(s, principal), frozenset(s.hidden_rolls), s.version),
     )
     wanted = set(types) if types else None
-    found: list[EventOut] = []
-    cursor = after
-    scanned = 0
+    scan = _Scan(limit=limit, cursor=after)
     batch = max(limit, 200)
-    while cursor < version and len(found) < limit and scanned < MAX_SCAN:
-        records = await services.campaigns.read_events(campaign_id, cursor + 1, min(batch, version - cursor))
+    while scan.cursor < version and len(scan.found) < limit and scan.scanned < MAX_SCAN:
+        records = await services.campaigns.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
         if not records:
             break
-        for out in visible_events(game, records, viewer, hidden):
-            cursor = out.version
-            scanned += 1
-            if wanted is not None and out.type not in wanted:
-                continue
-            if table_id is not None and out.data.get("table_id") != table_id:
-                continue
-            if character_id is not None and not mentions(out.data, character_id, is_character_field):
-                continue
-            found.append(out)
-            if len(found) >= limit:
-                break
+        await offload(_scan_batch, scan, game, records, viewer, hidden, wanted, table_id, character_id)
+        check_size(scan.size)
     page = EventsPage(
         campaign_id=str(campaign_id),
-        events=found,
-        next_after=max(cursor, after),
+        events=scan.found,  # type: ignore[arg-type]  # each already encoded on a read thread
+        next_after=max(scan.cursor, after),
         version=version,
-        more=cursor < version,
+        more=scan.cursor < version,
     )
-    return Response(page, headers=with_etag(version))
+    return Response(_encode(page), media_type=MediaType.JSON, headers=with_etag(version))
 
 
 @get(
     BASE + "/tables/{table_id:str}/fairness",
     operation_id="check_table_fairness",
     summary="Re-derive a verifiable table's rolls from its revealed seeds",
-    **READ_ROUTE,
+    **HEAVY_READ_ROUTE,
 )
 async def table_fairness(
     request: Request[Any, Any, Any],
@@ -259,9 +309,11 @@ async def table_fairness(
     )
     if not exists:
         raise _entity_missing(f"table:{table_id}", version)
-    records = await services.campaigns.read_events(campaign_id, 0, version + 1)
-    log = [(r.version, game.decode(r.type, r.data)) for r in records]
-    report = check_table(table_id, log)
+    log: list[tuple[int, Event]] = []
+    needle = table_id.encode()
+    async for records in stream_pages(services.store, stream_name(campaign_id), version, page=FAIRNESS_PAGE):
+        log.extend(await offload(_table_events, game, records, needle))  # only this table's events are kept
+    report = await offload(check_table, table_id, log)
     if viewer.role != "gm":
         unseen = {v for v, e in log if v in hidden and not may_see(e, v, viewer, hidden)}
         for check in report.rolls:
@@ -269,6 +321,14 @@ async def table_fairness(
                 check.recorded = ()
                 check.expected = None
     return Response(report, headers=with_etag(version))
+
+
+FAIRNESS_PAGE = 1000
+
+
+def _table_events(game: Game, records: Sequence[RecordedEvent], needle: bytes) -> list[tuple[int, Event]]:
+    """The events of a page that may be about the table (its id appears in them): all `check_table` needs."""
+    return [(r.version, game.decode(r.type, r.data)) for r in records if needle in r.data]
 
 
 route_handlers = [

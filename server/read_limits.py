@@ -1,0 +1,374 @@
+"""Limits on heavy reads, so that no request holds the process.
+
+A heavy read — one that walks a whole stream or folds much of it (integrity, the events log, fairness,
+state at a past version, replay, recap) — costs far more than a command. Unbounded, one member reading a
+long campaign again and again would take every CPU slice and every megabyte of the process, and every table
+it serves would stall. The gate here bounds them:
+
+- **concurrency** — at most `read_concurrency` heavy reads run at once in a process, and at most
+  `read_concurrency_per_token` of them (running or waiting) belong to one token (one member, or one client
+  address without a token); a token over its bound is refused at once, so one member cannot starve the
+  others;
+- **a bounded wait** — a read that finds every slot taken waits in a queue of at most `read_queue`; when the
+  queue is full, or it has waited `read_queue_seconds`, it is refused: `503 reads_busy` with `Retry-After`;
+- **time** — a read running longer than `read_timeout_seconds` is stopped: `503 read_timeout` with
+  `Retry-After` (nothing a read does is written, so stopping one leaves nothing behind);
+- **size** — a read whose answer would be larger than `read_max_bytes` is refused with `413 read_too_large`
+  (narrow the range, or use a smaller `limit`) instead of being built: routes call `check_size` as they
+  gather, and the gate's middleware refuses a whole (non-streamed) body over the bound before sending it;
+- **the event loop** — CPU-heavy synchronous work (hashing a batch, folding, rendering) goes through
+  `offload(fn, *args)`, which runs it on a small thread pool (`read_threads` threads) so that the loop keeps
+  answering other requests; work is handed over in batches, so the loop is never held for more than the
+  few milliseconds it takes to hand one over (CPython switches threads every 5 ms).
+
+All settings are in `server/config.py` (`CHRONICLE_READ_*`); the problems are documented per route by
+`READ_LIMIT_ERRORS`.
+
+How a route uses it — either the whole route (the slot is held until the last byte of a streamed answer
+is sent):
+
+    from server.read_limits import ReadGate, READ_LIMIT_ERRORS
+
+    @get(path, middleware=[ReadGate], responses=responses({**READ_ERRORS, **READ_LIMIT_ERRORS}), ...)
+    async def handler(...):
+        rows = await offload(check_rows, rows)        # CPU-heavy work off the loop
+        check_size(sum(len(r.data) for r in rows))    # 413 before building a huge answer
+
+or only the heavy part of a route (e.g. `state?at=` but not `state` now):
+
+    async with heavy_read(request):
+        ...
+
+Re-entering (a gated route that calls `heavy_read`) reuses the slot it already holds. `offload` and
+`check_size` outside a gated request still work: `offload` then runs on `asyncio.to_thread`, and
+`check_size` checks against the default bound of the app's settings if it can find none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import functools
+import math
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+
+import msgspec
+
+from server.auth import rate_limit_key
+from server.problems import PROBLEM_MEDIA_TYPE, ApiError
+
+if TYPE_CHECKING:
+    from litestar import Litestar
+    from litestar.connection import ASGIConnection
+    from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+    from server.config import Settings
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+STATE_KEY = "read_limits"
+"""Where the app keeps its `ReadLimits` (`app.state.read_limits`)."""
+
+READ_LIMIT_ERRORS: dict[int, str] = {
+    413: "`read_too_large`: the answer would be larger than the server's read limit; narrow the range or the "
+    "page (`data.limit_bytes` is the bound).",
+    503: "`reads_busy`: too many heavy reads are running or waiting (in the process, or for this token); "
+    "`read_timeout`: the read took longer than the server allows. Retry after `Retry-After` seconds.",
+}
+"""The problems a gated route can answer, for its OpenAPI `responses` (merge with the route's own table)."""
+
+
+@dataclass(frozen=True)
+class ReadLimitSettings:
+    """The gate's bounds (from `Settings`; see server/config.py for what each means)."""
+
+    concurrency: int
+    per_token: int
+    queue: int
+    queue_seconds: float
+    timeout_seconds: float
+    max_bytes: int
+    threads: int
+
+    @classmethod
+    def of(cls, settings: Settings) -> ReadLimitSettings:
+        return cls(
+            concurrency=settings.read_concurrency,
+            per_token=settings.read_concurrency_per_token,
+            queue=settings.read_queue,
+            queue_seconds=settings.read_queue_seconds,
+            timeout_seconds=settings.read_timeout_seconds,
+            max_bytes=settings.read_max_bytes,
+            threads=settings.read_threads,
+        )
+
+
+@dataclass
+class Slot:
+    """A heavy read holding its place: what `check_size` and `offload` find through the context."""
+
+    limits: ReadLimits
+    key: str
+    released: bool = field(default=False)
+
+
+_current: contextvars.ContextVar[Slot | None] = contextvars.ContextVar("chronicle_read_slot", default=None)
+
+
+def _retry_after(seconds: float) -> dict[str, str]:
+    return {"Retry-After": str(max(1, math.ceil(seconds)))}
+
+
+def busy(detail: str, retry_after: float, **data: Any) -> ApiError:
+    return ApiError(503, "reads_busy", detail, headers=_retry_after(retry_after), **data)
+
+
+def timed_out(seconds: float) -> ApiError:
+    return ApiError(
+        503,
+        "read_timeout",
+        f"the read took longer than {seconds:g} s and was stopped; retry later, or read a narrower range",
+        headers=_retry_after(max(5.0, seconds / 2)),
+        limit_seconds=seconds,
+    )
+
+
+def too_large(size: int, limit: int) -> ApiError:
+    problem = ApiError(
+        413,
+        "read_too_large",
+        f"the answer would be larger than the read limit of {limit} bytes; narrow the range or the page",
+        limit_bytes=limit,
+        at_least_bytes=size,
+    )
+    problem.title = "Answer too large"  # 413's usual title speaks of request bodies
+    return problem
+
+
+class ReadLimits:
+    """One process's gate for heavy reads (see the module docstring)."""
+
+    def __init__(self, settings: ReadLimitSettings) -> None:
+        self.settings = settings
+        self._running = 0
+        self._waiters: list[asyncio.Future[None]] = []
+        self._per_key: dict[str, int] = {}
+        self._executor: ThreadPoolExecutor | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ReadLimits:
+        return cls(ReadLimitSettings.of(settings))
+
+    # -- the slots ---------------------------------------------------------------------------------------
+
+    @property
+    def running(self) -> int:
+        return self._running
+
+    @property
+    def waiting(self) -> int:
+        return len(self._waiters)
+
+    @contextlib.asynccontextmanager
+    async def slot(self, key: str) -> AsyncIterator[Slot]:
+        """Hold a place for a heavy read of `key` (a token, or a client address), within its time limit."""
+        held = _current.get()
+        if held is not None and not held.released and held.limits is self:
+            yield held  # re-entered: a gated route calling `heavy_read`
+            return
+        s = self.settings
+        mine = self._per_key.get(key, 0)
+        if mine >= s.per_token:
+            raise busy(
+                f"this token already has {mine} heavy read(s) running or waiting (at most {s.per_token})",
+                retry_after=1,
+                limit=s.per_token,
+                scope="token",
+            )
+        self._per_key[key] = mine + 1
+        try:
+            await self._acquire()
+            slot = Slot(self, key)
+            reset = _current.set(slot)
+            try:
+                async with asyncio.timeout(s.timeout_seconds if s.timeout_seconds > 0 else None):
+                    yield slot
+            except TimeoutError:
+                raise timed_out(s.timeout_seconds) from None
+            finally:
+                slot.released = True
+                _current.reset(reset)
+                self._release()
+        finally:
+            left = self._per_key[key] - 1
+            if left:
+                self._per_key[key] = left
+            else:
+                del self._per_key[key]
+
+    async def _acquire(self) -> None:
+        s = self.settings
+        if self._running < s.concurrency and not self._waiters:
+            self._running += 1
+            return
+        if len(self._waiters) >= s.queue:
+            raise busy(
+                f"{self._running} heavy reads are running and {len(self._waiters)} waiting; the queue is full",
+                retry_after=max(1.0, s.queue_seconds / 2),
+                limit=s.concurrency,
+                queue=s.queue,
+                scope="process",
+            )
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters.append(waiter)
+        try:
+            async with asyncio.timeout(s.queue_seconds):
+                await waiter  # _release hands its place over by resolving this (running stays counted)
+        except TimeoutError:
+            raise busy(
+                f"waited {s.queue_seconds:g} s for one of {s.concurrency} heavy-read slots",
+                retry_after=max(1.0, s.queue_seconds / 2),
+                limit=s.concurrency,
+                scope="process",
+            ) from None
+        except BaseException:
+            if waiter.done() and not waiter.cancelled():
+                self._release()  # handed a place at the moment we gave up: pass it on
+            raise
+        finally:
+            if waiter in self._waiters:
+                self._waiters.remove(waiter)
+
+    def _release(self) -> None:
+        while self._waiters:
+            waiter = self._waiters.pop(0)
+            if not waiter.done():
+                waiter.set_result(None)  # the place goes straight to the first waiter
+                return
+        self._running -= 1
+
+    # -- work off the loop -------------------------------------------------------------------------------
+
+    async def offload(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run `fn(*args, **kwargs)` on the read threads; the loop stays free meanwhile."""
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max(1, self.settings.threads), thread_name_prefix="chronicle-read")
+        loop = asyncio.get_running_loop()
+        ctx = contextvars.copy_context()
+        call = functools.partial(ctx.run, fn, *args, **kwargs)
+        return await loop.run_in_executor(self._executor, call)
+
+    def check_size(self, size: int) -> None:
+        limit = self.settings.max_bytes
+        if limit > 0 and size > limit:
+            raise too_large(size, limit)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+# -- what routes call ------------------------------------------------------------------------------------
+
+
+def limits_of(app: Litestar) -> ReadLimits:
+    limits: ReadLimits | None = app.state.get(STATE_KEY)
+    if limits is None:  # an app built without create_app (tests of parts): the default settings
+        from server.config import Settings
+
+        limits = ReadLimits.from_settings(Settings())
+        app.state[STATE_KEY] = limits
+    return limits
+
+
+def heavy_read(connection: ASGIConnection[Any, Any, Any, Any]) -> contextlib.AbstractAsyncContextManager[Slot]:
+    """`async with heavy_read(request):` — hold a heavy-read slot for the token of `request` (see the module)."""
+    return limits_of(connection.app).slot(rate_limit_key(connection))
+
+
+async def offload(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
+    """Run CPU-heavy synchronous `fn` off the event loop: on the read threads inside a heavy read, else on
+    asyncio's default thread pool."""
+    slot = _current.get()
+    if slot is not None and not slot.released:
+        return await slot.limits.offload(fn, *args, **kwargs)
+    return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+def check_size(size: int) -> None:
+    """Refuse (`413 read_too_large`) an answer of `size` bytes over the read limit of the current heavy read."""
+    slot = _current.get()
+    if slot is not None:
+        slot.limits.check_size(size)
+
+
+def current_limits() -> ReadLimits | None:
+    """The gate of the heavy read this code runs in, if any."""
+    slot = _current.get()
+    return slot.limits if slot is not None else None
+
+
+class ReadGate:
+    """Route middleware: the whole request (handler and the sending of its answer) is one heavy read.
+
+    A whole body larger than `read_max_bytes` is refused with `413 read_too_large` instead of being sent;
+    a streamed answer is not measured here (its producer keeps its own memory bounded). A time limit hit
+    after the answer has started can only cut the stream short: the connection is closed mid-answer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        litestar_app = scope["litestar_app"]
+        limits = limits_of(litestar_app)
+        key = rate_limit_key(litestar_app.request_class(scope))
+        started = False
+        start: Message | None = None
+
+        async def gated_send(message: Message) -> None:
+            nonlocal started, start
+            if message["type"] == "http.response.start":
+                start = message  # held back until the body shows whether it is within bounds
+                return
+            if message["type"] == "http.response.body" and start is not None:
+                first, start = start, None
+                body = message.get("body", b"")
+                if not message.get("more_body", False) and 0 < limits.settings.max_bytes < len(body):
+                    # Litestar counts the answer as started already: send the problem here, not raise it
+                    first, message = problem_messages(too_large(len(body), limits.settings.max_bytes))
+                started = True
+                await send(first)
+            await send(message)
+
+        try:
+            async with limits.slot(key):
+                await self.app(scope, receive, gated_send)
+        except ApiError:
+            if started:
+                return  # too late for a problem: the answer was cut short
+            raise
+
+
+def problem_messages(problem: ApiError) -> tuple[Message, Message]:
+    """The ASGI messages of a problem response (what the problem-details plugin would render)."""
+    body: dict[str, Any] = {"status": problem.status_code, "type": problem.type_, "title": problem.title}
+    body["detail"] = problem.detail
+    if isinstance(problem.extra, dict):
+        body.update(problem.extra)
+    content = msgspec.json.encode(body)
+    headers = [
+        (b"content-type", PROBLEM_MEDIA_TYPE.encode()),
+        (b"content-length", str(len(content)).encode()),
+        *((k.lower().encode(), v.encode()) for k, v in (problem.headers or {}).items()),
+    ]
+    start: Message = {"type": "http.response.start", "status": problem.status_code, "headers": headers}
+    return start, {"type": "http.response.body", "body": content, "more_body": False}
