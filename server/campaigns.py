@@ -209,6 +209,11 @@ class CampaignService:
         else:
             records = await self.store.read_stream(stream, from_version=state.version + 1)
             game.fold((game.decode(r.type, r.data) for r in records), state)
+        if len(records) > self.snapshot_every:
+            # No usable snapshot (none yet, unreadable, or of a state shape this server no longer folds to, e.g.
+            # a ruleset's older `state_version`), or one far behind: take one now, so the next cold load of
+            # this campaign reads a snapshot and a short tail instead of folding this much again.
+            self._snapshot(stream, game, state)
         entry.game, entry.state = game, state
 
     async def _catch_up(self, entry: _Entry, campaign_id: uuid.UUID) -> list[RecordedEvent]:
