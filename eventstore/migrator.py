@@ -86,6 +86,22 @@ async def _connection(target: str | asyncpg.Connection | asyncpg.Pool) -> AsyncI
         yield target
 
 
+async def pending(
+    dsn_or_connection: str | asyncpg.Connection | asyncpg.Pool, extra_dirs: Iterable[str | Path] = ()
+) -> list[str]:
+    """The migrations not yet applied ("scope/file.sql"), or applied from a different file; empty when the
+    database is up to date. Reads only: a replica that does not migrate asks this before it says it is ready."""
+    migrations = discover(extra_dirs)
+    async with _connection(dsn_or_connection) as conn:
+        if await conn.fetchval("SELECT to_regclass('schema_migrations')") is None:
+            return [repr(m) for m in migrations]
+        done = {(r["scope"], r["name"]): r["checksum"] for r in await conn.fetch(_APPLIED)}
+    return [repr(m) for m in migrations if done.get((m.scope, m.name)) != m.checksum]
+
+
+_APPLIED = "SELECT scope, name, checksum FROM schema_migrations"
+
+
 async def migrate(
     dsn_or_connection: str | asyncpg.Connection | asyncpg.Pool, extra_dirs: Iterable[str | Path] = ()
 ) -> list[str]:
@@ -96,10 +112,7 @@ async def migrate(
         await conn.execute("SELECT pg_advisory_lock($1)", _LOCK_KEY)
         try:
             await conn.execute(_CREATE_LEDGER)
-            done = {
-                (r["scope"], r["name"]): r["checksum"]
-                for r in await conn.fetch("SELECT scope, name, checksum FROM schema_migrations")
-            }
+            done = {(r["scope"], r["name"]): r["checksum"] for r in await conn.fetch(_APPLIED)}
             for m in migrations:
                 checksum = done.get((m.scope, m.name))
                 if checksum == m.checksum:

@@ -130,7 +130,8 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         resolved = resolve_seed_key(settings)
-        services = await Services.start(resolved, rulesets, factory, run_migrations=run_migrations)
+        migrate = run_migrations and settings.migrate
+        services = await Services.start(resolved, rulesets, factory, run_migrations=migrate)
         app.state.services = services
         app.state[read_limits.STATE_KEY] = limits
         purge = asyncio.create_task(_purge_idempotency_keys(services), name="idempotency-purge")
@@ -163,6 +164,8 @@ def create_app(
         *audit.route_handlers,
         *access.route_handlers,
         system.health,
+        system.health_live,
+        system.health_ready,
         system.MetricsController,
         *live_route_handlers(),
     ]

@@ -77,9 +77,15 @@ def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[
 
 
 def main(argv: list[str] | None = None) -> int:
+    from server.config import ConfigError
+
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
-    return int(handler(args) or 0)
+    try:
+        return int(handler(args) or 0)
+    except ConfigError as exc:  # a setting to fix, not a bug: one line, no traceback
+        print(f"chronicle: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -60,6 +60,9 @@ class Settings:
     token_cache_seconds: float = 2.0
     """How long a process may answer a token from memory at most (see server/token_cache.py: changes reach
     every process within milliseconds; this bounds the case of a lost notice); 0 looks every token up."""
+    migrate: bool = True
+    """Apply pending migrations at start-up; `CHRONICLE_MIGRATE=off` for replicas when a release step (a
+    Kubernetes Job, a Compose one-shot service, `chronicle migrate`) migrates instead."""
     bench_endpoints: bool = False
     """Expose the endpoints `chronicle bench http` compares against: a no-op, and an append + publish with
     no token (both outside the OpenAPI document; for benchmark servers only)."""
@@ -129,9 +132,48 @@ def decode_key(text: str, source: str) -> bytes:
     return key
 
 
+SECRET_VARIABLES = (
+    "DATABASE_URL",
+    "REDIS_URL",
+    "CHRONICLE_SEED_KEY",
+    "CHRONICLE_ADMIN_TOKEN",
+    "CHRONICLE_METRICS_TOKEN",
+)
+"""Variables that may instead name a file holding the value, as `<NAME>_FILE` (Docker and Kubernetes secrets)."""
+
+
+def _with_secret_files(env: dict[str, str]) -> dict[str, str]:
+    """`env` with each `<NAME>_FILE` of SECRET_VARIABLES read into `<NAME>` (surrounding white space dropped).
+
+    Setting both a variable and its `_FILE` is a mistake worth stopping for: which one wins would be a guess.
+    """
+    for name in SECRET_VARIABLES:
+        path = env.get(f"{name}_FILE")
+        if not path:
+            continue
+        if env.get(name):
+            raise ConfigError(f"set {name} or {name}_FILE, not both")
+        try:
+            env[name] = Path(path).read_text().strip()
+        except OSError as exc:
+            raise ConfigError(f"{name}_FILE: cannot read {path}: {exc.strerror}") from None
+    return env
+
+
+def _switch(env: dict[str, str], name: str, default: bool) -> bool:
+    raw = (env.get(name) or "").strip().lower()
+    if raw == "":
+        return default
+    if raw in {"1", "on", "true", "yes"}:
+        return True
+    if raw in {"0", "off", "false", "no"}:
+        return False
+    raise ConfigError(f"{name} must be on or off, not {env[name]!r}")
+
+
 def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from environment variables (see the README's configuration table)."""
-    env = dict(os.environ if env is None else env)
+    env = _with_secret_files(dict(os.environ if env is None else env))
     origins = tuple(o.strip() for o in env.get("CHRONICLE_CORS_ORIGINS", "").split(",") if o.strip())
     seed_key = env.get("CHRONICLE_SEED_KEY")
     return Settings(
@@ -160,7 +202,23 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         read_timeout_seconds=_seconds(env, "CHRONICLE_READ_TIMEOUT_SECONDS", 30.0),
         read_max_bytes=max(0, _int(env, "CHRONICLE_READ_MAX_BYTES", 32 * 1024 * 1024)),
         read_threads=max(1, _int(env, "CHRONICLE_READ_THREADS", 2)),
+        migrate=_switch(env, "CHRONICLE_MIGRATE", True),
     )
+
+
+def require_seed_key(settings: Settings) -> None:
+    """Outside the embedded default (DATABASE_URL given) a seed key must be configured, not invented.
+
+    A generated key lives in the data folder; on a container's ephemeral disk it would vanish at the next
+    restart, and with it every open verifiable table's seeds. A server on a real database refuses to start
+    instead, naming the variables that fix it.
+    """
+    if settings.seed_key is None and settings.database_url:
+        raise ConfigError(
+            "CHRONICLE_SEED_KEY (or CHRONICLE_SEED_KEY_FILE) must be set when DATABASE_URL is: a generated key "
+            "would be lost with the data folder, and the seeds of open verifiable tables with it "
+            "(make one with: python -c 'import secrets; print(secrets.token_hex(32))')"
+        )
 
 
 def resolve_seed_key(settings: Settings) -> Settings:

@@ -9,7 +9,7 @@ import signal
 import sys
 from typing import Any
 
-from server.config import Settings, from_env, resolve_seed_key
+from server.config import Settings, from_env, require_seed_key, resolve_seed_key
 
 log = logging.getLogger("chronicle.server")
 
@@ -69,6 +69,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         settings = settings.with_(port=port)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     embedded = not settings.database_url
+    require_seed_key(settings)
     settings = resolve_seed_key(resolve_database(settings))
     app = create_app(settings)
     tune_gc()

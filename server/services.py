@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import asyncpg
 
 from domain.game import Game
-from eventstore.migrator import migrate
+from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
 from server.campaigns import CampaignService, Fanout
 from server.config import Settings
@@ -94,6 +95,25 @@ class Services:
         if start is not None:
             await start()
         return services
+
+    _migrated: bool = field(default=False, init=False)
+
+    async def database_check(self, timeout: float) -> str:
+        """`ok` when the database answers within `timeout` and every migration this code needs is applied;
+        otherwise what is wrong. Once migrated, stays so (migrations are never undone), so later checks cost
+        one `SELECT 1`."""
+        try:
+            async with asyncio.timeout(timeout):
+                if self._migrated:
+                    await self.store.pool.fetchval("SELECT 1")
+                    return "ok"
+                missing = await pending(self.store.pool, extra_dirs=(SERVER_MIGRATIONS,))
+        except Exception:  # unreachable, timed out, or refusing connections: all mean "cannot serve"
+            return "unavailable"
+        if missing:
+            return f"{len(missing)} migration(s) not applied (first: {missing[0]})"
+        self._migrated = True
+        return "ok"
 
     async def stop(self) -> None:
         try:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import base64
+import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from server.config import ConfigError, Settings, from_env, parse_rate_limit, resolve_seed_key
+from server.config import ConfigError, Settings, from_env, parse_rate_limit, require_seed_key, resolve_seed_key
 
 
 def test_defaults() -> None:
@@ -68,3 +71,55 @@ def test_seed_key_is_generated_once_owner_only_and_reused(tmp_path: Path) -> Non
     assert resolve_seed_key(settings).seed_key == first.seed_key
     given = Settings(data_dir=tmp_path / "other", seed_key=b"k" * 32)
     assert resolve_seed_key(given).seed_key == b"k" * 32 and not (tmp_path / "other").exists()
+
+
+def test_secrets_can_come_from_files(tmp_path: Path) -> None:
+    (tmp_path / "key").write_text(bytes(range(32)).hex() + "\n")
+    (tmp_path / "admin").write_text("adm\n")
+    (tmp_path / "db").write_text("postgresql://db/x")
+    s = from_env(
+        {
+            "CHRONICLE_SEED_KEY_FILE": str(tmp_path / "key"),
+            "CHRONICLE_ADMIN_TOKEN_FILE": str(tmp_path / "admin"),
+            "DATABASE_URL_FILE": str(tmp_path / "db"),
+        }
+    )
+    assert s.seed_key == bytes(range(32)) and s.admin_token == "adm" and s.database_url == "postgresql://db/x"
+
+
+@pytest.mark.parametrize(
+    ("env", "named"),
+    [
+        ({"CHRONICLE_SEED_KEY": "x", "CHRONICLE_SEED_KEY_FILE": "/k"}, "CHRONICLE_SEED_KEY or CHRONICLE_SEED_KEY_FILE"),
+        ({"CHRONICLE_ADMIN_TOKEN_FILE": "/nonexistent/admin"}, "CHRONICLE_ADMIN_TOKEN_FILE: cannot read"),
+        ({"CHRONICLE_MIGRATE": "maybe"}, "CHRONICLE_MIGRATE must be on or off"),
+    ],
+)
+def test_secret_files_and_switches_refuse_what_they_cannot_read(env: dict[str, str], named: str) -> None:
+    with pytest.raises(ConfigError, match=named):
+        from_env(env)
+
+
+def test_migrations_at_start_can_be_switched_off() -> None:
+    assert from_env({}).migrate is True
+    assert from_env({"CHRONICLE_MIGRATE": "off"}).migrate is False
+    assert from_env({"CHRONICLE_MIGRATE": "on"}).migrate is True
+
+
+def test_a_server_on_a_real_database_needs_a_seed_key(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="CHRONICLE_SEED_KEY"):
+        require_seed_key(Settings(database_url="postgresql://db/x", data_dir=tmp_path))
+    require_seed_key(Settings(database_url="postgresql://db/x", seed_key=b"k" * 32))
+    require_seed_key(Settings(data_dir=tmp_path))  # the embedded default may generate one in its data folder
+    assert not (tmp_path / "seed.key").exists()
+
+
+def test_chronicle_serve_refuses_to_start_without_a_seed_key_on_a_real_database(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CHRONICLE_")}
+    env.update(DATABASE_URL="postgresql://127.0.0.1:1/none", CHRONICLE_DATA_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "server.cli", "serve"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith("chronicle: CHRONICLE_SEED_KEY (or CHRONICLE_SEED_KEY_FILE) must be set")
+    assert "Traceback" not in done.stderr and not (tmp_path / "seed.key").exists()

@@ -34,7 +34,7 @@ from schemathesis.specs.openapi.checks import (
 
 from domain.rulesets import RULESETS
 from server.openapi_export import document
-from tests.server.servers import free_port
+from tests.server.servers import SEED_KEY, free_port
 
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "6"))
 CHECKS = [
@@ -56,6 +56,7 @@ def served(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
     env = {
         **os.environ,
         "DATABASE_URL": database_url,
+        "CHRONICLE_SEED_KEY": SEED_KEY.hex(),
         "CHRONICLE_PORT": str(port),
         "CHRONICLE_RATE_LIMIT": "0",
         "CHRONICLE_DATA_DIR": str(tmp_path_factory.mktemp("schemathesis")),
