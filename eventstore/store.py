@@ -30,8 +30,7 @@ from eventstore.verification import verify_stream
 from eventstore.wakeups import WakeUps
 
 APPEND = (
-    "SELECT first_version, positions, hashes, recorded_at_us, replayed"
-    " FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+    "SELECT first_version, positions, hashes, recorded_at_us, replayed FROM append_events($1, $2, $3, $4, $5, $6, $7)"
 )
 
 # The commonest append, one event, as one statement: read the stream's head, check the expectation, chain the
@@ -466,6 +465,15 @@ class EventStore:
             rows = await conn.fetch(READ_STREAM_BACKWARD, stream, top, limit)
         events = decode_stream_rows(stream, rows)
         return self.upcasters.upcast_all(events) if upcast else events
+
+    async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
+        """The version at which the event with this id sits in `stream`; None when it is not there (one
+        look-up on the unique index of event ids, however long the stream)."""
+        async with self.connections.lease() as conn:
+            version: int | None = await conn.fetchval(
+                "SELECT version FROM events WHERE id = $1 AND stream = $2", event_id, stream
+            )
+        return version
 
     async def stream_version(self, stream: str) -> int:
         """The version of the stream's last event, -1 if it has none."""

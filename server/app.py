@@ -36,7 +36,7 @@ from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
-from server import problems, read_limits
+from server import faults, problems, read_limits
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.rate_limit import CountingRateLimitMiddleware
@@ -126,6 +126,7 @@ def create_app(
         rulesets = RULESETS
     factory = fanout_factory or live_fanout
     limits = read_limits.ReadLimits.from_settings(settings)
+    faults.configure()  # TEST-ONLY fault point, off unless CHRONICLE_TEST_FAULT is set (server/faults.py)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:

@@ -244,8 +244,11 @@ class CampaignService:
         """A private copy of the state as of `version`: the newest snapshot at or before it (the latest or a
         kept one) and the events after it, folded off the event loop (server/replay/start.py)."""
         game = await self.game_of(campaign_id)
-        state = await state_before(self.store, game, stream_name(campaign_id), version, snapshot_type(game))
-        return game, state
+        return game, await self._state_at(game, campaign_id, version)
+
+    async def _state_at(self, game: Game, campaign_id: uuid.UUID, version: int) -> CampaignState:
+        """`state_at` for a caller that already knows the game (and may hold the campaign's lock)."""
+        return await state_before(self.store, game, stream_name(campaign_id), version, snapshot_type(game))
 
     # -- actors ----------------------------------------------------------------------------------------
 
@@ -383,7 +386,11 @@ class CampaignService:
         key_scope: str | None = None,
         correlation: Mapping[str, Any] | None = None,
         expected_ruleset: str | None = None,
+        resumed: bool = False,
     ) -> Outcome:
+        """Decide and append a command. `key_scope` (scope and Idempotency-Key) derives the event ids;
+        `resumed` says an earlier attempt with that key died or gave up without an answer: if its events are
+        stored, the answer is rebuilt from them (as that attempt would have answered), nothing is decided."""
         entry = self._entry(campaign_id)
         stream = stream_name(campaign_id)
         async with entry.lock:
@@ -392,6 +399,11 @@ class CampaignService:
                 await self._load(entry, campaign_id)
             assert entry.game is not None and entry.state is not None
             game = entry.game
+            if key_scope is not None and resumed:
+                committed = await self._committed(stream, key_scope)
+                if committed:
+                    await self._catch_up(entry, campaign_id)
+                    return await self._answer(campaign_id, entry, principal, committed)
             if expected_ruleset is not None and game.ruleset.name != expected_ruleset:
                 raise ApiError(
                     422,
@@ -427,8 +439,12 @@ class CampaignService:
                     )
                     events = game.decide(state, command, ctx)
                 except DomainError:
-                    if not fresh and await self._catch_up(entry, campaign_id):
+                    caught = [] if fresh else await self._catch_up(entry, campaign_id)
+                    if caught:
                         fresh = True
+                        mine = _keyed(caught, self.event_ids(key_scope, len(caught))) if key_scope else []
+                        if mine:  # another attempt with this key committed meanwhile: its answer
+                            return await self._answer(campaign_id, entry, principal, mine)
                         continue  # the refusal may come from a stale cache: decide again on the newest state
                     raise
                 if not events:
@@ -457,9 +473,9 @@ class CampaignService:
                 except WrongExpectedVersion:
                     caught = await self._catch_up(entry, campaign_id)
                     fresh = True
-                    already = _find(caught, ids)
-                    if already:
-                        return self._replayed(campaign_id, entry, principal, already)
+                    already = _keyed(caught, self.event_ids(key_scope, len(caught))) if key_scope else []
+                    if already:  # another attempt with this key committed first: answer as it did
+                        return await self._answer(campaign_id, entry, principal, already)
                     if if_match is not None:
                         continue  # reports the 412 with the actual version
                     conflicts += 1
@@ -474,10 +490,10 @@ class CampaignService:
                     continue
                 except DuplicateEventConflict:
                     # A keyed command whose events are already stored: it ran before (a lost reply).
-                    caught = await self._catch_up(entry, campaign_id)
-                    found = await self._stored(stream, ids, caught)
+                    await self._catch_up(entry, campaign_id)
+                    found = await self._committed(stream, key_scope) if key_scope else []
                     if found:
-                        return self._replayed(campaign_id, entry, principal, found)
+                        return await self._answer(campaign_id, entry, principal, found)
                     raise
                 if state.version >= 0 and any(isinstance(e, TableOpened) for e in events):
                     # the state just before the table opened: where its replay and recap start
@@ -503,31 +519,30 @@ class CampaignService:
             return result.recorded
         return await self.store.read_stream(stream, from_version=result.first_version, limit=count)
 
-    def _replayed(
+    async def _committed(self, stream: str, key_scope: str) -> list[RecordedEvent]:
+        """The events a command with this key appended to `stream`, [] when none is stored: its first
+        derived id is looked up on the store's index, the rest follow it (one append is contiguous)."""
+        first = self.event_ids(key_scope, 1)[0]
+        version = await self.store.version_of(stream, first)
+        if version is None:
+            return []
+        records = await self.store.read_stream(stream, from_version=version, limit=KEYED_EVENTS_MAX)
+        return _keyed(records, self.event_ids(key_scope, len(records)))
+
+    async def _answer(
         self, campaign_id: uuid.UUID, entry: _Entry, principal: Principal, recorded: list[RecordedEvent]
     ) -> Outcome:
+        """The outcome of a command whose events are already stored, as it was when they committed: the same
+        version, and filtered for the caller with the hidden rolls and roles of the state right after them
+        (a later reveal or role change does not alter the answer). Called under the campaign's lock."""
         assert entry.game is not None and entry.state is not None
-        game, state = entry.game, entry.state
+        game = entry.game
+        version = recorded[-1].version
+        state = entry.state if entry.state.version == version else await self._state_at(game, campaign_id, version)
         events = [game.decode(r.type, r.data) for r in recorded]
         hidden = frozenset(state.hidden_rolls)
         viewer = self.viewer(state, principal)
-        return Outcome(campaign_id, recorded[-1].version, recorded, events, hidden, game, viewer, replayed=True)
-
-    async def _stored(self, stream: str, ids: list[uuid.UUID], recent: list[RecordedEvent]) -> list[RecordedEvent]:
-        found = _find(recent, ids)
-        if found:
-            return found
-        # Not among what we just read: scan the stream's tail backwards, page by page.
-        version = await self.store.stream_version(stream)
-        page = 500
-        while version >= 0:
-            start = max(0, version - page + 1)
-            records = await self.store.read_stream(stream, from_version=start, limit=version - start + 1)
-            found = _find(records, ids)
-            if found:
-                return found
-            version = start - 1
-        return []
+        return Outcome(campaign_id, version, recorded, events, hidden, game, viewer, replayed=True)
 
     def _snapshot_due(self, campaign_id: uuid.UUID, before: int, after: int, every: int | None = None) -> bool:
         """Whether a command that took the campaign from version `before` to `after` crossed one of its
@@ -634,10 +649,24 @@ class CampaignService:
         return await self.store.read_stream(stream_name(campaign_id), from_version=from_version, limit=limit)
 
 
-def _find(records: Sequence[RecordedEvent], ids: list[uuid.UUID]) -> list[RecordedEvent]:
-    wanted = set(ids)
-    found = [r for r in records if r.id in wanted]
-    return found if len(found) == len(ids) else []
+KEYED_EVENTS_MAX = 256
+"""More events than any one command appends: how far past a keyed command's first event to look."""
+
+
+def _keyed(records: Sequence[RecordedEvent], ids: list[uuid.UUID]) -> list[RecordedEvent]:
+    """The events among `records` that a keyed command appended: the one with its first derived id and the
+    ones right after it carrying the next derived ids (`ids` is that sequence)."""
+    if not ids:
+        return []
+    for i, record in enumerate(records):
+        if record.id == ids[0]:
+            found = [record]
+            for later, wanted in zip(records[i + 1 :], ids[1:], strict=False):
+                if later.id != wanted:
+                    break
+                found.append(later)
+            return found
+    return []
 
 
 _TAGS: dict[type, str] = {}

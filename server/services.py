@@ -19,6 +19,7 @@ from eventstore.store import EventStore
 from server.campaigns import CampaignService, Fanout
 from server.config import Settings
 from server.idempotency import IdempotencyStore
+from server.liveness import ProcessLiveness
 from server.seed_vault import SeedVault
 from server.token_cache import TokenCache
 from server.tokens import TokenStore
@@ -40,6 +41,7 @@ class Services:
     campaigns: CampaignService
     rulesets: Mapping[str, Game]
     fanout: Any
+    liveness: ProcessLiveness | None = None
 
     @classmethod
     async def start(
@@ -75,6 +77,8 @@ class Services:
             cache_size=settings.cache_campaigns,
             id_key=subkey(settings.seed_key, "event ids"),
         )
+        liveness = ProcessLiveness(settings.database_url, application_name=APPLICATION_NAME)
+        await liveness.start()
         ttl = settings.token_cache_seconds
         cache = TokenCache(settings.database_url, ttl) if ttl > 0 else None
         if cache is not None:
@@ -85,11 +89,15 @@ class Services:
             tokens=TokenStore(store.connections, cache),
             seeds=seeds,
             idempotency=IdempotencyStore(
-                store.connections, settings.idempotency_ttl_hours, subkey(settings.seed_key, "idempotency")
+                store.connections,
+                settings.idempotency_ttl_hours,
+                subkey(settings.seed_key, "idempotency"),
+                liveness,
             ),
             campaigns=campaigns,
             rulesets=rulesets,
             fanout=fanout,
+            liveness=liveness,
         )
         start = getattr(fanout, "start", None)
         if start is not None:
@@ -123,6 +131,9 @@ class Services:
             if self.tokens.cache is not None:
                 await self.tokens.cache.stop()
         finally:
+            await self.idempotency.close()
+            if self.liveness is not None:
+                await self.liveness.stop()
             await self.campaigns.snapshots.close()
             await self.store.close()
 

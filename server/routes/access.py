@@ -72,7 +72,7 @@ async def issue_token(
     """A new bearer token for an active member (GM only). The secret is in this response only."""
     services = await _require_gm(request, campaign_id)
 
-    async def run(_scope: str | None) -> Reply:
+    async def run(_scope: str | None, _resumed: bool) -> Reply:
         def active(_game: Any, state: Any) -> bool:
             member = state.members.get(data.member_id)
             return member is not None and member.active

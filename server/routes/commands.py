@@ -150,13 +150,14 @@ def command_handler(
         expected = parse_if_match(if_match)
         scope = f"{campaign_id}:{principal.token_id}"
 
-        async def run(key_scope: str | None) -> Reply:
+        async def run(key_scope: str | None, resumed: bool) -> Reply:
             outcome = await services.campaigns.execute(
                 campaign_id,
                 principal,
                 command,
                 if_match=expected,
                 key_scope=key_scope,
+                resumed=resumed,
                 correlation=correlation(x_request_id),
                 expected_ruleset=ruleset,
             )
@@ -218,7 +219,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         command = to_command(CreateCampaign, data)
         principal = "admin" if services.settings.admin_token else "open"
 
-        async def run(_key_scope: str | None) -> Reply:
+        async def run(_key_scope: str | None, _resumed: bool) -> Reply:
             issued: list[IssuedToken] = []
 
             async def issue(campaign_id: uuid.UUID, gm_id: str) -> IssuedToken:

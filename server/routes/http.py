@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -14,11 +15,13 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.params import HeaderParameter
 
 from domain.errors import DomainError
+from server import faults
 from server.auth import services_of
-from server.idempotency import check_key, request_hash
+from server.idempotency import IdempotencyStore, check_key, request_hash
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_domain
 from server.views import etag
 
+log = logging.getLogger("chronicle.server")
 _encoder = msgspec.json.Encoder()
 _IF_MATCH = re.compile(r'^\s*(?:W/)?"?(-?\d+)"?\s*$')
 
@@ -129,37 +132,54 @@ async def idempotent(
     scope: str,
     key: str | None,
     body: Any,
-    run: Callable[[str | None], Awaitable[Reply]],
+    run: Callable[[str | None, bool], Awaitable[Reply]],
 ) -> Response[Any]:
-    """Run `run(key_scope)` once per Idempotency-Key (see server/idempotency.py); without a key, just run it.
+    """Run `run(key_scope, resumed)` once per Idempotency-Key (see server/idempotency.py); without a key,
+    just run it. `resumed` tells `run` that an earlier attempt with this key is gone without an answer and
+    may have committed: it must answer from that attempt's events if they are stored.
 
     `body` is the request's content (a Struct); it is encoded into the canonical bytes a key is checked
     against only when there is a key, as most commands come without one."""
     if key is None:
-        return respond(await run(None))
+        return respond(await run(None, False))
     check_key(key)
     store = services_of(request).idempotency
     digest = request_hash(request.method, request.url.path, _encoder.encode(body))
-    stored = await store.begin(scope, key, digest)
-    if stored is not None:
+    claim = await store.begin(scope, key, digest)
+    if claim.stored is not None:
+        stored = claim.stored
         headers = {**stored.headers, "Idempotent-Replayed": "true"}
         media = PROBLEM_MEDIA_TYPE if stored.status >= 400 else MediaType.JSON
         return Response(content=stored.body, status_code=stored.status, headers=headers, media_type=media)
     try:
-        reply = await run(f"{scope}\0{key}")
+        reply = await run(f"{scope}\0{key}", claim.resumed)
+        await faults.after_commit(key)
+        encoded = _encoder.encode(reply.body)
+        await store.finish(scope, key, reply.status, encoded, reply.headers, sensitive=reply.sensitive)
     except DomainError as exc:
         problem = from_domain(exc)
-        await store.finish(scope, key, problem.status_code, problem_body(problem), {}, sensitive=False)
+        await _finish_or_release(store, scope, key, problem.status_code, problem_body(problem), {})
         raise problem from None
     except ApiError as exc:
-        await store.finish(scope, key, exc.status_code, problem_body(exc), dict(exc.headers or {}), sensitive=False)
+        await _finish_or_release(store, scope, key, exc.status_code, problem_body(exc), dict(exc.headers or {}))
         raise
     except BaseException:
+        # Failed, cancelled, or the answer could not be stored: whether the command committed is for the
+        # next attempt with this key to find out (release never raises).
         await store.release(scope, key)
         raise
-    body = _encoder.encode(reply.body)
-    await store.finish(scope, key, reply.status, body, reply.headers, sensitive=reply.sensitive)
-    return Response(content=body, status_code=reply.status, headers=reply.headers, media_type=MediaType.JSON)
+    return Response(content=encoded, status_code=reply.status, headers=reply.headers, media_type=MediaType.JSON)
+
+
+async def _finish_or_release(
+    store: IdempotencyStore, scope: str, key: str, status: int, body: bytes, headers: dict[str, str]
+) -> None:
+    """Store a refusal as the key's answer; if that fails, give the claim up (the refusal is still sent)."""
+    try:
+        await store.finish(scope, key, status, body, headers, sensitive=False)
+    except Exception as exc:
+        log.warning("storing the answer to an Idempotency-Key failed (%r); released instead", exc)
+        await store.release(scope, key)
 
 
 def with_etag(version: int, headers: dict[str, str] | None = None) -> dict[str, str]:
