@@ -22,10 +22,12 @@ inside one transaction, so a broken chain, a bad line, a stream that already exi
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import struct
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from datetime import datetime
 from typing import Any, BinaryIO
 
@@ -129,12 +131,20 @@ class _CountingWriter:
         self.problem: Exception | None = None
 
     async def __call__(self, chunk: bytes) -> None:
-        if self.problem is not None:
-            return
-        if b"\x01" in chunk:  # CSV quoted a line: it contains a line break
-            self.problem = Unexportable("an event's JSON contains a raw line break; it cannot be written as NDJSON")
+        if not self.acceptable(chunk):
             return
         self.out.write(chunk)
+        self.counted(chunk)
+
+    def acceptable(self, chunk: bytes) -> bool:
+        if self.problem is not None:
+            return False
+        if b"\x01" in chunk:  # CSV quoted a line: it contains a line break
+            self.problem = Unexportable("an event's JSON contains a raw line break; it cannot be written as NDJSON")
+            return False
+        return True
+
+    def counted(self, chunk: bytes) -> None:
         n = chunk.count(b"\n")
         self.count += n
         if self.progress is not None and n:
@@ -169,6 +179,61 @@ async def export_streams(
     return Exported(events=writer.count, heads=heads)
 
 
+class _Handover:
+    """The file a streamed export writes its header to: the (still empty) queue of chunks."""
+
+    def __init__(self, queue: asyncio.Queue[bytes | Exception | None]) -> None:
+        self.queue = queue
+
+    def write(self, data: bytes) -> None:
+        self.queue.put_nowait(data)
+
+
+class _QueueWriter(_CountingWriter):
+    """COPY's sink for a streamed export: each chunk waits in a bounded queue until the reader takes it, so
+    the COPY (and the database) goes no faster than the reader."""
+
+    def __init__(self, queue: asyncio.Queue[bytes | Exception | None]) -> None:
+        super().__init__(_Handover(queue), None)  # type: ignore[arg-type]
+        self.queue = queue
+
+    async def __call__(self, chunk: bytes) -> None:
+        if self.acceptable(chunk):
+            await self.queue.put(bytes(chunk))  # asyncpg hands COPY's output over in a bytearray
+            self.counted(chunk)
+
+
+async def export_chunks(pool: asyncpg.Pool, streams: Iterable[str], *, buffered: int = 8) -> AsyncIterator[bytes]:
+    """What `export_streams` writes, chunk by chunk as the caller takes them (an HTTP answer streamed to a
+    client): the same consistent snapshot, but at most `buffered` chunks (COPY's, ~64 KB each) wait in
+    memory, however long the streams. An error after the first chunk (an event that cannot be a line)
+    ends the iteration with it; leaving the iteration early aborts the COPY and its transaction."""
+    queue: asyncio.Queue[bytes | Exception | None] = asyncio.Queue(max(1, buffered))
+    names = list(streams)
+
+    async def produce() -> None:
+        try:
+            async with pool.acquire() as conn:
+                await _export(conn, names, _QueueWriter(queue))
+        except Exception as exc:
+            await queue.put(exc)
+        else:
+            await queue.put(None)
+
+    producer = asyncio.create_task(produce(), name="export")
+    try:
+        while (item := await queue.get()) is not None:
+            if isinstance(item, Exception):
+                raise item
+            yield item
+        await producer
+    finally:
+        if not producer.done():
+            producer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await producer
+
+
 async def _export(
     conn: asyncpg.Connection, streams: list[str], writer: _CountingWriter
 ) -> dict[str, tuple[int, bytes]]:
@@ -179,9 +244,7 @@ async def _export(
             head = await conn.fetchrow(_HEAD, stream)
             if head is not None:
                 heads[stream] = (head[0], head[1])
-        header = ExportHeader(
-            FORMAT, FORMAT_VERSION, {s: StreamHead(v + 1, h.hex()) for s, (v, h) in heads.items()}
-        )
+        header = ExportHeader(FORMAT, FORMAT_VERSION, {s: StreamHead(v + 1, h.hex()) for s, (v, h) in heads.items()})
         writer.out.write(msgspec.json.encode(header) + b"\n")
         for stream in heads:
             await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)

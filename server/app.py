@@ -199,6 +199,7 @@ def create_app(
                 "RateLimit-Reset",
                 "RateLimit-Policy",
                 "Retry-After",
+                "Chronicle-Open-Verifiable-Tables",
             ],
         )
         if settings.cors_origins

@@ -12,7 +12,7 @@ Nothing here is HTTP: callers pass the store and the rulesets, and get plain Str
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping
 from typing import BinaryIO
 
 import msgspec
@@ -23,7 +23,7 @@ from domain.game import Game
 from domain.messages import Event
 from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
-from eventstore.transfer import Exported, Progress, export_streams, import_lines
+from eventstore.transfer import Exported, Progress, export_chunks, export_streams, import_lines
 from server import read_limits
 from server.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
 
@@ -131,6 +131,12 @@ async def export_campaigns(
 ) -> Exported:
     """Write the campaigns' events to `out` as NDJSON (one consistent snapshot); what was written."""
     return await export_streams(store.pool, [stream_name(c) for c in campaign_ids], out, progress)
+
+
+def export_stream(store: EventStore, campaign_id: uuid.UUID | str) -> AsyncIterator[bytes]:
+    """The campaign's export (the NDJSON of `export_campaigns`) as chunks, read as they are taken: what the
+    HTTP export streams, never the whole file in memory."""
+    return export_chunks(store.pool, [stream_name(campaign_id)])
 
 
 async def open_verifiable_tables(store: EventStore, campaign_id: uuid.UUID | str) -> list[str]:

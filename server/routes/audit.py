@@ -14,12 +14,15 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Request, Response, get
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, QueryParameter
+from litestar.response import Stream
 
 from eventstore.integrity import Problem, Published
-from server.audit import integrity
+from server.audit import export_stream, integrity
 from server.auth import principal_of, services_of
-from server.problems import ApiError, FieldError
+from server.problems import READ_ERRORS, ApiError, FieldError, responses
+from server.read_limits import READ_LIMIT_ERRORS
 from server.routes.reads import HEAVY_READ_ROUTE
 
 BASE = "/campaigns/{campaign_id:uuid}"
@@ -104,4 +107,61 @@ async def campaign_integrity(
     return Response(out)
 
 
-route_handlers = [campaign_integrity]
+NDJSON = "application/x-ndjson"
+
+
+@get(
+    BASE + "/export",
+    operation_id="export_campaign",
+    summary="The campaign's events as NDJSON, as `chronicle export` writes them (GM only)",
+    media_type=NDJSON,
+    **{
+        **HEAVY_READ_ROUTE,
+        "responses": {
+            200: ResponseSpec(
+                data_container=str,
+                media_type=NDJSON,
+                generate_examples=False,
+                description="A header line (each stream's event count and head hash), then one line per event "
+                "with its position, version, hash, data and metadata; `chronicle import` loads it.",
+            ),
+            **responses(
+                {
+                    **READ_ERRORS,
+                    403: "Only the GM exports (the file holds every roll, hidden ones included).",
+                    **READ_LIMIT_ERRORS,
+                }
+            ),
+        },
+    },
+)
+async def export_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Stream:
+    """The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
+    `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the GM
+    may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
+    verifiable tables still open are not in it (they never leave this server): such tables cannot roll or
+    close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
+    The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short shows,
+    as the header line says how many events follow."""
+    services = services_of(request)
+    principal = principal_of(request)
+    actor, still_open = await services.campaigns.view(
+        campaign_id,
+        lambda _game, state: (
+            services.campaigns.actor(state, principal),
+            sum(1 for t in state.tables.values() if t.open and t.dice_mode == "verifiable"),
+        ),
+    )
+    if actor.role != "gm":
+        raise ApiError(403, "gm_only", "only the GM exports the campaign", role=actor.role)
+    return Stream(
+        export_stream(services.store, campaign_id),
+        media_type=NDJSON,
+        headers={
+            "Content-Disposition": f'attachment; filename="campaign-{campaign_id}.ndjson"',
+            "Chronicle-Open-Verifiable-Tables": str(still_open),
+        },
+    )
+
+
+route_handlers = [campaign_integrity, export_campaign]

@@ -233,7 +233,12 @@ async def test_a_long_read_does_not_hold_the_event_loop(api_settings: Settings) 
                     return
             raise AssertionError(f"{path}: the loop was held {[round(h * 1000) for h in holds]} ms")
 
-        reads = ("/integrity", f"/tables/{table}/fairness", "/events?limit=1000&type=campaign.table_closed")
+        reads = (
+            "/integrity",
+            f"/tables/{table}/fairness",
+            "/events?limit=1000&type=campaign.table_closed",
+            "/export",
+        )
         thresholds = gc.get_threshold()
         tune_gc()  # the collector as `chronicle serve` sets it (server/main.py), not as pytest left it
         try:
