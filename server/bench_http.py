@@ -35,10 +35,10 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 from urllib.parse import urlsplit, urlunsplit
 
 RULESET = "robots-and-rapiers"
@@ -191,9 +191,22 @@ async def fresh_database(server_url: str) -> AsyncIterator[str]:
 
 
 @contextlib.contextmanager
-def server_process(database_url: str, port: int, redis_url: str | None) -> Iterator[subprocess.Popen[bytes]]:
+def server_process(
+    database_url: str,
+    port: int,
+    redis_url: str | None,
+    *,
+    command: Sequence[str] | None = None,
+    env: Mapping[str, str] | None = None,
+    stderr: int | IO[bytes] = subprocess.PIPE,
+) -> Iterator[subprocess.Popen[bytes]]:
+    """A server process on `port` with a data folder of its own (removed afterwards), rate limiting off.
+
+    By default the app this module serves (bench endpoints on); `command` runs another (`chronicle serve`),
+    `env` adds or overrides variables (say, a seed key kept across restarts), `stderr` is where its log goes
+    (a pipe is only read when it exits early: give a file to a server that may log much)."""
     data_dir = tempfile.mkdtemp(prefix="chronicle-bench-")
-    env = {
+    full_env = {
         **os.environ,
         "DATABASE_URL": database_url,
         "CHRONICLE_RATE_LIMIT": "0",
@@ -202,14 +215,15 @@ def server_process(database_url: str, port: int, redis_url: str | None) -> Itera
         "CHRONICLE_SEED_KEY": base64.urlsafe_b64encode(secrets.token_bytes(32)).decode(),
         "CHRONICLE_LOG_LEVEL": "WARNING",
     }
-    env.pop("REDIS_URL", None)
+    full_env.pop("REDIS_URL", None)
     if redis_url:
-        env["REDIS_URL"] = redis_url
+        full_env["REDIS_URL"] = redis_url
+    full_env.update(env or {})
     proc = subprocess.Popen(
-        [sys.executable, "-m", "server.bench_http", "--serve", str(port)],
-        env=env,
+        list(command or [sys.executable, "-m", "server.bench_http", "--serve", str(port)]),
+        env=full_env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
     )
     try:
         yield proc
@@ -533,21 +547,28 @@ def print_report(r: dict[str, Any]) -> None:
     print(json.dumps(r, separators=(",", ":")))
 
 
-async def _main(args: argparse.Namespace) -> dict[str, Any]:
+@contextlib.contextmanager
+def postgres_server() -> Iterator[str]:
+    """The PostgreSQL a benchmark makes its scratch databases on: DATABASE_URL's server, else an embedded
+    one in a temporary folder (stopped and removed afterwards)."""
     server_url = os.environ.get("DATABASE_URL")
-    folder = None
-    if not server_url:
-        from eventstore.embedded import embedded_dsn, stop_embedded
+    if server_url:
+        yield server_url
+        return
+    from eventstore.embedded import embedded_dsn, stop_embedded
 
-        folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
-        server_url = embedded_dsn(folder, delete_on_exit=True)
+    folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
     try:
+        yield embedded_dsn(folder, delete_on_exit=True)
+    finally:
+        stop_embedded(folder)
+
+
+async def _main(args: argparse.Namespace) -> dict[str, Any]:
+    with postgres_server() as server_url:
         return await bench(
             args.connections, args.requests, args.warmup, server_url, os.environ.get("REDIS_URL"), args.paced
         )
-    finally:
-        if folder is not None:
-            stop_embedded(folder)
 
 
 def _run(args: argparse.Namespace) -> int:

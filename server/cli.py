@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Benchmarks register here as they land (store, domain, http, live, export)."""
+    """Benchmarks register here as they land (store, domain, http, live, export, long)."""
     from eventstore.commands import register_bench_store
     from server.main import tune_gc
 
@@ -74,6 +74,9 @@ def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[
     from server.audit_cli import register_bench as register_export
 
     register_export(bench)
+    from benchmarks.long import register as register_long
+
+    register_long(bench)
 
 
 def main(argv: list[str] | None = None) -> int:
