@@ -27,6 +27,7 @@ RULESET = Ruleset(
     new_state=new_state,
     decide=make_decide(tuple(CONFLICT_COMMANDS), decide_conflict),
     handlers=with_pruning({**HANDLERS, **CONFLICT_HANDLERS}, PRUNING),
-    state_version=2,  # 2: records leave the state once they can no longer be acted on (domain.rr.lifecycle)
+    state_version=3,  # records leave the state once they can no longer be acted on (domain.rr.lifecycle);
+    # 2 was a first cut whose test window counted calls, 3 counts rolls (its snapshots hold other tests)
     summary="Robots in a theme-park city: d10 pools under an attribute, 3d10 saves, Inspiration and Self Awareness.",
 )

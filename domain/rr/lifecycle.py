@@ -14,11 +14,12 @@ What leaves, and when:
   successes may be saved ("The GM should use good judgment when deciding how long successes can be
   'saved'"); Chronicle makes that judgment concrete in two ways:
 
-  - *superseded*: a robot keeps the records of its `TESTS_KEPT_PER_ROBOT` most recent tests. When the GM
-    calls one more, the robot's oldest test lapses with whatever successes it had left (unspent successes
-    that should last longer are rolled over into a bonus, which stays on the robot's sheet until used or
-    discarded). An oldest test still unresolved lapses with its whole chain of opposing rolls, which cannot
-    be resolved without it.
+  - *superseded*: a robot keeps the records of its `TESTS_KEPT_PER_ROBOT` most recently rolled tests. When
+    it rolls one more, its earliest rolled test lapses with whatever successes it had left (unspent
+    successes that should last longer are rolled over into a bonus, which stays on the robot's sheet until
+    used or discarded). A lapsing test still unresolved takes its whole chain of opposing rolls with it,
+    which cannot be resolved without it. A test called and not rolled yet is the GM's open call, like a
+    pending save: it stays until rolled or until the session is over.
   - *session over*: when a table opens, the tests, pending saves and ended conflicts of tables already closed
     leave. Between a table's close and the next opening, players may still spend leftover successes (the
     end-of-session bookkeeping) and late commands are refused with the codes they always had.
@@ -47,9 +48,9 @@ from domain.rr.conflict.events import ConflictEnded
 from domain.rr.state import RRState, TestRecord
 
 TESTS_KEPT_PER_ROBOT = 8
-"""How many of a robot's most recent tests the state keeps (leftover successes of older ones lapse). Eight
-covers the seed's patterns — parallel rolls feeding a fourth, two defense rolls with an off-hand weapon,
-a duel's chain of roll-overs — with room to spare."""
+"""How many of a robot's most recently rolled tests the state keeps (leftover successes of earlier ones
+lapse). Eight covers the seed's patterns — parallel rolls feeding a fourth, two defense rolls with an
+off-hand weapon, a duel's chain of roll-overs — with room to spare."""
 
 CONTROLS_KEPT_PER_ROBOT = 8
 """How many of a robot's most recent Dramatic Control proposals the state keeps."""
@@ -84,15 +85,23 @@ def drop_tests(g: RRState, test_ids: Iterable[str]) -> None:
                 del tests[member]
 
 
-def lapse_old_tests(state: CampaignState, ev: e.TestCalled) -> None:
-    """The robot just had a test called: its tests beyond the newest `TESTS_KEPT_PER_ROBOT` lapse."""
+def lapse_old_tests(state: CampaignState, ev: e.TestRolled) -> None:
+    """The robot just rolled a test: its rolled tests beyond the latest `TESTS_KEPT_PER_ROBOT` lapse.
+
+    `RRState.tests` is kept in the order tests were called, except that a test moves to the end when it is
+    rolled; so the robot's rolled tests are found in the order they were rolled, and the one just rolled
+    is last (it lapses only with the chain of an earlier one)."""
     g: RRState = state.game
+    rec = g.tests.pop(ev.test_id, None)
+    if rec is None:
+        return
+    g.tests[ev.test_id] = rec
     robot = ev.character_id
     while True:
-        mine = [tid for tid, t in g.tests.items() if t.character_id == robot]
-        if len(mine) <= TESTS_KEPT_PER_ROBOT:
+        rolled = [tid for tid, t in g.tests.items() if t.character_id == robot and t.rolled]
+        if len(rolled) <= TESTS_KEPT_PER_ROBOT:
             return
-        drop_tests(g, mine[:1])
+        drop_tests(g, rolled[:1])
 
 
 def lapse_old_controls(state: CampaignState, ev: e.DramaticControlProposed) -> None:
@@ -131,7 +140,7 @@ def conflict_over(state: CampaignState, ev: ConflictEnded) -> None:
 
 
 PRUNING: dict[type[Event], Callable[[CampaignState, Any], None]] = {
-    e.TestCalled: lapse_old_tests,
+    e.TestRolled: lapse_old_tests,
     e.DramaticControlProposed: lapse_old_controls,
     TableOpened: end_of_sessions,
     ConflictEnded: conflict_over,

@@ -209,7 +209,10 @@ def test_hidden_rolls_are_seen_by_whom_the_rules_say_until_revealed(table: Table
     assert may_see(gm_roll, gm_version, ana, hidden) and not may_see(blind, blind_version, ana, hidden)
     assert not may_see(gm_roll, gm_version, bo, hidden)
     assert redacted(blind) == {
-        "type": HIDDEN_ROLL_TYPE, "table_id": tid, "roller_id": ana.member_id, "visibility": "blind"
+        "type": HIDDEN_ROLL_TYPE,
+        "table_id": tid,
+        "roller_id": ana.member_id,
+        "visibility": "blind",
     }
     _refused("hidden_roll_not_found", table, RevealRoll(version=0))
     table.run(RevealRoll(version=blind_version))

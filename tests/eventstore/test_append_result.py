@@ -73,7 +73,12 @@ async def test_older_callers_of_append_events_still_work(store_url: str, stream:
     try:
         row = await conn.fetchrow(
             "SELECT first_version, positions FROM append_events($1, -1, $2, $3, $4, $5, $6)",
-            stream, [e.id], [e.type], [1], [e.data], [b"{}"],
+            stream,
+            [e.id],
+            [e.type],
+            [1],
+            [e.data],
+            [b"{}"],
         )
     finally:
         await conn.close()

@@ -14,8 +14,15 @@ async def test_bench_store_runs_end_to_end(server_url: str) -> None:
 
     rates = [k for k in figures if k.endswith("_per_s")]
     assert set(rates) == {
-        "sequential_raw_per_s", "sequential_store_per_s", "concurrent_raw_per_s", "concurrent_store_per_s",
-        "own_commit_raw_per_s", "own_commit_store_per_s", "batched_per_s", "read_per_s", "read_payload_per_s",
+        "sequential_raw_per_s",
+        "sequential_store_per_s",
+        "concurrent_raw_per_s",
+        "concurrent_store_per_s",
+        "own_commit_raw_per_s",
+        "own_commit_store_per_s",
+        "batched_per_s",
+        "read_per_s",
+        "read_payload_per_s",
     }
     assert all(figures[k] > 0 for k in rates)
     assert figures["sequential_ratio"] > 0 and figures["concurrent_ratio"] > 0 and figures["own_commit_ratio"] > 0

@@ -70,7 +70,12 @@ async def test_connection_killed_mid_append_leaves_nothing(store: EventStore, st
         await blocking.start()
         await blocker.fetchrow(
             "SELECT * FROM append_events($1, -2, $2, $3, $4, $5, $6)",
-            stream + "-blocker", [batch[-1].id], ["test.blocker"], [1], [b"{}"], [b"{}"],
+            stream + "-blocker",
+            [batch[-1].id],
+            ["test.blocker"],
+            [1],
+            [b"{}"],
+            [b"{}"],
         )
         append = asyncio.create_task(store.append(stream, batch, 1))
         pid = await _wait_for_blocked_append(admin)
@@ -102,7 +107,12 @@ async def test_connection_killed_before_commit_leaves_nothing(store_url: str, st
         e = event()
         await writer.fetchrow(
             "SELECT * FROM append_events($1, -1, $2, $3, $4, $5, $6)",
-            stream, [e.id], [e.type], [1], [e.data], [b"{}"],
+            stream,
+            [e.id],
+            [e.type],
+            [1],
+            [e.data],
+            [b"{}"],
         )
         await admin.fetchval("SELECT pg_terminate_backend($1)", writer.get_server_pid())
     finally:

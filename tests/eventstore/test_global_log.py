@@ -60,7 +60,12 @@ async def test_a_slow_transaction_never_lets_a_reader_skip_its_event(
             slow_event = event()
             row = await slow.fetchrow(
                 "SELECT * FROM append_events($1, -2, $2, $3, $4, $5, $6)",
-                slow_stream, [slow_event.id], [slow_event.type], [1], [slow_event.data], [b"{}"],
+                slow_stream,
+                [slow_event.id],
+                [slow_event.type],
+                [1],
+                [slow_event.data],
+                [b"{}"],
             )
             slow_position = row["positions"][0]
             fast = [await store.append(fast_stream, [event()]) for _ in range(3)]

@@ -59,7 +59,7 @@ async def test_an_altered_event_is_found_at_its_version(store: EventStore) -> No
     stream = await _stream(store)
     await tamper(
         store,
-        f"UPDATE events SET data = '{{\"type\": \"t.rolled\", \"n\": 6, \"faces\": [6, 6]}}' "
+        f'UPDATE events SET data = \'{{"type": "t.rolled", "n": 6, "faces": [6, 6]}}\' '
         f"WHERE stream = '{stream}' AND version = 6",
     )
     report = await audit_stream(store.pool, stream)
@@ -140,7 +140,7 @@ async def test_a_rewritten_log_is_found_against_its_published_head(store: EventS
     # rewrite event 2 and recompute every hash after it with the database's own function: a perfect chain
     await tamper(
         store,
-        f"UPDATE events SET data = '{{\"type\": \"t.rolled\", \"n\": 2, \"faces\": [6, 6]}}' "
+        f'UPDATE events SET data = \'{{"type": "t.rolled", "n": 2, "faces": [6, 6]}}\' '
         f"WHERE stream = '{stream}' AND version = 2",
         *[
             f"UPDATE events e SET hash = sha256(coalesce((SELECT p.hash FROM events p WHERE p.stream = e.stream "

@@ -37,7 +37,8 @@ async def test_migrate_applies_once_in_order_with_extra_folders(scratch_url: str
     try:
         rows = await conn.fetch("SELECT scope, name FROM schema_migrations ORDER BY scope, name")
         assert [(r["scope"], r["name"]) for r in rows] == [("eventstore", n) for n in EVENTSTORE] + [
-            ("server", "0001_tokens.sql"), ("server", "0002_token_owner.sql"),
+            ("server", "0001_tokens.sql"),
+            ("server", "0002_token_owner.sql"),
         ]
         assert await conn.fetchval("SELECT count(*) FROM information_schema.columns WHERE table_name = 'tokens'") == 2
         # The same runner accepts an open connection.

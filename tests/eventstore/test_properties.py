@@ -26,15 +26,16 @@ from eventstore.rows import timestamp
 names = st.text(st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",)), min_size=1, max_size=40)
 strings = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**63 - 1)
+    | st.floats(allow_nan=False, allow_infinity=False)
     | strings,
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(strings, inner, max_size=5),
     max_leaves=20,
 )
 metadata_dicts = st.dictionaries(strings, json_values, max_size=6)
-moments = st.datetimes(
-    min_value=datetime(1970, 1, 1), max_value=datetime(2200, 1, 1), timezones=st.just(UTC)
-)
+moments = st.datetimes(min_value=datetime(1970, 1, 1), max_value=datetime(2200, 1, 1), timezones=st.just(UTC))
 
 
 def parse_canonical(blob: bytes) -> dict[str, Any]:
@@ -66,8 +67,13 @@ def parse_canonical(blob: bytes) -> dict[str, Any]:
 
 
 @given(
-    stream=names, version=st.integers(0, 2**63 - 1), id=st.uuids(), type=names,
-    schema_version=st.integers(1, 2**31 - 1), recorded_at=moments, data=st.binary(max_size=200),
+    stream=names,
+    version=st.integers(0, 2**63 - 1),
+    id=st.uuids(),
+    type=names,
+    schema_version=st.integers(1, 2**31 - 1),
+    recorded_at=moments,
+    data=st.binary(max_size=200),
     metadata=st.binary(max_size=200),
 )
 def test_canonical_bytes_decode_back_to_the_same_fields(**fields: Any) -> None:
@@ -90,9 +96,16 @@ def test_timestamps_round_trip_through_epoch_microseconds(moment: datetime) -> N
 
 
 @given(
-    position=st.integers(1, 2**63 - 1), stream=names, version=st.integers(0, 2**62), id=st.uuids(), type=names,
-    schema_version=st.integers(1, 1000), data=st.binary(max_size=100), metadata=metadata_dicts,
-    recorded_at=moments, hash=st.binary(min_size=32, max_size=32),
+    position=st.integers(1, 2**63 - 1),
+    stream=names,
+    version=st.integers(0, 2**62),
+    id=st.uuids(),
+    type=names,
+    schema_version=st.integers(1, 1000),
+    data=st.binary(max_size=100),
+    metadata=metadata_dicts,
+    recorded_at=moments,
+    hash=st.binary(min_size=32, max_size=32),
 )
 def test_recorded_events_round_trip_through_json_and_msgpack(**fields: Any) -> None:
     """A RecordedEvent survives both msgspec encodings intact (its metadata as the stored bytes)."""
@@ -107,9 +120,11 @@ def test_recorded_events_round_trip_through_json_and_msgpack(**fields: Any) -> N
 
 @settings(max_examples=40, deadline=None)
 @given(
-    stream=names, batches=st.lists(
+    stream=names,
+    batches=st.lists(
         st.lists(st.tuples(names, st.integers(1, 50), json_values, metadata_dicts), min_size=1, max_size=4),
-        min_size=1, max_size=3,
+        min_size=1,
+        max_size=3,
     ),
 )
 async def test_any_event_reads_back_exactly_and_its_hash_recomputes(

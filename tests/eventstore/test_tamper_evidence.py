@@ -115,7 +115,12 @@ async def test_inserted_row_is_detected_even_with_a_well_forged_hash(
     await admin.execute(
         """INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
            VALUES ($1, 3, $2, $3, 1, $4, $5, $6, $7)""",
-        stream, forged.id, forged.type, forged.data.decode(), encode_metadata({}).decode(), forged.recorded_at,
+        stream,
+        forged.id,
+        forged.type,
+        forged.data.decode(),
+        encode_metadata({}).decode(),
+        forged.recorded_at,
         forged_hash,
     )
     result = await store.verify(stream)

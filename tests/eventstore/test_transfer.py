@@ -34,7 +34,7 @@ async def target(server_url: str) -> AsyncIterator[EventStore]:
 
 
 def _event(i: int, **extra: object) -> NewEvent:
-    body = {"type": "t.happened", "n": i, "text": "ünïcödé \"quoted\" \\ back\\slash \u2028 tab\t", **extra}
+    body = {"type": "t.happened", "n": i, "text": 'ünïcödé "quoted" \\ back\\slash \u2028 tab\t', **extra}
     return NewEvent(
         id=uuid.uuid4(),
         type="t.happened",

@@ -64,10 +64,12 @@ async def test_upcasters_apply_on_every_read(store: EventStore, stream: str) -> 
     assert [e.schema_version for e in log] == [3, 3, 3, 1]
 
     async with upcasting.subscribe(start, poll_interval=0.1) as subscription:
+
         async def first() -> Any:
             async for e in subscription:
                 if e.stream == stream:
                     return e
+
         assert (await asyncio.wait_for(first(), 5)).schema_version == 3
 
     # Stored rows are untouched: the raw read still has version 1, and its hash still verifies.

@@ -88,9 +88,7 @@ async def test_verify_dice_on_the_command_line(api, database_url: str) -> None:
         "seed's reveal\n"
     )
     out = io.StringIO()
-    status = await audit_cli.verify_dice(
-        database_url, c.id, played.table_id, rulesets=rulesets, as_json=True, out=out
-    )
+    status = await audit_cli.verify_dice(database_url, c.id, played.table_id, rulesets=rulesets, as_json=True, out=out)
     (table,) = json.loads(out.getvalue())["tables"]
     assert status == 0 and table["rolls_checked"] == 5 and [r["nonce"] for r in table["rolls"]] == [0, 1, 2, 3, 4]
 
@@ -134,7 +132,7 @@ async def test_a_forged_roll_fails_the_fairness_check(server_url: str, api_setti
         assert f"version {forged_version} roll 0: faces differ" in out.getvalue()
         assert f"the seed gives {faces}" in out.getvalue()
         # the log's own chain also gives the edit away, at the same version
-        integrity = (await own.client.get(f"{played.campaign.base}/integrity", headers=played.campaign.gm.headers))
+        integrity = await own.client.get(f"{played.campaign.base}/integrity", headers=played.campaign.gm.headers)
         assert (integrity.json()["problem"], integrity.json()["first_bad_version"]) == ("altered", forged_version)
 
         # the stranger's script sees the forgery too

@@ -2,9 +2,9 @@
 from its log again, and because that log is long, a fresh snapshot is queued at once so the next cold load is
 a snapshot and a short tail again.
 
-Robots & Rapiers state version 1 kept every test ever called; version 2 keeps a robot's most recent eight
-(`domain/rr/lifecycle.py`). A version-1 snapshot decoded as if it were version 2 would bring the lapsed tests
-back; refolded, they stay lapsed.
+Robots & Rapiers state version 1 kept every test ever called; version 3 keeps a robot's latest eight rolled
+(`domain/rr/lifecycle.py`). A version-1 snapshot decoded as if it were version 3 would bring the lapsed
+tests back; refolded, they stay lapsed.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ async def test_a_version_1_snapshot_is_refolded_and_replaced(api_settings) -> No
         stream = f"campaign-{c.id}"
         head = await store.stream_version(stream)
         game = campaigns.game_for("robots-and-rapiers")
-        assert snapshot_type(game) == f"campaign_state/robots-and-rapiers/{SNAPSHOT_SHAPE}.2"
+        assert snapshot_type(game) == f"campaign_state/robots-and-rapiers/{SNAPSHOT_SHAPE}.{RULESET.state_version}"
 
         # What a server of state version 1 would have left behind: every test, at the head of the stream.
         records = await store.read_stream(stream, from_version=0)

@@ -138,7 +138,7 @@ async def test_export_import_verify_and_replay_identically(
                 copied = await copy.events()
                 strip = [{k: v for k, v in e.items() if k != "position"} for e in copied]
                 assert strip == [{k: v for k, v in e.items() if k != "position"} for e in source_events]
-                fairness = (await target.get(f"{c.base}/tables/{played.table_id}/fairness", headers=gm.headers))
+                fairness = await target.get(f"{c.base}/tables/{played.table_id}/fairness", headers=gm.headers)
                 assert fairness.json()["ok"] and fairness.json()["rolls_checked"] == 5
                 # and play goes on there
                 await copy.ok("td.grant_luck", {"character_id": played.character_id})

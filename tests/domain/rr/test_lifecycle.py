@@ -50,7 +50,7 @@ def fixed_width_ids(cp: Campaign) -> None:
 # --- tests ---------------------------------------------------------------------------------------------------
 
 
-def test_a_robots_oldest_test_lapses_when_one_more_is_called() -> None:
+def test_a_robots_earliest_rolled_test_lapses_when_one_more_is_rolled() -> None:
     cp = Campaign()
     a = cp.robot()
     first = cp.test(a, [1, 1, 1, 9, 9, 9, 9, 9], program="fencing")
@@ -60,8 +60,10 @@ def test_a_robots_oldest_test_lapses_when_one_more_is_called() -> None:
     cp.spend(first, c.RollOver(successes=1))  # still within the robot's window: spendable
     assert refused(cp, c.RollTest(table_id=cp.table_id, test_id=first), actor=cp.ann).code == "test_already_rolled"
 
-    newest = cp.call(a, program="fencing")
-    assert first not in cp.state.game.tests and newest in cp.state.game.tests
+    called = cp.call(a, program="fencing")  # an open call does not count: the GM may call ahead
+    assert first in cp.state.game.tests
+    cp.roll(called, [1] * 8)
+    assert first not in cp.state.game.tests and called in cp.state.game.tests
     assert len([t for t in cp.state.game.tests.values() if t.character_id == a]) == TESTS_KEPT_PER_ROBOT
     # the lapsed test's last success lapsed with it; a repeat is still refused, as a record that is gone
     err = refused(cp, c.SpendSuccesses(test_id=first, spends=[c.RollOver(successes=1)]), actor=cp.ann)
@@ -69,6 +71,20 @@ def test_a_robots_oldest_test_lapses_when_one_more_is_called() -> None:
     assert isinstance(refused(cp, c.RollTest(table_id=cp.table_id, test_id=first), actor=cp.ann), NotFound)
     # the log still has it all: folding without the lapse rules gives the old record back
     assert FULL.fold(cp.log).game.tests[first].spent == 2
+
+
+def test_tests_called_ahead_stay_until_rolled_and_lapse_in_the_order_rolled() -> None:
+    cp = Campaign()
+    a = cp.robot()
+    stock = [cp.call(a, program="fencing") for _ in range(3 * TESTS_KEPT_PER_ROBOT)]
+    assert list(cp.state.game.tests) == stock
+    late = stock[0]
+    for tid in stock[1:]:
+        cp.roll(tid, [1] * 8)
+    cp.roll(late, [1] * 8)  # rolled last: kept, though called first
+    held = list(cp.state.game.tests)
+    assert held == [*stock[-(TESTS_KEPT_PER_ROBOT - 1) :], late]
+    assert refused(cp, c.RollTest(table_id=cp.table_id, test_id=stock[1]), actor=cp.ann).code == "test_not_found"
 
 
 def test_other_robots_tests_do_not_count_against_a_robot() -> None:

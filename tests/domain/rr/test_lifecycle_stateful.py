@@ -141,7 +141,7 @@ class LifecycleMachine(RRMachine):
     def bounded(self) -> None:
         g = self.cp.state.game
         for robot in self.robots:
-            assert sum(1 for t in g.tests.values() if t.character_id == robot) <= TESTS_KEPT_PER_ROBOT
+            assert sum(1 for t in g.tests.values() if t.character_id == robot and t.rolled) <= TESTS_KEPT_PER_ROBOT
         closed = {tid for tid, t in self.cp.state.tables.items() if not t.open}
         if list(self.cp.state.tables.values())[-1].open:  # a table opened after every closed one
             assert not any(t.table_id in closed for t in g.tests.values())
