@@ -5,6 +5,7 @@ Chronicle really has."""
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -103,4 +104,8 @@ def test_the_image_installs_from_the_lock_and_runs_unprivileged() -> None:
     assert "COPY pyproject.toml uv.lock" in dockerfile and "uv sync --frozen" in dockerfile
     assert "--extra" not in dockerfile and "--group" not in dockerfile  # no embedded PostgreSQL, no test tools
     assert "\nUSER chronicle\n" in dockerfile
+    packages = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    for pattern in packages["find"]["include"]:  # every package the wheel is built from is in the build context
+        package = pattern.rstrip("*")
+        assert f"COPY {package} ./{package}\n" in dockerfile, package
     assert "/health/live" in dockerfile.split("HEALTHCHECK", 1)[1]
