@@ -73,6 +73,18 @@ def live_fanout(store: Any, settings: Settings) -> Any:
     return Fanout.from_url(store, settings.redis_url, settings=LiveSettings.from_env())
 
 
+def shut_down_live(app: Litestar) -> None:
+    """End every live connection of `app` now (WebSocket close 1001, SSE `dropped` frame): called when the
+    server is told to stop, before it waits for open connections (server/main.py)."""
+    services = getattr(app.state, "services", None)
+    shut = getattr(getattr(services, "fanout", None), "shut_down_connections", None)
+    if callable(shut):
+        try:
+            shut()
+        except Exception:  # shutting down goes on regardless
+            log.exception("closing live connections at shutdown failed")
+
+
 def live_route_handlers() -> list[Any]:
     try:
         from server.live.routes import route_handlers

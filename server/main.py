@@ -3,6 +3,7 @@ migrations, then uvicorn."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import signal
@@ -25,6 +26,32 @@ UVICORN_OPTIONS: dict[str, Any] = {
 """How every Chronicle server runs uvicorn (`chronicle serve` and `chronicle bench http`)."""
 
 GC_THRESHOLDS = (10_000, 10, 10)
+
+
+def _server_class() -> type:
+    import uvicorn
+
+    class _ChronicleServer(uvicorn.Server):
+        """uvicorn's server, which also calls `on_exit` (in the event loop) the moment a shutdown signal
+        arrives — before it waits for connections to finish. Live WebSocket/SSE connections never finish by
+        themselves: ended there with their documented close, they are gone before uvicorn looks, instead of
+        being cancelled (with a traceback) when `timeout_graceful_shutdown` runs out."""
+
+        def __init__(self, config: Any, on_exit: Any) -> None:
+            super().__init__(config)
+            self._on_exit = on_exit
+            self._loop: asyncio.AbstractEventLoop | None = None
+
+        async def serve(self, sockets: Any = None) -> None:
+            self._loop = asyncio.get_running_loop()
+            await super().serve(sockets)
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            super().handle_exit(sig, frame)
+            if self._loop is not None and not self._loop.is_closed():
+                self._loop.call_soon_threadsafe(self._on_exit)  # a signal handler must not touch the loop itself
+
+    return _ChronicleServer
 
 
 def tune_gc() -> None:
@@ -60,7 +87,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     """Run the server until interrupted (migrations are applied by the app at start-up)."""
     import uvicorn
 
-    from server.app import create_app
+    from server.app import create_app, shut_down_live
 
     settings = settings or from_env()
     if host:
@@ -77,15 +104,18 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     # uvicorn re-raises SIGTERM after its graceful shutdown; make that an exit that runs `finally` (below),
     # rather than the default instant death that would leave the embedded PostgreSQL running
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    config = uvicorn.Config(
+        app,
+        host=settings.host,
+        port=settings.port,
+        log_level=settings.log_level.lower(),
+        access_log=False,
+        **UVICORN_OPTIONS,
+    )
     try:
-        uvicorn.run(
-            app,
-            host=settings.host,
-            port=settings.port,
-            log_level=settings.log_level.lower(),
-            access_log=False,
-            **UVICORN_OPTIONS,
-        )
+        _server_class()(config, on_exit=lambda: shut_down_live(app)).run()
+    except KeyboardInterrupt:  # uvicorn re-raises the SIGINT it handled, once it has shut down
+        pass
     finally:
         if embedded:
             from eventstore.embedded import stop_embedded

@@ -45,7 +45,16 @@ from domain.campaign import Actor
 from domain.game import Game
 from server.live.feed import CampaignFeed
 from server.live.settings import LiveSettings
-from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, StreamReader, Subscription, read_page, stream_name
+from server.live.subscription import (
+    GOING_AWAY,
+    REVOKED_REASON,
+    SHUTDOWN_REASON,
+    TOKEN_REVOKED,
+    StreamReader,
+    Subscription,
+    read_page,
+    stream_name,
+)
 from server.live.wire import Recorded, decode_batch, encode_batch, encode_revocation
 
 log = logging.getLogger("chronicle.live")
@@ -177,6 +186,7 @@ class Fanout:
         self._listener: asyncio.Task[None] | None = None
         self._broken = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
+        self._shutting_down = False
         redis = getattr(self.backend, "_redis", None)
         self._publisher = (
             RedisPublisher(redis, self.settings.publish_timeout_seconds)
@@ -199,10 +209,17 @@ class Fanout:
         await self.backend.on_startup()
         self._listener = asyncio.create_task(self._listen(), name="live-listener")
 
-    async def stop(self) -> None:
+    def shut_down_connections(self) -> None:
+        """End every live connection now with the documented shutdown close (WebSocket 1001, SSE `dropped`),
+        and any opened from now on at once: called the moment the server is told to stop, so it need not
+        wait for watchers that would never leave by themselves. Synchronous and never awaits."""
+        self._shutting_down = True
         for feed in list(self._feeds.values()):
             for subscriber in list(feed.subscribers):
-                subscriber.close(1001, "server shutting down; reconnect")
+                subscriber.close(GOING_AWAY, SHUTDOWN_REASON)
+
+    async def stop(self) -> None:
+        self.shut_down_connections()
         await asyncio.gather(*self._closing, return_exceptions=True)
         for feed in list(self._feeds.values()):
             await feed.stop()
@@ -300,6 +317,8 @@ class Fanout:
             feed, viewer, after, table_id, places=places, token_id=token_id, viewer_as_of=viewer_as_of
         )
         feed.add(subscription)  # before any await: the feed cannot be torn down under us
+        if self._shutting_down:
+            subscription.close(GOING_AWAY, SHUTDOWN_REASON)
         try:
             await feed.ready(self._resolve_game if game is None else _known(game))
             if after >= 0:

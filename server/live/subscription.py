@@ -47,6 +47,9 @@ TOKEN_REVOKED = 4401
 REVOKED_REASON = "token_revoked: this token was revoked"
 MEMBERSHIP_ENDED = 4403
 """WebSocket close code when the viewer is removed from the campaign while watching."""
+GOING_AWAY = 1001
+"""WebSocket close code (and the SSE `dropped` frame's occasion) when the server shuts down."""
+SHUTDOWN_REASON = "server shutting down; reconnect"
 _MAX_HIDDEN_KEPT = 4096
 
 
@@ -158,6 +161,8 @@ class Subscription:
         try:
             async for frame in self._catch_up():
                 yield frame
+            if self.closed is not None:  # closed while catching up (the server is shutting down …)
+                return
             yield Frame("ready", marker("ready", self.campaign_id, self.cursor))
             while self.closed is None:
                 if not self._inbox:
@@ -191,6 +196,8 @@ class Subscription:
     async def _catch_up(self) -> AsyncIterator[Frame]:
         page_size = self.feed.settings.page_size
         while True:
+            if self.closed is not None:
+                return
             page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, page_size)
             for recorded in page:
                 if recorded.version == self.cursor + 1:
