@@ -262,11 +262,12 @@ def _serve(port: int) -> None:
 
     from server.app import create_app
     from server.config import from_env
-    from server.main import UVICORN_OPTIONS, tune_gc
+    from server.main import UVICORN_OPTIONS, tune_gc, tune_threads
 
     settings = from_env().with_(bench_endpoints=True, port=port)
     app = create_app(settings)
     tune_gc()  # as `chronicle serve` does
+    tune_threads()
     uvicorn.run(
         app,
         host="127.0.0.1",

@@ -71,6 +71,22 @@ def tune_gc() -> None:
     gc.set_threshold(*GC_THRESHOLDS)
 
 
+SWITCH_INTERVAL = 0.001
+"""Seconds a thread may keep the GIL while another waits for it (CPython's default is 0.005)."""
+
+
+def tune_threads() -> None:
+    """Let the event loop have the GIL back within 1 ms while a heavy read works on a read thread.
+
+    Heavy reads hand their CPU work to threads (server/read_limits.py). A thread running Python keeps the
+    GIL until the switch interval has passed, and an HTTP request on the loop needs it back several times
+    (each socket wait releases it), so every request answered during such a read waited up to 5 ms per
+    crossing. With 1 ms, the slowest `/health` answered during an integrity check of 100,000 events went
+    from 45-48 ms to 16-26 ms on the 2-core machine. Without threads at work nothing changes: the interval
+    only matters while two threads want the GIL."""
+    sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 def resolve_database(settings: Settings) -> Settings:
     """Settings whose database URL is set: DATABASE_URL, or an embedded PostgreSQL in the data folder."""
     if settings.database_url:
@@ -100,6 +116,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     settings = resolve_seed_key(resolve_database(settings))
     app = create_app(settings)
     tune_gc()
+    tune_threads()
     log.info("Chronicle listening on http://%s:%d (API docs at /schema)", settings.host, settings.port)
     # uvicorn re-raises SIGTERM after its graceful shutdown; make that an exit that runs `finally` (below),
     # rather than the default instant death that would leave the embedded PostgreSQL running
