@@ -46,9 +46,10 @@ from server.views import EntityMissing, EventOut, entity_state, event_out, hidde
 MAX_LIMIT = 500
 """Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""
 REFOLD = 1000
-"""A page that starts at most this many events into its table is walked from the table's opening (exact:
-the characters the table involved so far are known); deeper pages start at the newest kept state before
-them, and show the characters named since then."""
+"""A page that starts at most this many events into its table is walked from the table's opening; a deeper
+one starts at the newest kept state before it (its steps' changes are the same either way). A page that
+asks for the whole state (`state=full`) is always walked from the opening: that state shows every
+character the table involved so far, which only a walk from there knows."""
 
 StateMode = Literal["changes", "full"]
 
@@ -290,6 +291,9 @@ class PageCache:
             self._entries.move_to_end(key)
         return found
 
+    def clear(self) -> None:
+        self._entries.clear()
+
     def put(self, key: tuple[Any, ...], value: Any) -> None:
         self._entries[key] = value
         self._entries.move_to_end(key)
@@ -331,7 +335,8 @@ async def replay_table(
         return cached
     shown: list[ReplayStep] = []
     more = False
-    span = await table_walk(store, vp, table_id, lo, hi, exact=False) if lo <= hi else TableWalk(lo, hi, lo - 1)
+    # The whole state names every character the table involved so far: only a walk from its opening knows.
+    span = await table_walk(store, vp, table_id, lo, hi, exact=full) if lo <= hi else TableWalk(lo, hi, lo - 1)
     previous: dict[str, Any] | None = None
 
     def take(walk: Walk, batch: list[Step], last: bool) -> bool:

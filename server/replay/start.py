@@ -9,7 +9,8 @@ another shape (an older `state_version` of the ruleset) is skipped by its type, 
 The table's own events are found without reading the others: tables are sequential, so a table's events
 lie between its `campaign.table_opened` and its `campaign.table_closed`, which are found by the times the
 table records (`opened_at`, `closed_at`) with a binary search over the recorded times (server/replay/
-timing.py) and a short scan from there.
+timing.py) and a short scan from there. (Events placed at the table after it closed — a reveal of a roll
+it kept hidden — are the recap's to find: server/recap/service.py.)
 
 Starting mid-stream loses what a walk from zero would have learnt on the way; what matters is fetched:
 - the rolls hidden from the viewer before the start (their records are redacted from what is shown);
@@ -45,10 +46,8 @@ T = TypeVar("T")
 PAGE = 500
 """Events read per query by reads of the past: small enough that decoding one page on the loop is quick."""
 CLOCK_MARGIN = timedelta(seconds=2)
-"""How much earlier than a table's `opened_at` its opening event is looked for (the time a command took
-on the server vs the time the database recorded: they may come from different clocks)."""
-SCAN_LIMIT = 20_000
-"""Events scanned for a table's opening or closing event before giving up (then: from the stream's start)."""
+"""How far from a table's `opened_at` (`closed_at`) its opening (closing) event is looked for: the time a
+command took on the server and the time the database recorded may come from different clocks."""
 KEEP_GAP = 1000
 """A read that had to fold more than this many events from its snapshot keeps the state where it started,
 so the next read there does not (at most one such snapshot per this many versions)."""
@@ -75,19 +74,48 @@ async def offload(fn: Callable[..., T], *args: Any) -> T:
 
 
 async def table_event(store: EventStore, stream: str, tag: str, table_id: str, at: str | None, head: int) -> int | None:
-    """The version of the table's `tag` event (its opening or closing), recorded about `at`; None if not found."""
+    """The version of the table's `tag` event (its opening or closing), which the server recorded about the
+    time `at` the command took; None if not found.
+
+    The event is looked for just after the last event recorded by `at` (the store records an event after
+    its command took its time), then — should the two clocks disagree — just before, within
+    `CLOCK_MARGIN` either way: a few reads, whatever the campaign's length."""
     if at is None:
         return None
-    moment = datetime.fromisoformat(at) - CLOCK_MARGIN
-    start = await version_at_time(store, stream, moment, head) + 1
-    async for page in stream_pages(store, stream, head, start=start, page=PAGE):
+    moment = datetime.fromisoformat(at)
+    found = await version_at_time(store, stream, moment, head)
+    version, size = found + 1, 16
+    while version <= head:  # forward, in growing pages
+        page = await store.read_stream(stream, from_version=version, limit=size)
         for record in page:
-            if record.type == tag and msgspec.json.decode(record.data, type=_AtTable).table_id == table_id:
+            if _is(record, tag, table_id):
                 return record.version
-        if page[-1].version - start >= SCAN_LIMIT:
-            break
-    log.warning("%s: no %s of table %s near %s; reading from the start", stream, tag, table_id, at)
+            if record.recorded_at > moment + CLOCK_MARGIN:
+                version = head + 1
+                break
+        else:
+            if len(page) < size:
+                break
+            version, size = page[-1].version + 1, min(size * 4, PAGE)
+    version, size = found, 16
+    while version >= 0:  # backward
+        page = await store.read_stream_backward(stream, from_version=version, limit=size)
+        for record in page:
+            if _is(record, tag, table_id):
+                return record.version
+            if record.recorded_at < moment - CLOCK_MARGIN:
+                version = -1
+                break
+        else:
+            if len(page) < size:
+                break
+            version, size = page[-1].version - 1, min(size * 4, PAGE)
+    log.warning("%s: no %s of table %s recorded about %s; reading from the start", stream, tag, table_id, at)
     return None
+
+
+def _is(record: RecordedEvent, tag: str, table_id: str) -> bool:
+    return record.type == tag and msgspec.json.decode(record.data, type=_AtTable).table_id == table_id
 
 
 async def table_span(store: EventStore, stream: str, table: Table, head: int) -> tuple[int, int]:

@@ -24,6 +24,7 @@ from server.recap.build import Recap
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
+from server.replay.start import offload
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 
@@ -196,11 +197,14 @@ async def get_recap(
     vp = await viewpoint(services, campaign_id, principal_of(request))
     recap = await recap_for(services.store, vp, table_id, until_version=until, until_time=until_time)
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
+    # Encoding and rendering (charts included) are CPU work proportional to the table: off the event loop.
     if chosen == "json":
-        return Response(msgspec.json.encode(recap), media_type=MediaType.JSON, headers=headers)
+        body = await offload(msgspec.json.encode, recap)
+        return Response(body, media_type=MediaType.JSON, headers=headers)
     if chosen == "md":
-        return Response(markdown(recap), media_type=f"{MARKDOWN}; charset=utf-8", headers=headers)
-    return Response(html_page(recap), media_type=MediaType.HTML, headers=headers)
+        text = await offload(markdown, recap)
+        return Response(text, media_type=f"{MARKDOWN}; charset=utf-8", headers=headers)
+    return Response(await offload(html_page, recap), media_type=MediaType.HTML, headers=headers)
 
 
 route_handlers = [get_replay, get_past_state, get_recap]
