@@ -51,7 +51,6 @@ from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
 from server.problems import ApiError
-from server.replay.start import state_before
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 
@@ -243,6 +242,9 @@ class CampaignService:
     async def state_at(self, campaign_id: uuid.UUID, version: int) -> tuple[Game, CampaignState]:
         """A private copy of the state as of `version`: the newest snapshot at or before it (the latest or a
         kept one) and the events after it, folded off the event loop (server/replay/start.py)."""
+        # Imported here: start.py offloads through server.read_limits, which imports this module (via auth).
+        from server.replay.start import state_before
+
         game = await self.game_of(campaign_id)
         return game, await self._state_at(game, campaign_id, version)
 

@@ -22,9 +22,10 @@ from eventstore.store import EventStore
 from server.audit import integrity
 from server.narration import describe, is_key_moment
 from server.problems import ApiError
+from server.read_limits import offload
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
-from server.replay.start import PAGE, REVEALED, offload
+from server.replay.start import PAGE, REVEALED
 from server.replay.steps import Step, Walk
 from server.replay.views import conflicts_view
 from server.streams import stream_name, stream_pages
@@ -41,7 +42,7 @@ async def integrity_of(store: EventStore, campaign_id: str, head: int | None = N
     key = (campaign_id, head) if head is not None else None
     if key is not None and key in _CHECKED:
         return _CHECKED[key]
-    report = await integrity(store, campaign_id)
+    report = await integrity(store, campaign_id, offload=True)
     checked = Integrity(
         ok=report.ok,
         checked=report.events,

@@ -16,17 +16,17 @@ Starting mid-stream loses what a walk from zero would have learnt on the way; wh
 - the rolls hidden from the viewer before the start (their records are redacted from what is shown);
 - for a reveal, the table of the roll it reveals (its own `table_id`), when that roll precedes the start.
 
-CPU-heavy steps (decoding a snapshot, folding pages of events) run off the event loop (`offload`); the
-pages are read on the loop between them, so the loop is never held longer than one page's handover.
+CPU-heavy steps (decoding a snapshot, folding pages of events) run off the event loop
+(`server.read_limits.offload`: the read threads inside a gated read); the pages are read on the loop
+between them, so the loop is never held longer than one page's handover.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import msgspec
 
@@ -36,6 +36,7 @@ from domain.messages import Event, RollEvent
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
+from server.read_limits import offload
 from server.replay.timing import version_at_time
 from server.streams import stream_pages
 
@@ -63,11 +64,6 @@ class _AtTable(msgspec.Struct):
 
 class _Revealed(msgspec.Struct):
     version: int
-
-
-async def offload(fn: Callable[..., T], *args: Any) -> T:
-    """Run CPU-heavy work off the event loop (a worker thread)."""
-    return await asyncio.to_thread(fn, *args)
 
 
 # --- finding a table's events -----------------------------------------------------------------------------

@@ -20,20 +20,29 @@ from litestar.params import FromPath, PathParameter, QueryParameter
 
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, responses
+from server.read_limits import READ_LIMIT_ERRORS, ReadGate, offload
 from server.recap.build import Recap
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
-from server.replay.start import offload
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 
 BASE = "/campaigns/{campaign_id:uuid}"
 ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
 MARKDOWN = "text/markdown"
-RANGE_ERRORS = {**READ_ERRORS, 422: "A version or time outside the campaign's history; `errors` names the parameter."}
+RANGE_ERRORS = {
+    **READ_ERRORS,
+    **READ_LIMIT_ERRORS,
+    422: "A version or time outside the campaign's history; `errors` names the parameter.",
+}
 
-_read: dict[str, Any] = {"guards": [campaign_member], "security": SECURITY, "tags": ["replay"]}
+_read: dict[str, Any] = {
+    "guards": [campaign_member],
+    "security": SECURITY,
+    "tags": ["replay"],
+    "middleware": [ReadGate],  # heavy reads: bounded per process and per token, off the event loop
+}
 
 TableId = Annotated[str, PathParameter(max_length=200)]
 Version = Annotated[int | None, QueryParameter(ge=0, required=False)]

@@ -3,8 +3,9 @@ played over HTTP, then each of their tables is replayed and recapped (through th
 and the command line) as the GM and as a player.
 
 For every ruleset: each table event gets a step with a sentence (the generic one where the ruleset has no
-phrasing of its own), every roll of the table is in the recap with its faces, and the face chart counts
-exactly the dice rolled.
+phrasing of its own), every roll of the table is in the recap with its faces, the face chart counts
+exactly the dice rolled, and the replay's pages — a whole state on each page's first step (`state=full`),
+then each step's changes — give exactly the table's whole state after every step.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from domain.rulesets import RULESETS
 from eventstore.store import EventStore
 from server.recap.render import face_chart, markdown
 from server.recap.service import recap_for
+from server.replay.changes import apply_changes
 from server.replay.cli import find_viewer
-from server.replay.service import load_offline, table_steps, viewpoint_of
+from server.replay.service import load_offline, replay_table, table_steps, viewpoint_of
 from tests.server.sessions import (
     test_robots_and_rapiers_session,
     test_rotate_bird_session,
@@ -71,6 +73,21 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
             vp = viewpoint_of(campaign_id, game, state, viewer)
             steps, _, _ = await table_steps(store, vp, table_id, 0, state.version)
             assert steps and all(s.text and s.state is not None for s in steps)
+            whole = {s.version: msgspec.json.decode(msgspec.json.encode(s.state)) for s in steps}
+            followed: dict[int, Any] = {}
+            start: int | None = 0
+            while start is not None:  # pages of 5: each starts whole, then follows the changes
+                page = msgspec.json.decode(
+                    msgspec.json.encode(
+                        await replay_table(store, vp, table_id, from_version=start, limit=5, state="full")
+                    )
+                )
+                shown: dict[str, Any] = {}
+                for n, step in enumerate(page["steps"]):
+                    shown = step["state"] if n == 0 else apply_changes(shown, step["changes"])
+                    followed[step["version"]] = shown
+                start = page["next_from"]
+            assert followed == whole
             recap = await recap_for(store, vp, table_id)
             text = markdown(recap)
             seen_rolls = [s.event for s in steps if s.seen and isinstance(s.event, RollEvent) and s.event.rolls]
