@@ -242,14 +242,14 @@ class CampaignService:
     async def state_at(self, campaign_id: uuid.UUID, version: int) -> tuple[Game, CampaignState]:
         """A private copy of the state as of `version`: the newest snapshot at or before it (the latest or a
         kept one) and the events after it, folded off the event loop (server/replay/start.py)."""
-        # Imported here: start.py offloads through server.read_limits, which imports this module (via auth).
-        from server.replay.start import state_before
-
         game = await self.game_of(campaign_id)
         return game, await self._state_at(game, campaign_id, version)
 
     async def _state_at(self, game: Game, campaign_id: uuid.UUID, version: int) -> CampaignState:
         """`state_at` for a caller that already knows the game (and may hold the campaign's lock)."""
+        # Imported here: start.py offloads through server.read_limits, which imports this module (via auth).
+        from server.replay.start import state_before
+
         return await state_before(self.store, game, stream_name(campaign_id), version, snapshot_type(game))
 
     # -- actors ----------------------------------------------------------------------------------------
