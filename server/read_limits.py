@@ -27,9 +27,9 @@ All settings are in `server/config.py` (`CHRONICLE_READ_*`); the problems are do
 How a route uses it — either the whole route (the slot is held until the last byte of a streamed answer
 is sent):
 
-    from server.read_limits import ReadGate, READ_LIMIT_ERRORS
+    from server.read_limits import ReadGate, with_read_limits
 
-    @get(path, middleware=[ReadGate], responses=responses({**READ_ERRORS, **READ_LIMIT_ERRORS}), ...)
+    @get(path, middleware=[ReadGate], responses=responses(with_read_limits(READ_ERRORS)), ...)
     async def handler(...):
         rows = await offload(check_rows, rows)        # CPU-heavy work off the loop
         check_size(sum(len(r.data) for r in rows))    # 413 before building a huge answer
@@ -51,7 +51,7 @@ import contextlib
 import contextvars
 import functools
 import math
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
@@ -80,7 +80,16 @@ READ_LIMIT_ERRORS: dict[int, str] = {
     503: "`reads_busy`: too many heavy reads are running or waiting (in the process, or for this token); "
     "`read_timeout`: the read took longer than the server allows. Retry after `Retry-After` seconds.",
 }
-"""The problems a gated route can answer, for its OpenAPI `responses` (merge with the route's own table)."""
+"""The problems a gated route can answer, for its OpenAPI `responses`: merge them with `with_read_limits`."""
+
+
+def with_read_limits(table: Mapping[int, str]) -> dict[int, str]:
+    """A route's table of error descriptions with the read limits' added (a status both describe, such as
+    503 `store_unavailable` and `reads_busy`, keeps both descriptions)."""
+    out = dict(table)
+    for status, text in READ_LIMIT_ERRORS.items():
+        out[status] = f"{out[status]} Or {text}" if status in out else text
+    return out
 
 
 @dataclass(frozen=True)

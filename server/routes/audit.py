@@ -22,7 +22,7 @@ from eventstore.integrity import Problem, Published
 from server.audit import export_stream, integrity
 from server.auth import principal_of, services_of
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
-from server.read_limits import READ_LIMIT_ERRORS
+from server.read_limits import with_read_limits
 from server.routes.reads import HEAVY_READ_ROUTE
 
 BASE = "/campaigns/{campaign_id:uuid}"
@@ -126,11 +126,9 @@ NDJSON = "application/x-ndjson"
                 "with its position, version, hash, data and metadata; `chronicle import` loads it.",
             ),
             **responses(
-                {
-                    **READ_ERRORS,
-                    403: "Only the GM exports (the file holds every roll, hidden ones included).",
-                    **READ_LIMIT_ERRORS,
-                }
+                with_read_limits(
+                    {**READ_ERRORS, 403: "Only the GM exports (the file holds every roll, hidden ones included)."}
+                )
             ),
         },
     },

@@ -24,7 +24,7 @@ from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
-from server.read_limits import READ_LIMIT_ERRORS, ReadGate, check_size, heavy_read, offload
+from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 from server.streams import stream_name, stream_pages
@@ -56,7 +56,7 @@ READ_ROUTE: dict[str, Any] = {
 HEAVY_READ_ROUTE: dict[str, Any] = {
     **READ_ROUTE,
     "middleware": [ReadGate],
-    "responses": responses({**READ_ERRORS, **READ_LIMIT_ERRORS}),
+    "responses": responses(with_read_limits(READ_ERRORS)),
 }
 """A read route that walks much of a stream: held to the heavy-read limits (server/read_limits.py)."""
 
@@ -127,7 +127,7 @@ async def _entity(
     BASE + "/state",
     operation_id="get_state",
     summary="State of the campaign or one entity, now or at a past version",
-    **{**READ_ROUTE, "responses": responses({**READ_ERRORS, **READ_LIMIT_ERRORS})},
+    **{**READ_ROUTE, "responses": responses(with_read_limits(READ_ERRORS))},
 )
 async def get_state(
     request: Request[Any, Any, Any],
