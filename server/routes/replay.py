@@ -20,7 +20,7 @@ from litestar.params import FromPath, PathParameter, QueryParameter
 
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, responses
-from server.read_limits import READ_LIMIT_ERRORS, ReadGate, offload
+from server.read_limits import ReadGate, offload, with_read_limits
 from server.recap.build import Recap
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
@@ -31,11 +31,9 @@ from server.routes.http import with_etag
 BASE = "/campaigns/{campaign_id:uuid}"
 ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
 MARKDOWN = "text/markdown"
-RANGE_ERRORS = {
-    **READ_ERRORS,
-    **READ_LIMIT_ERRORS,
-    422: "A version or time outside the campaign's history; `errors` names the parameter.",
-}
+RANGE_ERRORS = with_read_limits(
+    {**READ_ERRORS, 422: "A version or time outside the campaign's history; `errors` names the parameter."}
+)
 
 _read: dict[str, Any] = {
     "guards": [campaign_member],

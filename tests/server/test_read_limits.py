@@ -285,6 +285,9 @@ def test_every_heavy_read_documents_its_limits() -> None:
         ("/campaigns/{campaign_id}/tables/{table_id}/fairness", "get"),
         ("/campaigns/{campaign_id}/state", "get"),
         ("/campaigns/{campaign_id}/export", "get"),
+        ("/campaigns/{campaign_id}/tables/{table_id}/replay", "get"),
+        ("/campaigns/{campaign_id}/replay/state", "get"),
+        ("/campaigns/{campaign_id}/tables/{table_id}/recap", "get"),
     ]
     for path, method in heavy:
         documented = doc["paths"][path][method]["responses"]
