@@ -129,7 +129,9 @@ async def table_span(store: EventStore, stream: str, table: Table, head: int) ->
 async def state_before(store: EventStore, game: Game, stream: str, version: int, kind: str) -> CampaignState:
     """The campaign's state at `version` (-1: before its first event): the newest snapshot of type `kind`
     (the campaign's `snapshot_type`) at or before it, then the events after it folded page by page off the
-    loop. Keeps the result as a snapshot when it had to fold far."""
+    loop. A fold that goes far keeps a snapshot every `KEEP_GAP` versions on its way and where it ends (a
+    campaign written without them — imported, or appended by a tool — gets them from its first long read),
+    so no later read anywhere in that stretch folds more than `KEEP_GAP` events."""
     if version < 0:
         return game.new_state()
     snap = await store.load_snapshot(stream, at_or_before=version, type=kind)
@@ -143,16 +145,23 @@ async def state_before(store: EventStore, game: Game, stream: str, version: int,
             state = None
     if state is None:
         state = game.new_state()
-    folded_from = state.version
+    kept = state.version
     async for page in stream_pages(store, stream, version, start=state.version + 1, page=PAGE):
         await offload(_fold, game, page, state)
-    if state.version - folded_from > KEEP_GAP:
-        try:
-            data = await offload(game.encode_state, state)
-            await store.keep_snapshot(stream, state.version, kind, data)
-        except Exception:  # a kept snapshot only spares the next read some folding
-            log.exception("%s: keeping a snapshot at %d failed", stream, state.version)
+        if state.version - kept >= KEEP_GAP and state.version < version:
+            await _keep(store, game, stream, state, kind)
+            kept = state.version
+    if state.version - kept > KEEP_GAP // 2:
+        await _keep(store, game, stream, state, kind)
     return state
+
+
+async def _keep(store: EventStore, game: Game, stream: str, state: CampaignState, kind: str) -> None:
+    try:
+        data = await offload(game.encode_state, state)
+        await store.keep_snapshot(stream, state.version, kind, data)
+    except Exception:  # a kept snapshot only spares later reads some folding
+        log.exception("%s: keeping a snapshot at %d failed", stream, state.version)
 
 
 def _fold(game: Game, records: Sequence[RecordedEvent], state: CampaignState) -> None:
