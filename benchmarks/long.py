@@ -80,6 +80,8 @@ READ_LABELS = {
     "events": "events, one page",
 }
 APPEND_BATCH = 500
+KEEP_EVERY = 1000
+"""Versions between the snapshots kept for reads of the past (the server's CHRONICLE_SNAPSHOT_KEEP_EVERY)."""
 PING_EVERY = 0.020
 MB = 1024 * 1024
 
@@ -398,15 +400,20 @@ class Campaign:
         s.pending.clear()
 
     async def grow(self, store: EventStore, size: int) -> None:
-        """Catch up with what was sent over HTTP, play on to `size` versions, store the newest snapshot."""
+        """Catch up with what was sent over HTTP, play on to `size` versions, store the newest snapshot and,
+        as the server does, keep one every `KEEP_EVERY` versions for reads of the past."""
         s = self.session
         assert s is not None
         game = s.game
         records = await store.read_stream(self.stream, from_version=s.state.version + 1)
         s.catch_up([game.decode(r.type, r.data) for r in records])
         while s.state.version < size - 1:
+            before = s.state.version
             s.grow(min(size - 1, s.state.version + 2 * APPEND_BATCH), self.table_every)
             await self.flush(store)
+            if s.state.version // KEEP_EVERY > before // KEEP_EVERY:
+                data = game.encode_state(s.state)
+                await store.keep_snapshot(self.stream, s.state.version, snapshot_type(game), data)
         await store.save_snapshot(self.stream, s.state.version, snapshot_type(game), game.encode_state(s.state))
 
     async def commands(self, conn: Connection, tests: int, first: Callable[[float], None] | None = None) -> Commands:
