@@ -57,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Benchmarks register here as they land (store, domain, http, live, export, long)."""
+    """Benchmarks register here as they land (store, domain, http, live, export, long, scale)."""
     from eventstore.commands import register_bench_store
     from server.main import tune_gc
 
@@ -77,6 +77,9 @@ def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[
     from benchmarks.long import register as register_long
 
     register_long(bench)
+    from benchmarks.scale import register as register_scale
+
+    register_scale(bench)
 
 
 def main(argv: list[str] | None = None) -> int:
