@@ -6,7 +6,9 @@ Wiring only — routes, Litestar's own facilities and the start-up of the shared
 - RFC 9457 problem details for every error (ProblemDetailsPlugin, see problems.py), plus a catch-all;
 - rate limits per token (RateLimitConfig with server/rate_limit.py's counting middleware; Redis-backed when
   REDIS_URL is set, so all processes share them),
-  a request body size limit, CORS (when origins are configured), logging, Prometheus metrics (/metrics);
+  a request body size limit, input checks at the edge (input_checks.py: text the store cannot hold, bytes
+  that are not UTF-8, absurd nesting are 400s naming the field), CORS (when origins are configured),
+  logging, Prometheus metrics (/metrics);
 - limits on heavy reads (server/read_limits.py): bounded concurrency per process and per token, a bounded
   wait, a time and a size limit, CPU-heavy work on a few threads off the event loop;
 - live tables (part B): routes from `server.live.routes.route_handlers()` and the fan-out from
@@ -39,6 +41,7 @@ from domain.game import Game
 from server import faults, problems, read_limits
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
+from server.input_checks import ChronicleRequest, InputCheckMiddleware
 from server.rate_limit import CountingRateLimitMiddleware
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
@@ -169,6 +172,7 @@ def create_app(
         )
     prometheus = PrometheusConfig(app_name="chronicle", prefix="chronicle", group_path=True, exclude=["/metrics"])
     middleware.append(prometheus.middleware)
+    middleware.append(InputCheckMiddleware())  # innermost: refused input is still rate-limited and counted
 
     handlers: list[Any] = [
         *command_route_handlers(rulesets),
@@ -223,6 +227,7 @@ def create_app(
         ),
         openapi_config=openapi_config(rulesets),
         request_max_body_size=settings.max_body_bytes,
+        request_class=ChronicleRequest,
         stores=_stores(settings),
         debug=False,
     )

@@ -389,10 +389,13 @@ class CampaignService:
         correlation: Mapping[str, Any] | None = None,
         expected_ruleset: str | None = None,
         resumed: bool = False,
+        first_id: str | None = None,
     ) -> Outcome:
         """Decide and append a command. `key_scope` (scope and Idempotency-Key) derives the event ids;
         `resumed` says an earlier attempt with that key died or gave up without an answer: if its events are
-        stored, the answer is rebuilt from them (as that attempt would have answered), nothing is decided."""
+        stored, the answer is rebuilt from them (as that attempt would have answered), nothing is decided.
+        `first_id` is the first id the rules draw (a new member's id, chosen by the route so that it can issue
+        the member's token before the member exists)."""
         entry = self._entry(campaign_id)
         stream = stream_name(campaign_id)
         async with entry.lock:
@@ -437,7 +440,12 @@ class CampaignService:
                     if seeds is not None and fresh_seed is not None:
                         fresh_seed = seeds[1]  # the seed already stored for an earlier attempt
                     ctx = Context(
-                        actor=actor, dice=dice, now=now, ids=_uuid_ids(), secret_seed=secret, fresh_seed=fresh_seed
+                        actor=actor,
+                        dice=dice,
+                        now=now,
+                        ids=_uuid_ids(first_id),
+                        secret_seed=secret,
+                        fresh_seed=fresh_seed,
                     )
                     events = game.decide(state, command, ctx)
                 except DomainError:

@@ -14,6 +14,7 @@ as `roll.hidden` to its player) — and the campaign's new version, which is als
 
 from __future__ import annotations
 
+import logging
 import re
 import uuid
 from collections.abc import Mapping
@@ -43,6 +44,8 @@ from server.routes.http import (
     with_etag,
 )
 from server.views import CommandResult, IssuedToken, visible_events
+
+log = logging.getLogger("chronicle.server")
 
 COMMANDS_PATH = "/campaigns/{campaign_id:uuid}/commands"
 SECURITY: list[dict[str, list[str]]] = [{"bearer": []}]
@@ -125,6 +128,32 @@ def _issued(info: Any, secret: str) -> IssuedToken:
     )
 
 
+def _new_member_id(services: Any, key_scope: str | None) -> str:
+    """The id the member being added will have: random, or derived from the Idempotency-Key, so that a retry
+    of a keyed command that did commit names the member the first attempt added."""
+    if key_scope is None:
+        return str(uuid.uuid4())
+    return str(services.campaigns.event_ids(f"{key_scope}\0member", 1)[0])
+
+
+async def _member_token(services: Any, campaign_id: uuid.UUID, member_id: str, name: str) -> IssuedToken:
+    """A token for a member about to be added.
+
+    Issued first, in its own statement: if adding the member then fails (the rules refuse, the database
+    goes away), the token is deleted, and had even that failed it could authenticate nobody (its member
+    does not exist, and its secret was never shown). The other order could commit the member and then fail
+    to issue its token, leaving a member nobody can log in as (and a keyed retry failing for ever)."""
+    secret, info = await services.tokens.issue(campaign_id, member_id, name)
+    return _issued(info, secret)
+
+
+async def _forget_token(services: Any, issued: IssuedToken) -> None:
+    try:
+        await services.tokens.delete(issued.token_id)
+    except Exception:  # the database is away: the orphan token authenticates nobody (see _member_token)
+        log.warning("could not delete the unused token %s", issued.token_id)
+
+
 def command_result(outcome: Outcome, issued: IssuedToken | None = None) -> CommandResult:
     """The response: the command's events as its caller may see them, and the campaign's new version."""
     events = visible_events(outcome.game, outcome.recorded, outcome.viewer, outcome.hidden, outcome.events)
@@ -151,22 +180,34 @@ def command_handler(
         scope = f"{campaign_id}:{principal.token_id}"
 
         async def run(key_scope: str | None, resumed: bool) -> Reply:
-            outcome = await services.campaigns.execute(
-                campaign_id,
-                principal,
-                command,
-                if_match=expected,
-                key_scope=key_scope,
-                resumed=resumed,
-                correlation=correlation(x_request_id),
-                expected_ruleset=ruleset,
-            )
             issued = None
+            first_id = None
             if isinstance(command, AddMember):
+                # The member's token is issued before the member is added, so that no member is ever added
+                # without the token the response promises (see _member_token).
+                first_id = _new_member_id(services, key_scope)
+                issued = await _member_token(services, campaign_id, first_id, command.name)
+            try:
+                outcome = await services.campaigns.execute(
+                    campaign_id,
+                    principal,
+                    command,
+                    if_match=expected,
+                    key_scope=key_scope,
+                    resumed=resumed,
+                    correlation=correlation(x_request_id),
+                    expected_ruleset=ruleset,
+                    first_id=first_id,
+                )
+            except BaseException:
+                if issued is not None:
+                    await _forget_token(services, issued)
+                raise
+            if issued is not None:
                 added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
-                if added is not None:
-                    secret, info = await services.tokens.issue(campaign_id, added.member_id, added.name)
-                    issued = _issued(info, secret)
+                if added is None or added.member_id != issued.member_id:  # pragma: no cover - ids are fixed
+                    await _forget_token(services, issued)
+                    issued = None
             result = command_result(outcome, issued)
             return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
 
