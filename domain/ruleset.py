@@ -41,4 +41,8 @@ class Ruleset:
     state_version: int = 1
     """The shape of `new_state()`'s type: bump it when that shape changes, so snapshots of an older shape are
     not decoded into the new one (the server folds the log again instead and writes a new snapshot)."""
+    follows_roll: Callable[[Event, Any], bool] | None = None
+    """Whether an event of a later command follows from a still-hidden roll, so that it is hidden with the roll
+    until the reveal (domain/visibility.py: `followed_rolls`). Events of the roll's own command always are.
+    Every ruleset sets it, the usual one being `domain.visibility.shares_a_record`."""
     extras: dict[str, Any] = field(default_factory=dict)

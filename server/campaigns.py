@@ -45,7 +45,7 @@ from domain.dice import DiceRoll, PhysicalDice, SeededDice, ServerDice
 from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
 from domain.messages import Command, Event, RollCommand, RollEvent
-from domain.visibility import may_see
+from domain.visibility import FOLLOWS, followed_rolls, may_see
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
@@ -332,7 +332,12 @@ class CampaignService:
         return dice, secret, fresh
 
     def _new_events(
-        self, game: Game, events: list[Event], ids: list[uuid.UUID], metadata: dict[str, Any]
+        self,
+        game: Game,
+        events: list[Event],
+        ids: list[uuid.UUID],
+        metadata: dict[str, Any],
+        follows: list[dict[str, object] | None] | None = None,
     ) -> list[NewEvent]:
         return [
             NewEvent(
@@ -340,10 +345,29 @@ class CampaignService:
                 type=_tag(event),
                 data=game.encode(event),
                 schema_version=type(event).schema_version,
-                metadata=metadata,
+                metadata={**metadata, FOLLOWS: follows[i]} if follows and follows[i] else metadata,
             )
-            for event, event_id in zip(events, ids, strict=True)
+            for i, (event, event_id) in enumerate(zip(events, ids, strict=True))
         ]
+
+    async def _follows(
+        self, campaign_id: uuid.UUID, game: Game, state: CampaignState, events: list[Event]
+    ) -> list[dict[str, object] | None] | None:
+        """Which hidden roll each new event follows from (domain/visibility.py: `followed_rolls`), recorded in
+        its metadata so that every read hides it with the roll; None when none does."""
+        hook = game.ruleset.follows_roll
+        rolls_here = any(isinstance(e, RollEvent) and e.visibility != "public" for e in events)
+        if not rolls_here and not (hook is not None and state.hidden_rolls):
+            return None
+        hidden: dict[int, Event] = {}
+        if hook is not None and state.hidden_rolls:
+            await self._fetch_hidden(campaign_id, game, list(state.hidden_rolls))
+            for version in state.hidden_rolls:
+                event = self._hidden.get((campaign_id, version))
+                if event is not None:
+                    hidden[version] = event
+        follows = followed_rolls(events, state.version + 1, hidden, hook)
+        return follows if any(follows) else None
 
     async def create(
         self, command: CreateCampaign, *, issue_token: Callable[[uuid.UUID, str], Any], correlation: dict[str, Any]
@@ -476,7 +500,8 @@ class CampaignService:
                 if correlation:
                     metadata.update(correlation)
                 ids = self.event_ids(key_scope, len(events))
-                new = self._new_events(game, events, ids, metadata)
+                follows = await self._follows(campaign_id, game, state, events)
+                new = self._new_events(game, events, ids, metadata, follows)
                 expected = state.version if state.version >= 0 else NO_STREAM
                 try:
                     result = await self.store.append(stream, new, expected)

@@ -23,10 +23,17 @@ import msgspec
 from domain.campaign import Actor, CampaignState, CharacterRef, Member, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
-from domain.visibility import HIDDEN_ROLL_TYPE, may_see, redacted
+from domain.visibility import (
+    FOLLOWS,
+    HIDDEN_ROLL_TYPE,
+    SHARED_IDS,
+    may_see,
+    may_see_follower,
+    redacted,
+    redacted_follower,
+)
 from eventstore.events import RecordedEvent
 
-SHARED_IDS = frozenset({"table_id", "roller_id", "character_id", "conflict_id", "member_id", "target_id", "owner_id"})
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
 
@@ -144,6 +151,17 @@ def hidden_out(record: RecordedEvent, event: RollEvent) -> EventOut:
     )
 
 
+def hidden_follower_out(record: RecordedEvent, follows: Mapping[str, Any]) -> EventOut:
+    """An event that follows from a roll hidden from the viewer: shown as part of that hidden roll."""
+    return EventOut(
+        version=record.version,
+        position=record.position,
+        type=HIDDEN_ROLL_TYPE,
+        data=redacted_follower(follows),
+        recorded_at=record.recorded_at,
+    )
+
+
 def visible_events(
     game: Game,
     records: Iterable[RecordedEvent],
@@ -156,6 +174,10 @@ def visible_events(
     events = iter(decoded) if decoded is not None else None
     for record in records:
         event = next(events) if events is not None else None
+        follows = record.metadata.get(FOLLOWS) if hidden and viewer.role != "gm" else None
+        if follows is not None and not may_see_follower(follows, viewer, hidden):
+            out.append(hidden_follower_out(record, follows))
+            continue
         if record.version in hidden and viewer.role != "gm":
             if event is None:
                 event = game.decode(record.type, record.data)

@@ -11,6 +11,7 @@ from domain.d100.decide import decide
 from domain.d100.events import EVENTS
 from domain.d100.sheet import D100Sheet
 from domain.d100.state import D100State
+from domain.d100.visibility import follows_roll
 from domain.ruleset import Ruleset
 
 RULESET = Ruleset(
@@ -22,6 +23,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=D100State,
     decide=decide,
+    follows_roll=follows_roll,  # a defence resolves a hidden attack
     handlers=HANDLERS,
     state_version=2,
     summary="Percentile combat: d100 under TN 50 + Attribute + Aptitude ± modifiers, opposed defence, "

@@ -16,6 +16,7 @@ from domain.rotatebird.handlers import HANDLERS
 from domain.rotatebird.state import RotateBirdState
 from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS, DOING_TABLE, FACTORS, FALLOUT_TABLE, THEMES
 from domain.ruleset import Ruleset
+from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="rotate-bird",
@@ -26,6 +27,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=RotateBirdState,
     decide=decide,
+    follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=HANDLERS,
     summary=(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "

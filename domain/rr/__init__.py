@@ -16,6 +16,7 @@ from domain.rr.lifecycle import PRUNING, with_pruning
 from domain.rr.sheet import RRSheet
 from domain.rr.state import new_state
 from domain.ruleset import Ruleset
+from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="robots-and-rapiers",
@@ -26,6 +27,7 @@ RULESET = Ruleset(
     events=RR_EVENTS + tuple(CONFLICT_EVENTS),
     new_state=new_state,
     decide=make_decide(tuple(CONFLICT_COMMANDS), decide_conflict),
+    follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=with_pruning({**HANDLERS, **CONFLICT_HANDLERS}, PRUNING),
     state_version=3,  # records leave the state once they can no longer be acted on (domain.rr.lifecycle);
     # 2 was a first cut whose test window counted calls, 3 counts rolls (its snapshots hold other tests)

@@ -12,6 +12,7 @@ from domain.scratch.commands import COMMANDS
 from domain.scratch.decide import decide
 from domain.scratch.events import EVENTS
 from domain.scratch.state import ScratchState
+from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="scratch-rps",
@@ -22,6 +23,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=ScratchState,
     decide=decide,
+    follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=HANDLERS,
     state_version=2,
     summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",

@@ -19,6 +19,7 @@ from domain.shapers.shaping import SHAPING_GUIDE
 from domain.shapers.skills import CATEGORIES, COMMON_SKILLS, MASTER_SKILLS, TRACKING
 from domain.shapers.state import new_state
 from domain.shapers.weapons import DAMAGE
+from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="shapers-and-bots",
@@ -29,6 +30,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=new_state,
     decide=decide,
+    follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=HANDLERS,
     summary="A children's game of animal adventurers and bots: 3d6 + rating + difficulty, 11 or more "
     "succeeds; 18 always succeeds, 3 and 4 always fail.",

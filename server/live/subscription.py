@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
 from domain.messages import Event, RollEvent
-from domain.visibility import may_see
+from domain.visibility import may_see, may_see_follower
 from server.live.tables import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
 from server.streams import stream_name as stream_name  # re-exported: fanout.py imports it from here
@@ -115,6 +115,8 @@ class Subscription:
         """While catching up: the newest version the feed has seen go by."""
         self._hidden: OrderedDict[int, LiveRecord] = OrderedDict()
         """Versions this viewer got redacted and that no reveal has opened yet (oldest first)."""
+        self._followers: OrderedDict[int, list[LiveRecord]] = OrderedDict()
+        """Events that follow from a roll hidden from this viewer, redacted, by the roll's version."""
         self.closed: Closed | None = None
         self.closed_event = asyncio.Event()
         self.stats_filled = 0
@@ -244,6 +246,11 @@ class Subscription:
             return await self._reveal(record, event)
         if self._table is not None and not self._table.admits(record):
             return []
+        follows = record.follows
+        if follows is not None and not may_see_follower(follows, self.viewer, (follows.get("version"),)):
+            # it follows from a roll still hidden when it was appended (a reveal comes later in the log)
+            self._remember_follower(int(follows["version"]), record)
+            return [Frame("event", record.hidden(), version)]
         if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, self._hidden_at(event, version)):
             self._remember_hidden(record)
             return [Frame("event", record.hidden(), version)]
@@ -260,9 +267,41 @@ class Subscription:
         while len(self._hidden) > _MAX_HIDDEN_KEPT:
             self._hidden.popitem(last=False)  # forgotten ones are re-read from the store when revealed
 
+    def _remember_follower(self, roll_version: int, record: LiveRecord) -> None:
+        self._followers.setdefault(roll_version, []).append(record)
+        while len(self._followers) > _MAX_HIDDEN_KEPT:
+            self._followers.popitem(last=False)
+
+    async def _followers_of(self, roll_version: int, reveal_version: int, remembered: bool) -> list[LiveRecord]:
+        """The events that followed from a roll now revealed, which this viewer got redacted: those this
+        subscription sent (when it also sent the roll), else read from the store between roll and reveal."""
+        kept = self._followers.pop(roll_version, [])
+        if remembered:
+            return kept
+        out: list[LiveRecord] = []
+        cursor = roll_version + 1
+        while cursor < reveal_version:
+            page = await read_page(self.feed.store, self.feed.stream, cursor, min(500, reveal_version - cursor))
+            if not page:
+                break
+            for recorded in page:
+                if recorded.version >= reveal_version:
+                    break
+                live = LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)
+                follows = live.follows
+                if (
+                    follows is not None
+                    and follows.get("version") == roll_version
+                    and not may_see_follower(follows, self.viewer, (roll_version,))
+                ):
+                    out.append(live)
+            cursor = page[-1].version + 1
+        return out
+
     async def _reveal(self, record: LiveRecord, reveal: RollRevealed) -> list[Frame]:
         original = self._hidden.pop(reveal.version, None)
         was_hidden = original is not None
+        remembered = was_hidden
         if original is None:
             page = await read_page(self.feed.store, self.feed.stream, reveal.version, 1)
             if page and page[0].version == reveal.version:
@@ -277,6 +316,9 @@ class Subscription:
         frames = []
         if original is not None and was_hidden:
             frames.append(Frame("revealed", original.revealed(record.version)))
+            for follower in await self._followers_of(reveal.version, record.version, remembered):
+                if self._table is None or self._table.admits(follower):
+                    frames.append(Frame("revealed", follower.revealed(record.version)))
         frames.append(Frame("event", record.full(), record.version))
         return frames
 

@@ -29,7 +29,7 @@ import msgspec
 
 from domain.game import Game
 from domain.messages import Event
-from domain.visibility import redacted
+from domain.visibility import FOLLOWS, redacted, redacted_follower
 
 Kind = Literal["event", "revealed", "ready", "heartbeat", "dropped"]
 
@@ -176,6 +176,12 @@ class LiveRecord:
             self._event = self._game.decode(self.wire.type, bytes(self.wire.data))
         return self._event
 
+    @property
+    def follows(self) -> dict[str, Any] | None:
+        """The hidden roll this event follows from (domain/visibility.py), if any."""
+        follows = self.wire.metadata.get(FOLLOWS)
+        return follows if isinstance(follows, dict) else None
+
     def full(self) -> str:
         """The whole event, as the GM (or anyone once it is public) sees it."""
         if self._full is None:
@@ -190,10 +196,12 @@ class LiveRecord:
         return _encoder.encode(frame).decode()
 
     def hidden(self) -> str:
-        """What a viewer who may not see this roll learns. No id, hash or metadata: a hash over a handful
-        of dice faces could be reversed by trying every face, and metadata may name the command."""
+        """What a viewer who may not see this roll (or the roll it follows from, `follows`) learns. No id,
+        hash or metadata: the id is what keeps the hash from being tested against guessed faces (README,
+        Visibility), and metadata may name the command."""
         if self._redacted is None:
-            body = redacted(self.event)  # type: ignore[arg-type]
+            follows = self.follows
+            body = redacted_follower(follows) if follows is not None else redacted(self.event)  # type: ignore[arg-type]
             self._redacted = _encoder.encode(
                 EventFrame(
                     kind="event",

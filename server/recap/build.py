@@ -295,6 +295,8 @@ class RecapBuilder:
         actor_id = step.record.metadata.get("actor")
         if isinstance(actor_id, str):
             self.actors.add(actor_id)
+        if not step.seen and not isinstance(event, RollEvent):
+            return  # it follows from a hidden roll, whose own line stands for it
         if not step.seen:
             assert isinstance(event, RollEvent)
             self.actors.add(event.roller_id)

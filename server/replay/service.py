@@ -24,6 +24,7 @@ import msgspec
 
 from domain.campaign import Actor, CampaignCreated, CampaignState, Table
 from domain.game import Game
+from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
 from server.campaigns import Principal, snapshot_type
@@ -41,7 +42,7 @@ from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
 from server.replay.views import TableView
 from server.streams import stream_name, stream_pages
-from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_out
+from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 
 MAX_LIMIT = 500
 """Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""
@@ -230,7 +231,13 @@ class PastState(msgspec.Struct, kw_only=True):
 def step_out(step: Step, before: dict[str, Any] | None, full: bool) -> ReplayStep:
     """The step as shown: its event (redacted when hidden) and what changed since the view `before`."""
     record = step.record
-    event = event_out(record) if step.seen else hidden_out(record, step.event)  # type: ignore[arg-type]
+    follows = record.metadata.get(FOLLOWS)
+    if step.seen:
+        event = event_out(record)
+    elif follows is not None:
+        event = hidden_follower_out(record, follows)
+    else:
+        event = hidden_out(record, step.event)  # type: ignore[arg-type]
     after = step.state or {}
     return ReplayStep(
         version=record.version,

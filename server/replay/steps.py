@@ -21,7 +21,7 @@ from typing import Any
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event, RollEvent
-from domain.visibility import may_see
+from domain.visibility import FOLLOWS, may_see, may_see_follower
 from eventstore.events import RecordedEvent
 from server.narration import Names, describe, describe_hidden, is_key_moment
 from server.records import record_ids
@@ -146,7 +146,10 @@ class Walk:
             self.baseline = self._view(game, state, self._watch(set()))
         game.apply(state, event, record.version)
         seen = True
-        if isinstance(event, RollEvent) and record.version in self.hidden_now:
+        follows = metadata.get(FOLLOWS) if self.viewer.role != "gm" and self.hidden_now else None
+        if follows is not None and not may_see_follower(follows, self.viewer, self.hidden_now):
+            seen = False  # it follows from a roll hidden from the viewer: part of that roll
+        elif isinstance(event, RollEvent) and record.version in self.hidden_now:
             seen = may_see(event, record.version, self.viewer, self.hidden_now)
             if not seen:
                 self.unseen.append(event)
@@ -156,6 +159,9 @@ class Walk:
         elif seen:
             text = describe(event, self.names)
             named = characters_named(event, state)
+        elif follows is not None:
+            text = f"{self.names.member(str(follows.get('roller_id')))}'s hidden roll has consequences"
+            named = set()
         else:
             assert isinstance(event, RollEvent)
             text = describe_hidden(event, self.names)

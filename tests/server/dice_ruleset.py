@@ -16,6 +16,7 @@ from domain.errors import NotFound, RuleViolation
 from domain.game import Game
 from domain.messages import CharacterCreated, Command, Event, RollCommand, RollEvent
 from domain.ruleset import Ruleset
+from domain.visibility import shares_a_record
 
 
 class TdCharacter(msgspec.Struct, kw_only=True):
@@ -56,6 +57,15 @@ class Roll(RollCommand, frozen=True, kw_only=True, tag="td.roll"):
     example: ClassVar[dict[str, Any]] = {"table_id": "t1", "character_id": "c1", "count": 2}
     character_id: str
     count: Annotated[int, msgspec.Meta(ge=1, le=10)] = 2
+    judge: bool = False
+    """Also append, in the same command, whether the roll succeeded (a consequence of the roll)."""
+
+
+class Claim(Command, frozen=True, kw_only=True, tag="td.claim"):
+    """Claim a roll's total (a later command whose event follows from the roll: it names its `roll_id`)."""
+
+    example: ClassVar[dict[str, Any]] = {"roll_id": "r1"}
+    roll_id: str
 
 
 class SpendLuck(Command, frozen=True, kw_only=True, tag="td.spend_luck"):
@@ -84,6 +94,16 @@ class Rolled(RollEvent, frozen=True, kw_only=True, tag="td.rolled"):
     total: int
 
 
+class Judged(Event, frozen=True, kw_only=True, tag="td.judged"):
+    character_id: str
+    success: bool
+
+
+class Claimed(Event, frozen=True, kw_only=True, tag="td.claimed"):
+    roll_id: str
+    total: int
+
+
 class LuckSpent(Event, frozen=True, kw_only=True, tag="td.luck_spent"):
     character_id: str
     left: int
@@ -108,6 +128,9 @@ def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
         require_open_table(state, command.table_id)
         require_controls(state, ctx.actor, command.character_id)
         roll = ctx.dice.roll(command.count, 6)
+        judged: list[Event] = []
+        if command.judge:
+            judged.append(Judged(character_id=command.character_id, success=sum(roll.faces) >= 4 * command.count))
         return [
             Rolled(
                 table_id=command.table_id,
@@ -117,8 +140,14 @@ def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
                 roll_id=ctx.new_id(),
                 character_id=command.character_id,
                 total=sum(roll.faces),
-            )
+            ),
+            *judged,
         ]
+    if isinstance(command, Claim):
+        record = game.rolls.get(command.roll_id)
+        if record is None:
+            raise NotFound("roll_not_found", "no such roll", roll_id=command.roll_id)
+        return [Claimed(roll_id=record.roll_id, total=record.total)]
     if isinstance(command, SpendLuck):
         require_controls(state, ctx.actor, command.character_id)
         luck = game.characters[command.character_id].luck
@@ -147,6 +176,10 @@ def _spent(state: CampaignState, e: LuckSpent) -> None:
     state.game.characters[e.character_id].luck = e.left
 
 
+def _ignore(state: CampaignState, e: Event) -> None:
+    """A fact that changes no state."""
+
+
 def _granted(state: CampaignState, e: LuckGranted) -> None:
     state.game.characters[e.character_id].luck += e.amount
 
@@ -156,11 +189,19 @@ RULESET = Ruleset(
     title="Test dice",
     prefix="td",
     sheet=TdSheet,
-    commands=(CreateCharacter, Roll, SpendLuck, GrantLuck),
-    events=(CharacterMade, Rolled, LuckSpent, LuckGranted),
+    commands=(CreateCharacter, Roll, SpendLuck, GrantLuck, Claim),
+    events=(CharacterMade, Rolled, LuckSpent, LuckGranted, Judged, Claimed),
     new_state=TdState,
     decide=decide,
-    handlers={CharacterMade: _made, Rolled: _rolled, LuckSpent: _spent, LuckGranted: _granted},
+    handlers={
+        CharacterMade: _made,
+        Rolled: _rolled,
+        LuckSpent: _spent,
+        LuckGranted: _granted,
+        Judged: _ignore,
+        Claimed: _ignore,
+    },
+    follows_roll=shares_a_record,
     summary="A ruleset for tests.",
 )
 GAME = Game(RULESET)

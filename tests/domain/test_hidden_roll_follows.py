@@ -1,0 +1,84 @@
+"""Which events follow from a hidden roll (domain/visibility.py `followed_rolls`, each ruleset's hook).
+
+The server records the tie in the events' metadata and every read hides them with the roll
+(tests/server/test_hidden_consequences.py covers the read paths); here, which events are tied.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.d100 import RULESET as D100
+from domain.d100.events import AttackResolved, AttackRolled, DefenceRolled
+from domain.messages import RollEvent
+from domain.rulesets import RULESETS
+from domain.scratch import RULESET as SCRATCH
+from domain.scratch.commands import BasicAttack
+from domain.scratch.events import AttackRolled as ScratchAttackRolled
+from domain.visibility import followed_rolls, may_see_follower, shares_a_record
+from tests.domain.d100.test_attacks import attack, defend, duel
+from tests.domain.scratch.arena import Arena
+from tests.domain.scratch.support import sheet
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_every_ruleset_says_what_follows_from_its_hidden_rolls(name: str) -> None:
+    assert callable(RULESETS[name].ruleset.follows_roll)
+
+
+def test_d100_a_defence_resolving_a_hidden_attack_is_hidden_with_it() -> None:
+    t, ada, bo, cid = duel()
+    rolled = attack(t, cid, ada, bo, [20], visibility="blind")
+    (attack_event,) = [e for e in rolled if isinstance(e, AttackRolled)]
+    attack_version = t.state.version
+    defence = defend(t, cid, bo, [90, 50], aptitude="Dodge")
+    follows = followed_rolls(defence, attack_version + 1, {attack_version: attack_event}, D100.follows_roll)
+    tied = {type(e).__name__ for e, f in zip(defence, follows, strict=True) if f is not None}
+    assert not isinstance(defence[0], AttackResolved) and isinstance(defence[0], DefenceRolled)
+    assert follows[0] is None, "the defender's own roll is the defender's"
+    assert "AttackResolved" in tied and all(f is None or f["version"] == attack_version for f in follows)
+    after = [f for f in follows[follows.index(next(f for f in follows if f)) :]]
+    assert all(f is not None for f in after), "everything the resolution brings follows the attack too"
+
+
+def test_d100_a_public_attack_ties_nothing() -> None:
+    t, ada, bo, cid = duel()
+    attack(t, cid, ada, bo, [20])
+    defence = defend(t, cid, bo, [90, 50], aptitude="Dodge")
+    assert followed_rolls(defence, t.state.version + 1, {}, D100.follows_roll) == [None] * len(defence)
+
+
+def test_scratch_the_damage_of_a_hidden_attack_follows_it_in_the_same_command() -> None:
+    arena = Arena(sheet("A", toughness=3), sheet("B", quickness=2, toughness=3))
+    a, b = arena.ids
+    events = arena.act(BasicAttack, a, [12], target_id=b, visibility="gm")
+    first = arena.t.state.version - len(events) + 1
+    follows = followed_rolls(events, first, {}, SCRATCH.follows_roll)
+    roll_at = next(i for i, e in enumerate(events) if isinstance(e, ScratchAttackRolled))
+    assert follows[roll_at] is None and len(events) > roll_at + 1
+    for f in follows[roll_at + 1 :]:
+        assert f is not None and f["version"] == first + roll_at and f["visibility"] == "gm"
+
+
+def test_a_later_event_naming_a_roll_record_follows_it() -> None:
+    """The usual hook (rr, rotatebird, shapers, scratch): an event naming a record the roll made."""
+    from tests.server.dice_ruleset import Claimed, Rolled
+
+    roll = Rolled(table_id="t", roller_id="m", rolls=(), visibility="blind", roll_id="r1", character_id="c", total=9)
+    assert shares_a_record(Claimed(roll_id="r1", total=9), roll)
+    assert not shares_a_record(Claimed(roll_id="r2", total=9), roll)
+    follows = followed_rolls([Claimed(roll_id="r1", total=9)], 8, {5: roll}, shares_a_record)
+    assert follows == [{"version": 5, "table_id": "t", "roller_id": "m", "visibility": "blind"}]
+    assert isinstance(roll, RollEvent)
+
+
+def test_whoever_may_see_the_roll_may_see_what_follows() -> None:
+    from domain.campaign import Actor
+
+    gm_roll = {"version": 5, "table_id": "t", "roller_id": "ann", "visibility": "gm"}
+    blind = {**gm_roll, "visibility": "blind"}
+    assert may_see_follower(gm_roll, Actor("ann", "player"), {5})
+    assert not may_see_follower(gm_roll, Actor("bob", "player"), {5})
+    assert not may_see_follower(blind, Actor("ann", "player"), {5})
+    assert may_see_follower(blind, Actor("gm", "gm"), {5})
+    assert may_see_follower(blind, Actor("bob", "observer"), set()), "revealed"
