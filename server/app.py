@@ -29,7 +29,7 @@ from typing import Any
 
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
-from litestar.logging.config import LoggingConfig
+from litestar.middleware import DefineMiddleware
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import RedocRenderPlugin, SwaggerRenderPlugin
@@ -38,7 +38,7 @@ from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
-from server import faults, problems, read_limits
+from server import faults, logs, problems, read_limits
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
@@ -160,7 +160,7 @@ def create_app(
             await services.stop()
             limits.close()
 
-    middleware: list[Any] = []
+    middleware: list[Any] = [DefineMiddleware(logs.RequestContext, access_log=settings.access_log)]
     if settings.rate_limit is not None:
         middleware.append(
             RateLimitConfig(
@@ -220,11 +220,7 @@ def create_app(
         )
         if settings.cors_origins
         else None,
-        logging_config=LoggingConfig(
-            root={"level": settings.log_level, "handlers": ["queue_listener"]},
-            log_exceptions="never",
-            disable_stack_trace={404},
-        ),
+        logging_config=None,  # the process configures logging once (server/logs.py), not each app
         openapi_config=openapi_config(rulesets),
         request_max_body_size=settings.max_body_bytes,
         request_class=ChronicleRequest,

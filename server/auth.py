@@ -23,6 +23,7 @@ from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware.rate_limit import get_remote_address
 
+from server import logs
 from server.campaigns import Principal
 from server.problems import ApiError
 from server.tokens import well_formed
@@ -78,7 +79,9 @@ async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: Bas
         except ValueError:
             raise ApiError(404, "campaign_not_found", "no such campaign") from None
     token = bearer(connection)
-    connection.scope["state"][_PRINCIPAL] = await authenticate_token(services_of(connection), token, campaign_id)
+    principal = await authenticate_token(services_of(connection), token, campaign_id)
+    connection.scope["state"][_PRINCIPAL] = principal
+    logs.bind(campaign_id=str(campaign_id), member_id=principal.member_id)
 
 
 def principal_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Principal:

@@ -12,6 +12,7 @@ import logging
 import os
 import re
 import secrets
+import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
@@ -19,6 +20,7 @@ from typing import Literal
 log = logging.getLogger("chronicle.config")
 
 DurationUnit = Literal["second", "minute", "hour", "day"]
+LogFormat = Literal["json", "console"]
 _RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
 
 
@@ -46,6 +48,11 @@ class Settings:
     """Requests per token (or per client address without a token); None disables rate limiting."""
     max_body_bytes: int = 64 * 1024
     log_level: str = "INFO"
+    log_format: LogFormat = "json"
+    """`json` (one object per line) or `console` (text for a terminal); the default picks `console` on a
+    terminal (CHRONICLE_LOG_FORMAT)."""
+    access_log: bool = True
+    """One log line per request, with its request id, campaign, member and command (CHRONICLE_ACCESS_LOG)."""
     snapshot_every: int = 200
     """Save a state snapshot of a campaign every this many events (each campaign at an offset of its own)."""
     snapshot_keep_every: int = 1000
@@ -171,6 +178,15 @@ def _switch(env: dict[str, str], name: str, default: bool) -> bool:
     raise ConfigError(f"{name} must be on or off, not {env[name]!r}")
 
 
+def _log_format(env: dict[str, str]) -> LogFormat:
+    raw = (env.get("CHRONICLE_LOG_FORMAT") or "").strip().lower()
+    if raw == "":
+        return "console" if sys.stderr.isatty() else "json"
+    if raw not in ("json", "console"):
+        raise ConfigError(f"CHRONICLE_LOG_FORMAT must be json or console, not {env['CHRONICLE_LOG_FORMAT']!r}")
+    return raw  # type: ignore[return-value]
+
+
 def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from environment variables (see the README's configuration table)."""
     env = _with_secret_files(dict(os.environ if env is None else env))
@@ -189,6 +205,8 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         rate_limit=parse_rate_limit(env.get("CHRONICLE_RATE_LIMIT", "1200/minute")),
         max_body_bytes=_int(env, "CHRONICLE_MAX_BODY_BYTES", 64 * 1024),
         log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
+        log_format=_log_format(env),
+        access_log=_switch(env, "CHRONICLE_ACCESS_LOG", True),
         snapshot_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_EVERY", 200)),
         snapshot_keep_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_KEEP_EVERY", 1000)),
         command_retries=max(0, _int(env, "CHRONICLE_COMMAND_RETRIES", 5)),

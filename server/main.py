@@ -10,6 +10,7 @@ import signal
 import sys
 from typing import Any
 
+from server import logs
 from server.config import Settings, from_env, require_seed_key, resolve_seed_key
 
 log = logging.getLogger("chronicle.server")
@@ -110,7 +111,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         settings = settings.with_(host=host)
     if port:
         settings = settings.with_(port=port)
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(settings.log_level, settings.log_format)
     embedded = not settings.database_url
     require_seed_key(settings)
     settings = resolve_seed_key(resolve_database(settings))
@@ -126,7 +127,8 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         host=settings.host,
         port=settings.port,
         log_level=settings.log_level.lower(),
-        access_log=False,
+        log_config=None,  # uvicorn's loggers go through Chronicle's handler (server/logs.py)
+        access_log=False,  # the request middleware writes the access lines, with the request's context
         **UVICORN_OPTIONS,
     )
     try:

@@ -29,6 +29,7 @@ from litestar.params import Body, FromPath
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
 from domain.game import Game
 from domain.messages import Command
+from server import logs
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
 from server.campaigns import Outcome
 from server.problems import WRITE_ERRORS, responses
@@ -175,6 +176,7 @@ def command_handler(
     ) -> Response[CommandResult]:
         services = services_of(request)
         principal = principal_of(request)
+        logs.bind(command=tag)
         command = to_command(cls, data)
         expected = parse_if_match(if_match)
         scope = f"{campaign_id}:{principal.token_id}"
@@ -257,6 +259,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         x_request_id: str | None = None,
     ) -> Response[CommandResult]:
         services = services_of(request)
+        logs.bind(command="campaign.create")
         command = to_command(CreateCampaign, data)
         principal = "admin" if services.settings.admin_token else "open"
 

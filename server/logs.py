@@ -1,0 +1,128 @@
+"""Structured logs: one line per log event, with the request, campaign, member and command it belongs to.
+
+Every logger of the process (Chronicle's `logging.getLogger(...)` ones, uvicorn's, asyncpg's) goes through
+one stdlib handler whose formatter is structlog's, so each record becomes one line: JSON for machines
+(`CHRONICLE_LOG_FORMAT=json`, the default off a terminal) or aligned text for a person at a terminal
+(`console`). A traceback is a field of its line (`exception`), never lines of its own.
+
+What a line belongs to is kept in context variables, which asyncio copies into each task: the request
+middleware binds `request_id` (the client's `X-Request-ID`, or a new one, echoed in the response), the
+campaign guard binds `campaign_id` and `member_id`, the command route binds `command`; every line logged
+while that request runs carries them, and so does its access line (`request`: method, path, status, ms).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+import time
+import uuid
+from typing import Any
+
+import structlog
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from server.config import LogFormat
+
+access = logging.getLogger("chronicle.access")
+
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:/+=-]{1,128}$")
+"""A client's X-Request-ID is kept when it is a plain token of at most 128 characters; anything else (which a
+log reader could be fooled by) is replaced by a new id."""
+
+
+def configure(level: str, fmt: LogFormat) -> None:
+    """Route every logger of the process through one structlog formatter on stderr."""
+    shared: list[Any] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.stdlib.add_log_level,
+        structlog.stdlib.add_logger_name,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+    ]
+    renderer: list[Any] = (
+        [structlog.processors.dict_tracebacks, structlog.processors.JSONRenderer()]
+        if fmt == "json"
+        else [structlog.dev.ConsoleRenderer(colors=False)]
+    )
+    structlog.configure(
+        processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],
+        logger_factory=structlog.stdlib.LoggerFactory(),
+        wrapper_class=structlog.stdlib.BoundLogger,
+        cache_logger_on_first_use=True,
+    )
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(
+            foreign_pre_chain=[*shared, structlog.stdlib.ExtraAdder(), _drop_color_message],
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *renderer],
+        )
+    )
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):  # uvicorn's own handlers would print twice
+        logging.getLogger(name).handlers.clear()
+        logging.getLogger(name).propagate = True
+
+
+def _drop_color_message(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
+    """uvicorn attaches a copy of each message with terminal colour codes; the plain one is enough."""
+    event.pop("color_message", None)
+    return event
+
+
+def bind(**values: Any) -> None:
+    """Attach `values` to every line logged from here to the end of the current request."""
+    structlog.contextvars.bind_contextvars(**values)
+
+
+def request_id_of(scope: Scope) -> str:
+    for name, value in scope.get("headers", ()):
+        if name == b"x-request-id":
+            text = value.decode("latin-1")
+            if _REQUEST_ID.match(text):
+                return text
+            break
+    return uuid.uuid4().hex
+
+
+class RequestContext:
+    """ASGI middleware: binds the request's id (and echoes it as `X-Request-ID`), and writes one access line
+    per HTTP request when it is answered (live connections: when they end)."""
+
+    def __init__(self, app: ASGIApp, access_log: bool = True) -> None:
+        self.app = app
+        self.access_log = access_log
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        request_id = request_id_of(scope)
+        structlog.contextvars.clear_contextvars()
+        bind(request_id=request_id)
+        status = 0
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", ()), (b"x-request-id", request_id.encode())]
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            if self.access_log and access.isEnabledFor(logging.INFO):
+                access.info(
+                    "request",
+                    extra={
+                        "method": scope.get("method", "WEBSOCKET"),
+                        "path": scope["path"],
+                        "status": status,
+                        "ms": round((time.perf_counter() - started) * 1000, 2),
+                    },
+                )
+            structlog.contextvars.clear_contextvars()
