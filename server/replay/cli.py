@@ -27,10 +27,12 @@ import msgspec
 from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
+from server.campaigns import snapshot_type
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
-from server.replay.service import load_offline, viewpoint_of
-from server.replay.steps import Step, walk_all
+from server.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
+from server.replay.start import state_before
+from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
 from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
@@ -108,6 +110,20 @@ def timeline_line(step: Step, tables: Mapping[str, str], with_table: bool) -> st
     return "  ".join(parts)
 
 
+async def load_current(store: EventStore, campaign_id: str, rulesets: Mapping[str, Game]) -> tuple[Game, CampaignState]:
+    """The campaign's game and current state: its newest snapshot and the events after it."""
+    stream = stream_name(campaign_id)
+    first = await store.read_stream(stream, from_version=0, limit=1)
+    if not first:
+        raise LookupError(f"no campaign {campaign_id}")
+    created = msgspec.json.decode(first[0].data, type=CampaignCreated)
+    game = rulesets.get(created.ruleset)
+    if game is None:
+        raise LookupError(f"this installation does not run the ruleset {created.ruleset!r}")
+    head = await store.stream_version(stream)
+    return game, await state_before(store, game, stream, head, snapshot_type(game))
+
+
 async def replay(
     store: EventStore,
     rulesets: Mapping[str, Game],
@@ -119,13 +135,14 @@ async def replay(
     until: str | None = None,
     as_member: str | None = None,
 ) -> int:
-    """Print the campaign's (or one table's) events as a timeline, one line per event."""
+    """Print the campaign's (or one table's) events as a timeline, one line per event, as they are walked
+    (page by page: the log is never held whole). A table's timeline reads only the table's events, from
+    the state kept at its opening, like the API's replay."""
     campaign_id = await find_campaign(store, campaign)
-    game, records, state = await load_offline(store, campaign_id, rulesets)
+    game, state = await load_current(store, campaign_id, rulesets)
     viewer = find_viewer(state, as_member)
     table_id = find_table(state, table) if table is not None else None
     hi = await until_version(store, campaign_id, until, state.version)
-    steps, _ = walk_all(game, records[: hi + 1], viewer, state.hidden_rolls)
     tables = {t.table_id: t.name for t in state.tables.values()}
     viewer_name = state.members[viewer.member_id].name
     scope = f"table “{tables[table_id]}”" if table_id else "all tables"
@@ -134,11 +151,24 @@ async def replay(
         f"as {viewer_name} ({viewer.role}) sees it\n"
     )
     shown = 0
-    for step in steps:
-        if step.version < from_version or (table_id is not None and step.table_id != table_id):
-            continue
-        out.write(timeline_line(step, tables, with_table=table_id is None) + "\n")
-        shown += 1
+
+    def take(_walk: Walk, batch: list[Step], last: bool) -> bool:
+        nonlocal shown
+        for step in batch:
+            if step.version < from_version or step.version > hi:
+                continue
+            if table_id is not None and step.table_id != table_id:
+                continue
+            out.write(timeline_line(step, tables, with_table=table_id is None) + "\n")
+            shown += 1
+        return False
+
+    vp = viewpoint_of(campaign_id, game, state, viewer)
+    if table_id is not None:
+        span = await table_walk(store, vp, table_id, from_version, hi, exact=False)
+        await walk_table(store, vp, table_id, span, take)
+    else:
+        await walk_table(store, vp, None, TableWalk(from_version, hi, -1), take)
     out.write(f"{shown} events.\n")
     return 0
 
@@ -158,7 +188,7 @@ async def recap(
 ) -> str:
     """The recap document of one table, as `as_member` (default: the GM) may see it."""
     campaign_id = await find_campaign(store, campaign)
-    game, _records, state = await load_offline(store, campaign_id, rulesets)
+    game, state = await load_current(store, campaign_id, rulesets)
     viewer = find_viewer(state, as_member)
     vp = viewpoint_of(campaign_id, game, state, viewer)
     hi = await until_version(store, campaign_id, until, state.version)

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from domain.campaign import Actor, CampaignCreated, CampaignState, Table
+from domain.campaign import Actor, CampaignState, Table
 from domain.game import Game
 from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
@@ -123,14 +123,15 @@ async def table_walk(store: EventStore, vp: Viewpoint, table_id: str, lo: int, h
 async def walk_table(
     store: EventStore,
     vp: Viewpoint,
-    table_id: str,
+    table_id: str | None,
     span: TableWalk,
     take: Callable[[Walk, list[Step], bool], bool],
     *,
     view: TableView | None = None,
 ) -> Walk:
     """Walk the table's steps of `span`, handing each batch of steps to `take(walk, steps, last)` off the
-    loop (it returns True to stop early); the pages are read on the loop in between. Returns the walk."""
+    loop (it returns True to stop early); the pages are read on the loop in between. Returns the walk.
+    `table_id` None: every table's steps, without states (a whole-campaign timeline)."""
     stream = stream_name(vp.campaign_id)
     game = vp.game
     state = await state_before(store, game, stream, span.start, snapshot_type(game))
@@ -429,21 +430,3 @@ async def past_state(
         current_version=vp.version,
         state=shown,
     )
-
-
-async def load_offline(
-    store: EventStore, campaign_id: str, rulesets: Any
-) -> tuple[Game, list[RecordedEvent], CampaignState]:
-    """For the command line: every record of a campaign and its current state, straight from the store."""
-    stream = stream_name(campaign_id)
-    records: list[RecordedEvent] = []
-    async for page in stream_pages(store, stream, page=PAGE):
-        records.extend(page)
-    if not records:
-        raise LookupError(f"no campaign {campaign_id}")
-    created = msgspec.json.decode(records[0].data, type=CampaignCreated)
-    game = rulesets.get(created.ruleset)
-    if game is None:
-        raise LookupError(f"this installation does not run the ruleset {created.ruleset!r}")
-    state = game.fold(game.decode(r.type, r.data) for r in records)
-    return game, records, state

@@ -224,20 +224,3 @@ class Walk:
                 )
             )
         return steps
-
-
-def walk_all(
-    game: Game,
-    records: Iterable[RecordedEvent],
-    viewer: Actor,
-    hidden_now: Mapping[int, str] | Collection[int],
-    *,
-    watch: str | None = None,
-    lo: int = 0,
-    hi: int | None = None,
-) -> tuple[list[Step], CampaignState]:
-    """Every step of `records` (a whole stream from version 0) and the state folded at the end."""
-    walk = Walk(game, viewer, hidden_now, watch=watch, lo=lo, hi=hi)
-    steps = walk.feed(records)
-    steps.extend(walk.finish())
-    return steps, walk.state

@@ -25,8 +25,8 @@ from eventstore.store import EventStore
 from server.recap.render import face_chart, markdown
 from server.recap.service import recap_for
 from server.replay.changes import apply_changes
-from server.replay.cli import find_viewer
-from server.replay.service import load_offline, replay_table, table_steps, viewpoint_of
+from server.replay.cli import find_viewer, load_current
+from server.replay.service import replay_table, table_steps, viewpoint_of
 from tests.server.sessions import (
     test_robots_and_rapiers_session,
     test_rotate_bird_session,
@@ -65,7 +65,7 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
     before = await _campaigns_of(store, ruleset)
     await SESSIONS[ruleset](api)
     (campaign_id,) = await _campaigns_of(store, ruleset) - before
-    game, _, state = await load_offline(store, campaign_id, RULESETS)
+    game, state = await load_current(store, campaign_id, RULESETS)
     assert state.tables, "the session played at a table"
     players = [m for m in state.members.values() if m.role == "player"]
     for table_id in state.tables:
