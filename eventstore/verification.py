@@ -91,24 +91,25 @@ class _Chain:
         return None
 
 
-async def verify_stream(
-    pool: Any, stream: str, *, batch_size: int = BATCH, offload: Offload | None = None
-) -> VerifyResult:
-    """Walk the stream in version order, recomputing each hash from the stored bytes.
-
-    With `offload`, each batch is hashed off the event loop while the next one is read: the loop only
-    decodes rows (a few milliseconds a batch) and the database and the hashing work side by side. `pool`
-    must then take two queries at once (a pool, or a ConnectionCache), not a single connection."""
+async def _walk(
+    pool: Any, chain: _Chain, last: int | None, batch_size: int, offload: Offload | None
+) -> VerifyResult | None:
+    """Check the rows from `chain.expected_version` on (up to version `last`, else the stream's end)."""
     run = offload or _inline
-    chain = _Chain(stream)
+    stream = chain.stream
     fetch = pool.fetch
-    rows = await fetch(READ_RAW, stream, 0, batch_size)
-    while True:
-        more = len(rows) == batch_size
+
+    def size(start: int) -> int:
+        return batch_size if last is None else max(0, min(batch_size, last - start + 1))
+
+    rows = await fetch(READ_RAW, stream, chain.expected_version, size(chain.expected_version))
+    while rows:
+        more = len(rows) == size(rows[0][1])
         following: asyncio.Task[list[Any]] | None = None
-        if more and offload is not None:
+        nxt = rows[-1][1] + 1
+        if more and size(nxt) and offload is not None:
             # rows are read ahead by version: the next batch starts after this one's last version
-            following = asyncio.ensure_future(fetch(READ_RAW, stream, rows[-1][1] + 1, batch_size))
+            following = asyncio.ensure_future(fetch(READ_RAW, stream, nxt, size(nxt)))
         try:
             failure = await run(chain.check, rows)
         except BaseException:
@@ -119,14 +120,52 @@ async def verify_stream(
             if following is not None:
                 following.cancel()
             return failure
-        if not more:
+        if not more or not size(nxt):
             break
         rows = (
             await following
             if following is not None
-            else await fetch(READ_RAW, stream, chain.expected_version, batch_size)
+            else await fetch(READ_RAW, stream, chain.expected_version, size(chain.expected_version))
         )
+    return None
 
+
+async def verify_range(
+    pool: Any, stream: str, first: int, last: int, *, batch_size: int = BATCH, offload: Offload | None = None
+) -> VerifyResult:
+    """Recompute the hashes of versions `first` to `last` only, chained from the stored hash of the event
+    before `first` (taken as stored: only a whole-stream check vouches for what precedes the range).
+
+    What a read about part of a stream can afford (a table's recap checks its own events): the events of
+    the range are as appended, in order, none missing, and linked to the stored chain at both ends."""
+    chain = _Chain(stream)
+    chain.expected_version = first
+    if first > 0:
+        anchor = await pool.fetch(READ_RAW, stream, first - 1, 1)
+        if not anchor or anchor[0][1] != first - 1:
+            return chain.bad(first - 1, f"version {first - 1} is missing (deleted?)")
+        chain.prev_hash = anchor[0][-1]
+        chain.previous = (anchor[0][1], anchor[0][0])
+    failure = await _walk(pool, chain, last, batch_size, offload)
+    if failure is not None:
+        return failure
+    if chain.expected_version <= last:
+        return chain.bad(chain.expected_version, f"version {chain.expected_version} is missing (deleted?)")
+    return VerifyResult(stream, True, chain.checked, None, None, chain.head)
+
+
+async def verify_stream(
+    pool: Any, stream: str, *, batch_size: int = BATCH, offload: Offload | None = None
+) -> VerifyResult:
+    """Walk the stream in version order, recomputing each hash from the stored bytes.
+
+    With `offload`, each batch is hashed off the event loop while the next one is read: the loop only
+    decodes rows (a few milliseconds a batch) and the database and the hashing work side by side. `pool`
+    must then take two queries at once (a pool, or a ConnectionCache), not a single connection."""
+    chain = _Chain(stream)
+    failure = await _walk(pool, chain, None, batch_size, offload)
+    if failure is not None:
+        return failure
     snapshot_version = await pool.fetchval(SNAPSHOT_VERSION, stream)
     if snapshot_version is not None and snapshot_version >= chain.expected_version:
         return chain.bad(

@@ -92,12 +92,21 @@ class ActionPointSeries(msgspec.Struct, kw_only=True):
 
 
 class Integrity(msgspec.Struct, kw_only=True):
+    """The hash chain across the recapped table's events, and the campaign's head hash to publish.
+
+    `checked` events, versions `checked_from`–`checked_to` (the table's), were recomputed and chain from
+    the stored hash before them; `head_version`/`head_hash` are the campaign's last event as stored. A later
+    `GET …/integrity?published_version=&published_hash=` (or `chronicle verify`) recomputes the whole chain
+    and proves the log is the one recapped."""
+
     ok: bool
     checked: int
     head_version: int | None
     head_hash: str | None
     first_bad_version: int | None = None
     reason: str | None = None
+    checked_from: int | None = None
+    checked_to: int | None = None
 
 
 class Recap(msgspec.Struct, kw_only=True):

@@ -112,6 +112,16 @@ def _head(recap: Recap) -> str:
     return text
 
 
+def _checked(recap: Recap) -> str:
+    i = recap.integrity
+    if i.checked_from is None or i.checked_to is None:
+        return f"{i.checked} events verified"
+    return (
+        f"the table's {i.checked} events (versions {i.checked_from}–{i.checked_to}) verified against the chain; "
+        "a check of the whole log (/integrity) with this head proves it unchanged"
+    )
+
+
 # --- Markdown ----------------------------------------------------------------------------------------------------
 
 
@@ -208,7 +218,7 @@ def markdown(recap: Recap) -> str:
         add("")
 
     section("integrity")
-    add(f"Campaign {_head(recap)}; {recap.integrity.checked} events verified.")
+    add(f"Campaign {_head(recap)}; {_checked(recap)}.")
     add("")
     return "\n".join(out)
 
@@ -320,7 +330,7 @@ def html_page(recap: Recap) -> str:
         cls = "" if recap.integrity.ok else ' class="broken"'
         i = recap.integrity
         head = f"<code>{_h(i.head_hash)}</code> at version {i.head_version}" if i.head_hash else "no events"
-        text = f"Campaign head hash {head}; {i.checked} events verified."
+        text = f"Campaign head hash {head}; {_h(_checked(recap))}."
         if not i.ok:
             text += f" The hash chain is BROKEN at version {i.first_bad_version} ({_h(i.reason)})."
         add(f"<p{cls}>{text}</p>")

@@ -19,7 +19,7 @@ import msgspec
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.store import EventStore
-from server.audit import integrity
+from eventstore.verification import verify_range
 from server.narration import describe, is_key_moment
 from server.problems import ApiError
 from server.read_limits import offload
@@ -30,28 +30,35 @@ from server.replay.steps import Step, Walk
 from server.replay.views import conflicts_view
 from server.streams import stream_name, stream_pages
 
-_CHECKED: OrderedDict[tuple[str, int], Integrity] = OrderedDict()
-"""The chain check of a campaign at a head version (the same head: the same answer)."""
+_CHECKED: OrderedDict[tuple[str, int, int, int], Integrity] = OrderedDict()
+"""Chain checks of a table's range at a campaign head (the same range and head: the same answer)."""
 _CHECKED_SIZE = 256
 
 
-async def integrity_of(store: EventStore, campaign_id: str, head: int | None = None) -> Integrity:
-    """The campaign's hash chain recomputed and its head, the hash to publish: the same audit as
-    `GET …/integrity` and `chronicle verify` (server/audit.py). With `head`, a check of that same head
-    made earlier in this process is reused."""
-    key = (campaign_id, head) if head is not None else None
-    if key is not None and key in _CHECKED:
-        return _CHECKED[key]
-    report = await integrity(store, campaign_id, offload=True)
+async def integrity_of(store: EventStore, campaign_id: str, first: int, last: int, head: int) -> Integrity:
+    """The hash chain recomputed across versions `first`–`last` (the recapped table's events, chained from
+    the stored hash before them: server/eventstore verify_range) and the campaign's head hash to publish.
+
+    Only the table's events are hashed, so a recap costs what its table holds; `GET …/integrity` and
+    `chronicle verify` recompute the whole chain (and check a published head against it)."""
+    key = (campaign_id, first, last, head)
+    found = _CHECKED.get(key)
+    if found is not None:
+        return found
+    stream = stream_name(campaign_id)
+    result = await verify_range(store.connections, stream, first, last, offload=offload)
+    (newest,) = await store.read_stream_backward(stream, from_version=head, limit=1, upcast=False)
     checked = Integrity(
-        ok=report.ok,
-        checked=report.events,
-        head_version=report.head_version,
-        head_hash=report.head_hash,
-        first_bad_version=report.first_bad_version,
-        reason=report.reason,
+        ok=result.ok,
+        checked=result.checked,
+        head_version=newest.version,
+        head_hash=newest.hash.hex(),
+        first_bad_version=result.first_bad_version,
+        reason=result.reason,
+        checked_from=first,
+        checked_to=last,
     )
-    if key is not None and report.ok and report.head_version == head:
+    if result.ok:
         _CHECKED[key] = checked
         while len(_CHECKED) > _CHECKED_SIZE:
             _CHECKED.popitem(last=False)
@@ -81,7 +88,7 @@ async def recap_for(
         recap = await _build(store, vp, table_id, span)
         if span.hi < vp.version or not vp.table_states[table_id].open:
             PAGES.put(key, recap)
-    checked = await integrity_of(store, vp.campaign_id, vp.version)
+    checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
     return msgspec.structs.replace(recap, integrity=checked)
 
 

@@ -154,3 +154,26 @@ def test_canonical_bytes_accept_epoch_microseconds_or_datetimes() -> None:
     assert canonical_bytes(recorded_at=at, **fields) == canonical_bytes(recorded_at=1714591800123456, **fields)
     with pytest.raises(ValueError):
         canonical_bytes(recorded_at=datetime(2024, 5, 1), **fields)
+
+
+async def test_a_range_verifies_on_its_own(store: EventStore, admin: asyncpg.Connection, stream: str) -> None:
+    """What a table's recap checks: its versions, chained from the stored hash before them."""
+    from eventstore.verification import verify_range
+
+    await store.append(stream, events(20))
+    stored = {e.version: e.hash for e in await store.read_stream(stream, upcast=False)}
+    whole = await verify_range(store.pool, stream, 0, 19)
+    assert (whole.ok, whole.checked, whole.head_hash) == (True, 20, stored[19])
+    part = await verify_range(store.pool, stream, 5, 12, batch_size=3)
+    assert (part.ok, part.checked, part.head_hash) == (True, 8, stored[12])
+
+    await tamper(admin, "UPDATE events SET data = '{\"altered\": true}' WHERE stream = $1 AND version = 8", stream)
+    broken = await verify_range(store.pool, stream, 5, 12, batch_size=3)
+    assert (broken.ok, broken.first_bad_version) == (False, 8)
+    after = await verify_range(store.pool, stream, 10, 15)
+    assert after.ok and after.checked == 6, "the range after the altered event still chains from its stored hash"
+    await tamper(admin, "DELETE FROM events WHERE stream = $1 AND version = 14", stream)
+    gap = await verify_range(store.pool, stream, 10, 15)
+    assert (gap.ok, gap.first_bad_version) == (False, 14)
+    ends = await verify_range(store.pool, stream, 16, 25)
+    assert (ends.ok, ends.first_bad_version) == (False, 20), "versions past the stream's end are missing"

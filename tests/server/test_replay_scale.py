@@ -149,6 +149,10 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     PAGES.clear()
     recap = await recap_for(counting, vp, second)
     assert recap.events == 16 and len(recap.rolls) == 15
+    head = await c.version()
+    checked = recap.integrity
+    assert (checked.ok, checked.checked, checked.checked_from, checked.checked_to) == (True, 16, opened, head)
+    assert checked.head_version == head, "the chain is checked across the table's events only"
     assert counting.snapshots[0] == opened - 1, "folded from the state kept just before the table opened"
     earlier = [v for v in counting.versions if v < opened]
     # Finding the opening by its time reads a few single events and one short window; never the first
