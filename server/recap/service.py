@@ -47,7 +47,9 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
         return found
     stream = stream_name(campaign_id)
     result = await verify_range(store.connections, stream, first, last, offload=offload)
-    (newest,) = await store.read_stream_backward(stream, from_version=head, limit=1, upcast=False)
+    # The head to publish: the campaign's last event, or, on a broken chain, the last one before the break.
+    top = head if result.ok or result.first_bad_version is None else result.first_bad_version - 1
+    (newest,) = await store.read_stream_backward(stream, from_version=top, limit=1, upcast=False)
     checked = Integrity(
         ok=result.ok,
         checked=result.checked,

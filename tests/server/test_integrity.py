@@ -84,11 +84,12 @@ async def test_a_tampered_event_is_found_at_its_exact_version(server_url: str, a
         assert (report["ok"], report["first_bad_version"], report["problem"]) == (False, 7, "altered")
         assert (report["head_version"], report["head_hash"]) == (6, events[6]["hash"])
         assert report["events"] == 8
-        # a recap prints the same audit of the chain
+        # a recap checks the chain across its table's events and finds the same altered event
         url = f"{c.base}/tables/{played.table_id}/recap"
         recap = (await own.client.get(url, params={"format": "json"}, headers=c.gm.headers)).json()["integrity"]
-        assert (recap["ok"], recap["first_bad_version"], recap["checked"]) == (False, 7, 8)
-        assert (recap["head_version"], recap["head_hash"]) == (6, events[6]["hash"])
+        opened = next(e["version"] for e in events if e["type"] == "campaign.table_opened")
+        assert (recap["ok"], recap["first_bad_version"], recap["checked"]) == (False, 7, 7 - opened + 1)
+        assert (recap["checked_from"], recap["head_version"], recap["head_hash"]) == (opened, 6, events[6]["hash"])
 
         status, out = await _verify(own, c.id)
         assert status == 1
