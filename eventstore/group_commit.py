@@ -42,6 +42,8 @@ class GroupCommit(Generic[A, R]):
         self._idle.set()
         self._queued: list[tuple[A, asyncio.Future[R]]] = []
         self._sender: asyncio.Task[None] | None = None
+        self.on_batch: Callable[[int], None] | None = None
+        """Told the size of each batch that leaves (1 for an append alone): a metrics hook."""
 
     async def run(self, item: A) -> R:
         if not self._idle.is_set():
@@ -49,6 +51,8 @@ class GroupCommit(Generic[A, R]):
             self._queued.append((item, done))
             return await done
         self._idle.clear()
+        if self.on_batch is not None:
+            self.on_batch(1)
         try:
             return await self._one(item)
         finally:
@@ -66,6 +70,8 @@ class GroupCommit(Generic[A, R]):
                 self._queued = []
                 if not batch:
                     continue
+                if self.on_batch is not None:
+                    self.on_batch(len(batch))
                 try:
                     results = await self._many([item for item, _ in batch])
                 except Exception as exc:  # (`many` reports each item's own failure in its results)

@@ -11,7 +11,7 @@ decide what events mean.
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
 import asyncpg
@@ -327,6 +327,11 @@ class EventStore:
         self._group: GroupCommit[_AppendArgs, AppendResult] | None = (
             GroupCommit(self._append, self._append_each) if group_commit else None
         )
+
+    def observe_group_commit(self, on_batch: Callable[[int], None]) -> None:
+        """Call `on_batch` with the size of every group of appends that shares a commit (1 for one alone)."""
+        if self._group is not None:
+            self._group.on_batch = on_batch
 
     @classmethod
     async def connect(

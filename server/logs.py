@@ -23,6 +23,7 @@ from typing import Any
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
+from server import metrics
 from server.config import LogFormat
 
 access = logging.getLogger("chronicle.access")
@@ -88,8 +89,9 @@ def request_id_of(scope: Scope) -> str:
 
 
 class RequestContext:
-    """ASGI middleware: binds the request's id (and echoes it as `X-Request-ID`), and writes one access line
-    per HTTP request when it is answered (live connections: when they end)."""
+    """ASGI middleware: binds the request's id (and echoes it as `X-Request-ID`), counts each command's
+    outcome (`chronicle_commands_total`, by the `command` the route bound), and writes one access line per
+    HTTP request when it is answered (live connections: when they end)."""
 
     def __init__(self, app: ASGIApp, access_log: bool = True) -> None:
         self.app = app
@@ -103,18 +105,24 @@ class RequestContext:
         structlog.contextvars.clear_contextvars()
         bind(request_id=request_id)
         status = 0
+        replayed = False
         started = time.perf_counter()
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, replayed
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message["headers"] = [*message.get("headers", ()), (b"x-request-id", request_id.encode())]
+                headers = message.get("headers", ())
+                replayed = any(name.lower() == b"idempotent-replayed" for name, _ in headers)
+                message["headers"] = [*headers, (b"x-request-id", request_id.encode())]
             await send(message)
 
         try:
             await self.app(scope, receive, send_with_id)
         finally:
+            command = structlog.contextvars.get_contextvars().get("command")
+            if command is not None:
+                metrics.count_command(command, status, replayed)
             if self.access_log and access.isEnabledFor(logging.INFO):
                 access.info(
                     "request",

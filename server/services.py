@@ -16,6 +16,7 @@ import asyncpg
 from domain.game import Game
 from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
+from server import metrics
 from server.campaigns import CampaignService, Fanout
 from server.config import Settings
 from server.idempotency import IdempotencyStore
@@ -99,6 +100,10 @@ class Services:
             fanout=fanout,
             liveness=liveness,
         )
+        store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
+        status = getattr(fanout, "status", None)
+        if status is not None:
+            metrics.watch_subscribers(lambda: status()["subscribers"])
         start = getattr(fanout, "start", None)
         if start is not None:
             await start()

@@ -24,6 +24,7 @@ import logging
 from typing import NamedTuple
 
 from eventstore.store import EventStore
+from server import metrics
 
 log = logging.getLogger("chronicle.server")
 
@@ -70,14 +71,18 @@ class SnapshotWriter:
                     stream, snap = self._kept.pop(0)
                     try:
                         await self._store.keep_snapshot(stream, snap.version, snap.type, snap.data)
+                        metrics.SNAPSHOT_WRITES.labels("kept").inc()
                     except Exception:
+                        metrics.SNAPSHOT_WRITES.labels("failed").inc()
                         log.exception("keeping a snapshot of %s at %d failed", stream, snap.version)
                     continue
                 stream = next(iter(self._queued))
                 snap = self._queued.pop(stream)
                 try:
-                    await self._store.save_snapshot(stream, snap.version, snap.type, snap.data)
+                    stored = await self._store.save_snapshot(stream, snap.version, snap.type, snap.data)
+                    metrics.SNAPSHOT_WRITES.labels("written" if stored else "skipped").inc()
                 except Exception:
+                    metrics.SNAPSHOT_WRITES.labels("failed").inc()
                     log.exception("saving a snapshot of %s at %d failed", stream, snap.version)
         finally:
             self._writer = None

@@ -43,6 +43,7 @@ from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 from domain import rulesets
 from domain.campaign import Actor
 from domain.game import Game
+from server import metrics
 from server.live.feed import CampaignFeed
 from server.live.settings import LiveSettings
 from server.live.subscription import (
@@ -426,6 +427,8 @@ class Fanout:
         if healthy == self.healthy:
             return
         self.healthy = healthy
+        if not healthy:
+            metrics.BROKER_OUTAGES.inc()
         if healthy:
             log.info("live broker connection back; checking the store for what it missed")
         for feed in list(self._feeds.values()):

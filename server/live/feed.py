@@ -12,10 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from domain.game import Game
+from server import metrics
 from server.live.settings import LiveSettings
 from server.live.subscription import StreamReader, Subscription, read_page
 from server.live.wire import Batch, LiveRecord
@@ -106,6 +108,8 @@ class CampaignFeed:
                 if batch is _POLL_NOW:
                     records = await self._poll()
                 else:
+                    if batch.committed_at:
+                        metrics.LIVE_LAG.observe(max(0.0, time.time() - batch.committed_at))
                     records = [LiveRecord(self.campaign_id, w, self.game, batch.committed_at) for w in batch.events]
                 if records:
                     await self._dispatch(records)

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
+from server import metrics
 from server.live.tables import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
 from server.streams import stream_name as stream_name  # re-exported: fanout.py imports it from here
@@ -50,6 +51,8 @@ MEMBERSHIP_ENDED = 4403
 GOING_AWAY = 1001
 """WebSocket close code (and the SSE `dropped` frame's occasion) when the server shuts down."""
 SHUTDOWN_REASON = "server shutting down; reconnect"
+_DROP_REASONS = {TOO_SLOW: "too_slow", GOING_AWAY: "shutdown"}
+"""The closes the server decides on its own, counted in `chronicle_live_dropped_total`."""
 _MAX_HIDDEN_KEPT = 4096
 
 
@@ -145,6 +148,8 @@ class Subscription:
         if self.closed is not None:
             return
         self.closed = Closed(code, reason)
+        if code in _DROP_REASONS:
+            metrics.LIVE_DROPPED.labels(_DROP_REASONS[code]).inc()
         self._inbox.clear()
         self.feed.remove(self)
         self.closed_event.set()

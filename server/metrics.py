@@ -1,0 +1,47 @@
+"""Prometheus metrics of what Chronicle does, beside the HTTP ones Litestar's middleware keeps (`/metrics`).
+
+Each metric and its labels are described in docs/operations.md (*Metrics*).
+
+The objects live in prometheus_client's default registry, which `/metrics` serves. A process with several
+apps (the tests) shares them: the live subscribers gauge follows the fan-out registered last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from prometheus_client import Counter, Gauge, Histogram
+
+COMMANDS = Counter("chronicle_commands", "Commands answered, by command and outcome", ["command", "outcome"])
+LIVE_SUBSCRIBERS = Gauge("chronicle_live_subscribers", "Live WebSocket/SSE connections this process serves")
+LIVE_LAG = Histogram(
+    "chronicle_live_commit_to_receipt_seconds",
+    "From a command's commit to its events reaching this process's live feed",
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5),
+)
+LIVE_DROPPED = Counter("chronicle_live_dropped", "Live connections the server ended", ["reason"])
+BROKER_OUTAGES = Counter("chronicle_live_broker_outages", "Times this process lost its live broker (Redis)")
+GROUP_COMMIT_BATCH = Histogram(
+    "chronicle_group_commit_batch_size",
+    "Appends that shared one round trip and commit",
+    buckets=(1, 2, 4, 8, 16, 32, 64, 128),
+)
+SNAPSHOT_WRITES = Counter("chronicle_snapshot_writes", "Campaign snapshots by outcome", ["outcome"])
+
+
+def outcome_of(status: int, replayed: bool) -> str:
+    if status < 400:
+        return "replayed" if replayed else "ok"
+    if status in (409, 412):
+        return "conflict"
+    if status == 503:
+        return "unavailable"
+    return "refused" if status < 500 else "error"
+
+
+def count_command(command: str, status: int, replayed: bool) -> None:
+    COMMANDS.labels(command, outcome_of(status, replayed)).inc()
+
+
+def watch_subscribers(count: Callable[[], float]) -> None:
+    LIVE_SUBSCRIBERS.set_function(count)

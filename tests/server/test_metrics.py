@@ -1,0 +1,75 @@
+"""Chronicle's own Prometheus metrics, read from `/metrics` as Prometheus would (the app in process on the
+session's PostgreSQL and Redis; the registry is the process's, so each test compares before and after)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import httpx
+from prometheus_client.parser import text_string_to_metric_families
+
+from tests.server.api import create_campaign
+
+
+async def scrape(api: httpx.AsyncClient) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    r = await api.get("/metrics")  # a loopback client needs no token
+    assert r.status_code == 200, r.text
+    samples = {}
+    for family in text_string_to_metric_families(r.text):
+        for s in family.samples:
+            samples[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return samples
+
+
+def value(samples: dict, name: str, **labels: str) -> float:
+    return samples.get((name, tuple(sorted(labels.items()))), 0.0)
+
+
+async def test_commands_are_counted_by_command_and_outcome(api: httpx.AsyncClient) -> None:
+    campaign = await create_campaign(api)
+    before = await scrape(api)
+    key = {"Idempotency-Key": "metrics-1"}
+    assert (await campaign.command("campaign.add_member", {"name": "Ann"}, headers=key)).status_code == 200
+    assert (await campaign.command("campaign.add_member", {"name": "Ann"}, headers=key)).status_code == 200
+    assert (await campaign.command("campaign.close_table", {"table_id": "nope"})).status_code in (404, 422)
+    assert (
+        await campaign.command("campaign.add_member", {"name": "Bo"}, headers={"If-Match": '"0"'})
+    ).status_code == 412
+    after = await scrape(api)
+
+    def delta(command: str, outcome: str) -> float:
+        name = "chronicle_commands_total"
+        return value(after, name, command=command, outcome=outcome) - value(
+            before, name, command=command, outcome=outcome
+        )
+
+    assert delta("campaign.add_member", "ok") == 1
+    assert delta("campaign.add_member", "replayed") == 1
+    assert delta("campaign.add_member", "conflict") == 1
+    assert delta("campaign.close_table", "refused") == 1
+    assert (
+        value(after, "chronicle_group_commit_batch_size_count")
+        >= value(before, "chronicle_group_commit_batch_size_count") + 1
+    )
+
+
+async def test_live_subscribers_and_the_commit_to_receipt_delay(api: httpx.AsyncClient) -> None:
+    campaign = await create_campaign(api)
+    before = await scrape(api)
+    url = f"/campaigns/{campaign.id}/live/sse"
+    async with api.stream("GET", url, headers=campaign.gm.headers) as stream:
+        lines = stream.aiter_lines()
+        async for line in lines:  # catch-up, then `ready`: the subscription is live
+            if line.startswith("data:") and json.loads(line[5:])["kind"] == "ready":
+                break
+        during = await scrape(api)
+        assert value(during, "chronicle_live_subscribers") == value(before, "chronicle_live_subscribers") + 1
+        await campaign.ok("campaign.add_member", {"name": "Ann"})
+        async with asyncio.timeout(10):
+            async for line in lines:
+                if line.startswith("data:") and json.loads(line[5:])["kind"] == "event":
+                    break
+    after = await scrape(api)
+    name = "chronicle_live_commit_to_receipt_seconds_count"
+    assert value(after, name) >= value(before, name) + 1
