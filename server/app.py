@@ -38,7 +38,7 @@ from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
-from server import faults, logs, problems, read_limits
+from server import faults, logs, problems, read_limits, tracing
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
@@ -192,7 +192,7 @@ def create_app(
     return Litestar(
         route_handlers=handlers,
         lifespan=[lifespan],
-        plugins=[problems.plugin()],
+        plugins=[problems.plugin(), *_tracing_plugins(settings)],
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,
         cors_config=CORSConfig(
@@ -227,6 +227,14 @@ def create_app(
         stores=_stores(settings),
         debug=False,
     )
+
+
+def _tracing_plugins(settings: Settings) -> list[Any]:
+    """OpenTelemetry's plugin when tracing is switched on and its extra installed (server/tracing.py)."""
+    if not settings.tracing:
+        return []
+    found = tracing.plugin()
+    return [] if found is None else [found]
 
 
 def _stores(settings: Settings) -> StoreRegistry | None:

@@ -51,6 +51,9 @@ class Settings:
     log_format: LogFormat = "json"
     """`json` (one object per line) or `console` (text for a terminal); the default picks `console` on a
     terminal (CHRONICLE_LOG_FORMAT)."""
+    tracing: bool = False
+    """OpenTelemetry traces over OTLP/HTTP (server/tracing.py): CHRONICLE_TRACING, or on when
+    OTEL_EXPORTER_OTLP_ENDPOINT is set."""
     access_log: bool = True
     """One log line per request, with its request id, campaign, member and command (CHRONICLE_ACCESS_LOG)."""
     snapshot_every: int = 200
@@ -207,6 +210,11 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
         log_format=_log_format(env),
         access_log=_switch(env, "CHRONICLE_ACCESS_LOG", True),
+        tracing=_switch(
+            env,
+            "CHRONICLE_TRACING",
+            bool(env.get("OTEL_EXPORTER_OTLP_ENDPOINT") or env.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT")),
+        ),
         snapshot_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_EVERY", 200)),
         snapshot_keep_every=max(1, _int(env, "CHRONICLE_SNAPSHOT_KEEP_EVERY", 1000)),
         command_retries=max(0, _int(env, "CHRONICLE_COMMAND_RETRIES", 5)),

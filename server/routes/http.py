@@ -15,7 +15,7 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.params import HeaderParameter
 
 from domain.errors import DomainError
-from server import faults
+from server import faults, tracing
 from server.auth import services_of
 from server.idempotency import IdempotencyStore, check_key, request_hash
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_domain
@@ -92,9 +92,15 @@ def parse_if_match(value: str | None) -> int | None:
 
 
 def correlation(request_id: str | None) -> dict[str, Any]:
+    """What a command's events carry in their metadata to tie them to the request: the client's X-Request-ID
+    (`correlation_id`) and, when tracing is on, the request's trace id (`trace_id`)."""
+    found: dict[str, Any] = {}
     if request_id and request_id.isprintable():
-        return {"correlation_id": request_id}
-    return {}
+        found["correlation_id"] = request_id
+    trace_id = tracing.current_trace_id()
+    if trace_id is not None:
+        found["trace_id"] = trace_id
+    return found
 
 
 @dataclass
