@@ -29,6 +29,7 @@ RULESET = Ruleset(
     decide=decide,
     follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=HANDLERS,
+    state_version=2,
     summary=(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "
         "doubles on the picked die give an edge; fallout is offset by Unbeing and Undoing."

@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState
+from domain.campaign import CampaignState, TableClosed
 from domain.messages import Event
 from domain.rotatebird import events as ev
 from domain.rotatebird.lookups import game
 from domain.rotatebird.state import (
+    CLOSED_PHASES,
     BeingTrait,
     Character,
     DoingPair,
@@ -317,6 +318,22 @@ def _inciting_incident_rolled(state: CampaignState, e: ev.IncitingIncidentRolled
     game(state).scenarios[e.scenario_id].incident = e.symbol
 
 
+def _table_closed(state: CampaignState, e: TableClosed) -> None:
+    """Closed tests leave with their table: what the rules still allow on a closed test (the GM's NPC
+    shrugging off a success, the leader giving a doubles edge straight to a helper) happens at the time. A
+    test withdrawn before any roll (it names no table), or settled after its table closed, goes with the
+    next table that closes. The log keeps them all; while the table is open they stay, so a repeat is
+    refused as a repeat (`wrong_test_phase`)."""
+    g = game(state)
+    tables = state.tables
+
+    def gone(t: Test) -> bool:
+        table = tables.get(t.table_id) if t.table_id is not None else None
+        return t.phase in CLOSED_PHASES and (table is None or not table.open)
+
+    g.conflicts = {cid: t for cid, t in g.conflicts.items() if not gone(t)}
+
+
 def _no_change(state: CampaignState, e: Event) -> None:
     """Facts for the record that change no state (a table roll, a die's fallout described)."""
 
@@ -359,4 +376,5 @@ HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     ev.ScenarioSymbolPlaced: _scenario_symbol_placed,
     ev.ScenarioFactAdded: _scenario_fact_added,
     ev.IncitingIncidentRolled: _inciting_incident_rolled,
+    TableClosed: _table_closed,
 }

@@ -16,6 +16,8 @@ from domain.rotatebird.symbols import SymbolKind
 EdgeSource = Literal["doubles", "setup", "award"]
 AdvanceKind = Literal["minor", "major"]
 TestPhase = Literal["awaiting_cost", "gathering", "rolled", "fallout", "resolved", "withdrawn"]
+CLOSED_PHASES = ("resolved", "withdrawn")
+"""A test in these phases can no longer be rolled, picked or offset; it leaves the state with its table."""
 FalloutState = Literal["none", "pending", "rolled", "offset", "suffered"]
 NpcTier = Literal["background", "minor", "major", "boss"]
 Challenge = Literal["epic", "perilous"]
@@ -218,6 +220,8 @@ class Scenario(msgspec.Struct, kw_only=True):
 class RotateBirdState(msgspec.Struct, kw_only=True):
     characters: dict[str, Character] = msgspec.field(default_factory=dict)
     conflicts: dict[str, Test] = msgspec.field(default_factory=dict)
+    """Open tests, and the closed (resolved or withdrawn) tests of tables still open: a closed test leaves when
+    its table closes, so the state follows the tables in play, not the campaign's age."""
     drafts: dict[str, Draft] = msgspec.field(default_factory=dict)
     owed_edges: dict[str, OwedEdge] = msgspec.field(default_factory=dict)
     npcs: dict[str, Npc] = msgspec.field(default_factory=dict)

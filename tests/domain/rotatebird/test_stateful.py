@@ -2,7 +2,9 @@
 
 Each rule builds a command from the current state — often legal, sometimes not. A refused command must
 leave the state untouched (decide is pure); an accepted one is folded. After every step the whole log,
-encoded and decoded, must fold from scratch to the live state, and the ruleset's bounds must hold.
+encoded and decoded, must fold from scratch to the live state, and the ruleset's bounds must hold. The
+GM now and then closes the table and opens the next: the closed tests leave with it, and a snapshot of the
+state at any point decides every command on every test as the live state does.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from domain.campaign import Actor
+from domain.campaign import Actor, CloseTable, OpenTable
 from domain.dice import SeededDice
 from domain.errors import DomainError
 from domain.messages import Command, Event
 from domain.rotatebird import commands as c
 from domain.rotatebird.results import MAX_TEST_DICE
 from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS
+from tests.domain.table import outcome, same_decisions_after_a_snapshot
 
 from .harness import GM, Play, builtins, tag
 
@@ -316,7 +319,37 @@ class RotateBirdMachine(RuleBasedStateMachine):
         if tests:
             self.send(GM, c.NpcShrugOff(conflict_id=self.pick(data, tests), index=index))
 
+    @rule()
+    def next_table(self) -> None:
+        """The session's table closes and the next opens: closed tests leave the state, open ones stay."""
+        closed = {cid for cid, t in self.p.g.conflicts.items() if t.phase in ("resolved", "withdrawn")}
+        still_open = set(self.p.g.conflicts) - closed
+        for cid in closed:  # a repeat is refused while the table is open ...
+            assert outcome(self.p.game, self.p.state, c.PickDie(conflict_id=cid, die=0), GM, []) == "wrong_test_phase"
+        self.p.run(GM, CloseTable(table_id=self.p.table_id))
+        (opened,) = self.p.run(GM, OpenTable(name="next session"))
+        self.p.table_id = opened.table_id  # type: ignore[attr-defined]
+        assert set(self.p.g.conflicts) == still_open
+        for cid in closed:  # ... and still refused once the test has left with its table
+            assert outcome(self.p.game, self.p.state, c.PickDie(conflict_id=cid, die=0), GM, []) == "test_not_found"
+
     # -- invariants ------------------------------------------------------------------------------------
+
+    @invariant()
+    def snapshot_decides_alike(self) -> None:
+        """The state encoded and decoded (a snapshot) decides every command on every test as the live one."""
+        probes: list[tuple[Command, Actor]] = []
+        for t in self.p.g.conflicts.values():
+            owner = self.owner(t.character_id)
+            probes += [
+                (c.PickDie(conflict_id=t.conflict_id, die=0), owner),
+                (c.WithdrawTest(conflict_id=t.conflict_id), owner),
+                (c.RollTest(table_id=self.p.table_id, conflict_id=t.conflict_id), owner),
+                (c.RollFallout(table_id=self.p.table_id, conflict_id=t.conflict_id), GM),
+                (c.ResolveFallout(conflict_id=t.conflict_id), GM),
+                (c.NpcShrugOff(conflict_id=t.conflict_id, index=0), GM),
+            ]
+        same_decisions_after_a_snapshot(self.p.game, self.p.state, probes, [3] * 12)
 
     @invariant()
     def fold_equals_live_state_after_encode_decode(self) -> None:
