@@ -48,7 +48,7 @@ from domain.rotatebird.events import (
     UndoingSuffered,
 )
 from domain.rotatebird.results import MAX_TEST_DICE, fallout_dice, read_result
-from domain.rotatebird.state import DoingRef, Edge, PoolDie, RotateBirdState, Test
+from domain.rotatebird.state import AnyTest, DoingRef, Edge, PoolDie, RotateBirdState, Test
 
 
 def call_test(state: CampaignState, cmd: CallTest, ctx: Context) -> list[Event]:
@@ -96,8 +96,9 @@ def call_test(state: CampaignState, cmd: CallTest, ctx: Context) -> list[Event]:
     ]
 
 
-def _phase(t: Test, *phases: str) -> None:
-    if t.phase not in phases:
+def _phase(t: AnyTest, *phases: str) -> Test:
+    """The test, if it is in one of `phases` (never a closed one's): a repeat on a closed test is refused here."""
+    if t.phase not in phases or not isinstance(t, Test):
         raise RuleViolation(
             "wrong_test_phase",
             f"the test is {t.phase}; this needs it {' or '.join(phases)}",
@@ -105,13 +106,14 @@ def _phase(t: Test, *phases: str) -> None:
             phase=t.phase,
             expected=list(phases),
         )
+    return t
 
 
 def pay_epic_cost(state: CampaignState, cmd: PayEpicCost, ctx: Context) -> list[Event]:
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)  # "only the leading character can pay the cost"
-    _phase(t, "awaiting_cost")
+    t = _phase(t, "awaiting_cost")
     leader = lk.character(g, t.character_id)
     trait = leader.being[lk.being_index(leader, cmd.symbol)]
     if trait.marked:
@@ -130,7 +132,7 @@ def pay_epic_cost(state: CampaignState, cmd: PayEpicCost, ctx: Context) -> list[
 def withdraw_test(state: CampaignState, cmd: WithdrawTest, ctx: Context) -> list[Event]:
     t = lk.test(lk.game(state), cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)
-    _phase(t, "awaiting_cost", "gathering")
+    t = _phase(t, "awaiting_cost", "gathering")
     return [TestWithdrawn(conflict_id=t.conflict_id, character_id=t.character_id, withdrawn_by=ctx.actor.member_id)]
 
 
@@ -216,7 +218,7 @@ def set_test_traits(state: CampaignState, cmd: SetTestTraits, ctx: Context) -> l
     t = lk.test(g, cmd.conflict_id)
     if t.phase == "awaiting_cost":
         raise RuleViolation("epic_cost_unpaid", "an epic test's Unbeing is paid before gathering dice")
-    _phase(t, "gathering")
+    t = _phase(t, "gathering")
     pool: list[PoolDie] = []
     for ref in cmd.traits:
         if (ref.symbol is None) == (ref.edge_id is None):
@@ -249,7 +251,7 @@ def roll_test(state: CampaignState, cmd: RollTest, ctx: Context) -> list[Event]:
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)
     require_open_table(state, cmd.table_id)
-    _phase(t, "gathering")
+    t = _phase(t, "gathering")
     if not t.pool:
         raise RuleViolation("no_dice_gathered", "the GM has not accepted any traits for this test yet")
     # Marks, edges and tracks may have changed since the pool was accepted: check it again.
@@ -299,7 +301,7 @@ def pick_die(state: CampaignState, cmd: PickDie, ctx: Context) -> list[Event]:
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)  # "The leading character chooses which die to use"
-    _phase(t, "rolled")
+    t = _phase(t, "rolled")
     if cmd.die >= len(t.faces):
         raise InvalidCommand("no_such_die", "pick one of the rolled dice", die=cmd.die, dice=len(t.faces))
     result = read_result(t.faces, cmd.die, perilous=t.perilous)
@@ -382,17 +384,18 @@ def _sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, a
 # --- fallout ------------------------------------------------------------------------------------------
 
 
-def _open_fallout(t: Test) -> None:
-    _phase(t, "fallout")
+def _open_fallout(t: AnyTest) -> Test:
+    t = _phase(t, "fallout")
     if t.fallout_state not in ("pending", "rolled"):
         raise RuleViolation("fallout_settled", "the test's fallout is already settled", conflict_id=t.conflict_id)
+    return t
 
 
 def roll_fallout(state: CampaignState, cmd: RollFallout, ctx: Context) -> list[Event]:
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_open_table(state, cmd.table_id)
-    _open_fallout(t)
+    t = _open_fallout(t)
     if t.fallout_state == "rolled":
         raise RuleViolation("fallout_already_rolled", "the fallout was already rolled", conflict_id=t.conflict_id)
     if t.mandatory_edges:
@@ -424,7 +427,7 @@ def offset_fallout(state: CampaignState, cmd: OffsetFallout, ctx: Context) -> li
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, cmd.character_id)
-    _open_fallout(t)
+    t = _open_fallout(t)
     if cmd.character_id not in t.contributors:
         raise RuleViolation(
             "not_a_contributor", "only a contributor to the test can offset its fallout", character_id=cmd.character_id
@@ -486,8 +489,7 @@ def offset_fallout(state: CampaignState, cmd: OffsetFallout, ctx: Context) -> li
 
 
 def resolve_fallout(state: CampaignState, cmd: ResolveFallout, ctx: Context) -> list[Event]:
-    t = lk.test(lk.game(state), cmd.conflict_id)
-    _open_fallout(t)
+    t = _open_fallout(lk.test(lk.game(state), cmd.conflict_id))
     if t.fallout_state != "rolled":
         raise RuleViolation("fallout_not_rolled", "roll the fallout before describing it", conflict_id=t.conflict_id)
     return [

@@ -13,9 +13,10 @@ from domain.messages import Event
 from domain.rotatebird import events as ev
 from domain.rotatebird.lookups import game
 from domain.rotatebird.state import (
-    CLOSED_PHASES,
+    AnyTest,
     BeingTrait,
     Character,
+    ClosedTest,
     DoingPair,
     DoingTrait,
     Draft,
@@ -121,14 +122,29 @@ def _test_called(state: CampaignState, e: ev.TestCalled) -> None:
     )
 
 
+def _open(state: CampaignState, conflict_id: str) -> Test:
+    t = game(state).conflicts[conflict_id]
+    assert isinstance(t, Test)
+    return t
+
+
+def _close(state: CampaignState, t: Test) -> None:
+    """A resolved or withdrawn test shrinks to what a rule may still ask of it."""
+    game(state).conflicts[t.conflict_id] = ClosedTest.of(t)
+
+
 def _test_withdrawn(state: CampaignState, e: ev.TestWithdrawn) -> None:
-    game(state).conflicts[e.conflict_id].phase = "withdrawn"
+    t = _open(state, e.conflict_id)
+    t.phase = "withdrawn"
+    _close(state, t)
 
 
-def _settle(t: Test, how: str) -> None:
+def _settle(state: CampaignState, conflict_id: str, how: str) -> None:
+    t = _open(state, conflict_id)
     t.fallout_state = how  # type: ignore[assignment]
     t.mandatory_edges = []
     t.phase = "resolved"
+    _close(state, t)
 
 
 def _unbeing_suffered(state: CampaignState, e: ev.UnbeingSuffered) -> None:
@@ -136,12 +152,12 @@ def _unbeing_suffered(state: CampaignState, e: ev.UnbeingSuffered) -> None:
     for trait in g.characters[e.character_id].being:
         if trait.symbol == e.symbol:
             trait.marked = True
-    t = g.conflicts[e.conflict_id]
     if e.reason == "epic_cost":
+        t = _open(state, e.conflict_id)
         t.epic_cost = e.symbol
         t.phase = "gathering"
     else:
-        _settle(t, "offset")
+        _settle(state, e.conflict_id, "offset")
 
 
 def _undoing_suffered(state: CampaignState, e: ev.UndoingSuffered) -> None:
@@ -149,18 +165,18 @@ def _undoing_suffered(state: CampaignState, e: ev.UndoingSuffered) -> None:
     for trait in g.characters[e.character_id].doing:
         if trait.trait_id == e.trait_id:
             trait.marked = True
-    _settle(g.conflicts[e.conflict_id], "offset")
+    _settle(state, e.conflict_id, "offset")
 
 
 def _test_traits_set(state: CampaignState, e: ev.TestTraitsSet) -> None:
-    t = game(state).conflicts[e.conflict_id]
+    t = _open(state, e.conflict_id)
     t.pool = list(e.pool)
     t.doing = list(e.doing)
 
 
 def _test_rolled(state: CampaignState, e: ev.TestRolled) -> None:
     g = game(state)
-    t = g.conflicts[e.conflict_id]
+    t = _open(state, e.conflict_id)
     t.table_id = e.table_id
     t.faces = list(e.rolls[0].faces)
     t.phase = "rolled"
@@ -169,7 +185,7 @@ def _test_rolled(state: CampaignState, e: ev.TestRolled) -> None:
 
 
 def _die_picked(state: CampaignState, e: ev.DiePicked) -> None:
-    t = game(state).conflicts[e.conflict_id]
+    t = _open(state, e.conflict_id)
     t.picked = e.die
     t.success = e.success
     t.fallout = e.fallout
@@ -177,6 +193,7 @@ def _die_picked(state: CampaignState, e: ev.DiePicked) -> None:
     if e.fallout == "none":
         t.fallout_state = "none"
         t.phase = "resolved"
+        _close(state, t)
     else:
         t.fallout_state = "pending"
         t.phase = "fallout"
@@ -218,7 +235,7 @@ def _edge_transferred(state: CampaignState, e: ev.EdgeTransferred) -> None:
 def _edge_sacrificed(state: CampaignState, e: ev.EdgeSacrificed) -> None:
     g = game(state)
     g.characters[e.character_id].edges.pop(e.edge_id, None)
-    _settle(g.conflicts[e.conflict_id], "offset")
+    _settle(state, e.conflict_id, "offset")
 
 
 def _edge_lost(state: CampaignState, e: ev.EdgeLost) -> None:
@@ -226,14 +243,14 @@ def _edge_lost(state: CampaignState, e: ev.EdgeLost) -> None:
 
 
 def _fallout_rolled(state: CampaignState, e: ev.FalloutRolled) -> None:
-    t = game(state).conflicts[e.conflict_id]
+    t = _open(state, e.conflict_id)
     t.fallout_state = "rolled"
     t.fallout_table = e.fallout_table
     t.fallout_symbols = list(e.symbols)
 
 
 def _fallout_suffered(state: CampaignState, e: ev.FalloutSuffered) -> None:
-    _settle(game(state).conflicts[e.conflict_id], "suffered")
+    _settle(state, e.conflict_id, "suffered")
 
 
 def _track_marked(state: CampaignState, e: ev.TrackMarked) -> None:
@@ -327,9 +344,9 @@ def _table_closed(state: CampaignState, e: TableClosed) -> None:
     g = game(state)
     tables = state.tables
 
-    def gone(t: Test) -> bool:
+    def gone(t: AnyTest) -> bool:
         table = tables.get(t.table_id) if t.table_id is not None else None
-        return t.phase in CLOSED_PHASES and (table is None or not table.open)
+        return isinstance(t, ClosedTest) and (table is None or not table.open)
 
     g.conflicts = {cid: t for cid, t in g.conflicts.items() if not gone(t)}
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from domain.campaign import CampaignState
 from domain.errors import InvalidCommand, NotFound, RuleViolation
-from domain.rotatebird.state import Character, Edge, Npc, RotateBirdState, Scenario, Test, Track
+from domain.rotatebird.state import AnyTest, Character, Edge, Npc, RotateBirdState, Scenario, Test, Track
 from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS, SymbolKind
 
 
@@ -31,7 +31,8 @@ def edge(c: Character, edge_id: str) -> Edge:
     return e
 
 
-def test(g: RotateBirdState, conflict_id: str) -> Test:
+def test(g: RotateBirdState, conflict_id: str) -> AnyTest:
+    """The test, open or (while its table is open) closed; `decide_tests._phase` narrows it to an open one."""
     t = g.conflicts.get(conflict_id)
     if t is None:
         raise NotFound("test_not_found", "no such test", conflict_id=conflict_id)
@@ -86,7 +87,7 @@ def edge_in_use(g: RotateBirdState, edge_id: str) -> str | None:
     """The rolled, unresolved test that tapped the edge or brought it into play, if any: its fate (a
     mandatory sacrifice) is still open, so it may not leave its owner."""
     for t in g.conflicts.values():
-        if t.phase not in ("rolled", "fallout"):
+        if not isinstance(t, Test) or t.phase not in ("rolled", "fallout"):
             continue
         if any(d.edge_id == edge_id for d in t.pool) or any(d.trait_id == edge_id for d in t.doing):
             return t.conflict_id

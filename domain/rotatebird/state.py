@@ -1,4 +1,4 @@
-"""Rotate Bird's fold: characters (Being, Doing, Having), tests, NPCs, tracks, scenarios, sessions.
+"""Rotate Bird's fold: characters (Being, Doing, Having), tests in play, NPCs, tracks, scenarios, sessions.
 
 All mutable Structs so a fold can change them in place; `decide` only reads them.
 A test is Rotate Bird's only kind of conflict, so tests live in `conflicts`, keyed by `conflict_id`.
@@ -16,8 +16,6 @@ from domain.rotatebird.symbols import SymbolKind
 EdgeSource = Literal["doubles", "setup", "award"]
 AdvanceKind = Literal["minor", "major"]
 TestPhase = Literal["awaiting_cost", "gathering", "rolled", "fallout", "resolved", "withdrawn"]
-CLOSED_PHASES = ("resolved", "withdrawn")
-"""A test in these phases can no longer be rolled, picked or offset; it leaves the state with its table."""
 FalloutState = Literal["none", "pending", "rolled", "offset", "suffered"]
 NpcTier = Literal["background", "minor", "major", "boss"]
 Challenge = Literal["epic", "perilous"]
@@ -104,7 +102,9 @@ class DoingRef(msgspec.Struct, kw_only=True, frozen=True):
     trait_id: str
 
 
-class Test(msgspec.Struct, kw_only=True):
+class Test(msgspec.Struct, kw_only=True, tag="open", tag_field="record"):
+    """A test in play, from the GM's call until it is resolved or withdrawn (then a `ClosedTest` stands in)."""
+
     conflict_id: str
     table_id: str | None = None
     character_id: str
@@ -139,6 +139,44 @@ class Test(msgspec.Struct, kw_only=True):
             if die.character_id not in ids:
                 ids.append(die.character_id)
         return ids
+
+
+class ClosedTest(msgspec.Struct, kw_only=True, tag="closed", tag_field="record"):
+    """A resolved or withdrawn test while its table is open: only what a rule may still ask of it. A repeat
+    is refused by its phase (`wrong_test_phase`); the GM's NPC may shrug off its success against them; its
+    leader may give a doubles edge straight to a helper. Its dice, pool and fallout table are in the log.
+    It leaves the state when its table closes."""
+
+    conflict_id: str
+    table_id: str | None = None
+    character_id: str
+    phase: TestPhase
+    target_id: str | None = None
+    picked: int | None = None
+    success: bool | None = None
+    fallout: FalloutLevel = "none"
+    fallout_state: FalloutState = "none"
+    shrugged_off: bool = False
+    contributors: list[str] = msgspec.field(default_factory=list)
+
+    @classmethod
+    def of(cls, t: Test) -> ClosedTest:
+        return cls(
+            conflict_id=t.conflict_id,
+            table_id=t.table_id,
+            character_id=t.character_id,
+            phase=t.phase,
+            target_id=t.target_id,
+            picked=t.picked,
+            success=t.success,
+            fallout=t.fallout,
+            fallout_state=t.fallout_state,
+            shrugged_off=t.shrugged_off,
+            contributors=t.contributors,
+        )
+
+
+AnyTest = Test | ClosedTest
 
 
 class OwedEdge(msgspec.Struct, kw_only=True):
@@ -219,9 +257,10 @@ class Scenario(msgspec.Struct, kw_only=True):
 
 class RotateBirdState(msgspec.Struct, kw_only=True):
     characters: dict[str, Character] = msgspec.field(default_factory=dict)
-    conflicts: dict[str, Test] = msgspec.field(default_factory=dict)
-    """Open tests, and the closed (resolved or withdrawn) tests of tables still open: a closed test leaves when
-    its table closes, so the state follows the tables in play, not the campaign's age."""
+    conflicts: dict[str, AnyTest] = msgspec.field(default_factory=dict)
+    """Open tests, and the closed (resolved or withdrawn) tests of tables still open, each shrunk to a
+    `ClosedTest`; a closed test leaves when its table closes, so the state follows the tables in play, not
+    the campaign's age."""
     drafts: dict[str, Draft] = msgspec.field(default_factory=dict)
     owed_edges: dict[str, OwedEdge] = msgspec.field(default_factory=dict)
     npcs: dict[str, Npc] = msgspec.field(default_factory=dict)

@@ -22,6 +22,7 @@ from domain.errors import DomainError
 from domain.messages import Command, Event
 from domain.rotatebird import commands as c
 from domain.rotatebird.results import MAX_TEST_DICE
+from domain.rotatebird.state import ClosedTest
 from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS
 from tests.domain.table import outcome, same_decisions_after_a_snapshot
 
@@ -376,6 +377,10 @@ class RotateBirdMachine(RuleBasedStateMachine):
                 assert (e.kind == "being") == (e.symbol is not None) == (e.doing is None)
             assert set(ch.advances) <= {"minor", "major"}
         for t in g.conflicts.values():
+            if isinstance(t, ClosedTest):  # a closed test keeps only what a rule may still ask of it
+                assert t.phase in ("resolved", "withdrawn") and t.character_id in t.contributors
+                assert t.phase == "withdrawn" or t.fallout_state in ("none", "offset", "suffered")
+                continue
             assert len(t.pool) <= MAX_TEST_DICE
             if t.phase in ("rolled", "fallout", "resolved") and t.faces:
                 assert len(t.faces) == len(t.pool) and all(1 <= f <= 6 for f in t.faces)

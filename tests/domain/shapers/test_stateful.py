@@ -2,7 +2,9 @@
 
 After every step: folding the whole log from scratch gives the live state; every event survives
 encode → decode unchanged; every check's dice are in its event's rolls; HP and action counts stay in
-bounds. A refused command must leave the state untouched.
+bounds. A refused command must leave the state untouched. A challenge, contest or fight leaves the state
+once it is over (nothing of it is kept) and acting on it again is refused; a snapshot of the state (encoded and
+decoded) decides every command on what is open, and on what has closed, as the live state does.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from domain.shapers.checks import Check
 from domain.shapers.combat import MAX_BORROWED
 from domain.shapers.features import BASE_FEATURES, SPECIES
 from domain.shapers.state import Challenge, Contest, Fight
+from tests.domain.table import outcome, same_decisions_after_a_snapshot
 
 from .support import Session
 
@@ -50,6 +53,7 @@ class ShapersPlay(RuleBasedStateMachine):
     def setup(self, seed: bytes) -> None:
         self.s = Session()
         self.seed = seed
+        self.finished: list[str] = []
         self.actors = [self.s.gm, self.s.player, self.s.other]
         # A cast to play with from the first step: a player's kangaroo, the GM's berserk-prone rabbit, a
         # wolf with a sword, an armored bot.
@@ -69,6 +73,7 @@ class ShapersPlay(RuleBasedStateMachine):
         s = self.s
         dice = SeededDice(self.seed, s.table, s.state.tables[s.table].next_nonce)
         before = msgspec.to_builtins(s.state)
+        open_before = set(s.sb.conflicts)
         try:
             events = s.game.decide(s.state, command, s.ctx(actor, dice))
         except DomainError:
@@ -84,6 +89,7 @@ class ShapersPlay(RuleBasedStateMachine):
                     assert check.dice_total == sum(event.rolls[check.roll_index].faces)
             s.game.apply(s.state, event, s.state.version + 1)
             s.log.append(event)
+        self.finished += sorted(open_before - set(s.sb.conflicts))
         return events
 
     def characters(self) -> list[str]:
@@ -298,6 +304,35 @@ class ShapersPlay(RuleBasedStateMachine):
     def fold_from_scratch_equals_live_state(self) -> None:
         if hasattr(self, "s"):
             assert self.s.refold() == msgspec.to_builtins(self.s.state)
+
+    def _probes(self, conflict_id: str) -> list[tuple[Command, Actor]]:
+        s = self.s
+        someone = self.pick(self.characters(), len(conflict_id))
+        return [
+            (sb.RollChallenge(table_id=s.table, conflict_id=conflict_id), s.gm),
+            (sb.CancelChallenge(conflict_id=conflict_id), s.gm),
+            (sb.RollContest(table_id=s.table, conflict_id=conflict_id, character_id=someone), s.gm),
+            (sb.RuleTie(conflict_id=conflict_id, ruling="continue"), s.gm),
+            (sb.EndTurn(conflict_id=conflict_id), s.gm),
+            (sb.RespondToAttack(table_id=s.table, conflict_id=conflict_id, defend=True), s.gm),
+            (sb.EndFight(conflict_id=conflict_id), s.gm),
+        ]
+
+    @invariant()
+    def finished_business_is_gone_and_refused(self) -> None:
+        if not hasattr(self, "s"):
+            return
+        for cid in self.finished[-3:]:
+            assert cid not in self.s.sb.conflicts
+            for command, actor in self._probes(cid):
+                assert outcome(self.s.game, self.s.state, command, actor, [3] * 30) == "conflict_not_found"
+
+    @invariant()
+    def snapshot_decides_alike(self) -> None:
+        if not hasattr(self, "s"):
+            return
+        probes = [p for cid in [*self.s.sb.conflicts, *self.finished[-2:]] for p in self._probes(cid)]
+        same_decisions_after_a_snapshot(self.s.game, self.s.state, probes, [3] * 30)
 
     @invariant()
     def bounds(self) -> None:
