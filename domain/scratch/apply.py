@@ -198,9 +198,11 @@ def conflict_ended(state: CampaignState, e: ConflictEnded) -> None:
 
 
 def table_closed(state: CampaignState, e: TableClosed) -> None:
-    """A closed table takes the markers of its ended conflicts with it."""
+    """A closed table takes the markers of its ended conflicts with it (and those of a conflict that ended
+    after its own table had closed)."""
     game = _game(state)
-    game.ended = {cid: tid for cid, tid in game.ended.items() if tid != e.table_id}
+    tables = state.tables
+    game.ended = {cid: tid for cid, tid in game.ended.items() if tid in tables and tables[tid].open}
 
 
 HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {

@@ -78,6 +78,20 @@ def test_an_ended_conflict_leaves_the_state_and_a_marker_refuses_it_until_its_ta
         raise AssertionError("an ended conflict was acted on")
 
 
+def test_a_conflict_that_ends_after_its_table_closed_leaves_its_marker_with_the_next_table() -> None:
+    t = Table()
+    ids = _fighters(t)
+    first = t.table_id
+    started = t.run(StartConflict(table_id=first, character_ids=ids), t.gm, ServerDice(random.Random(3).randbytes))
+    cid: str = started[0].conflict_id  # type: ignore[attr-defined]
+    t.run(CloseTable(table_id=first))
+    t.run(EndConflict(conflict_id=cid), t.gm)
+    assert t.state.game.ended == {cid: first}
+    second = t.run(OpenTable(name="Next"))[0].table_id  # type: ignore[attr-defined]
+    t.run(CloseTable(table_id=second))
+    assert t.state.game.ended == {}
+
+
 def test_a_pruned_state_survives_encode_decode_and_refolds_to_itself() -> None:
     t = _play(12, per_table=5)
     again = GAME.decode_state(GAME.encode_state(t.state))
