@@ -13,6 +13,8 @@ while that request runs carries them, and so does its access line (`request`: me
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import logging
 import re
 import sys
@@ -37,6 +39,7 @@ def configure(level: str, fmt: LogFormat) -> None:
     """Route every logger of the process through one structlog formatter on stderr."""
     shared: list[Any] = [
         structlog.contextvars.merge_contextvars,
+        _within_request,
         structlog.stdlib.add_log_level,
         structlog.stdlib.add_logger_name,
         structlog.processors.TimeStamper(fmt="iso", utc=True),
@@ -65,6 +68,27 @@ def configure(level: str, fmt: LogFormat) -> None:
     for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):  # uvicorn's own handlers would print twice
         logging.getLogger(name).handlers.clear()
         logging.getLogger(name).propagate = True
+
+
+_REQUEST_TASK: contextvars.ContextVar[asyncio.Task[Any] | None] = contextvars.ContextVar("request_task", default=None)
+"""The task serving the request whose context is bound. A task started during a request (the snapshot writer,
+a live feed, a key's release) inherits the request's context variables but does other work, for other
+campaigns, long after: its lines must not claim the request (`_within_request`)."""
+
+_REQUEST_KEYS = ("request_id", "campaign_id", "member_id", "command")
+
+
+def _within_request(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
+    owner = _REQUEST_TASK.get()
+    if owner is not None:
+        try:
+            current = asyncio.current_task()
+        except RuntimeError:  # no running loop: a thread's line
+            current = None
+        if current is not owner:
+            for key in _REQUEST_KEYS:
+                event.pop(key, None)
+    return event
 
 
 def _drop_color_message(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
@@ -103,6 +127,7 @@ class RequestContext:
             return
         request_id = request_id_of(scope)
         structlog.contextvars.clear_contextvars()
+        _REQUEST_TASK.set(asyncio.current_task())
         bind(request_id=request_id)
         status = 0
         replayed = False

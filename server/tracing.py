@@ -47,7 +47,15 @@ def plugin() -> Any:
     trace.set_tracer_provider(provider)
     AsyncPGInstrumentor().instrument(tracer_provider=provider)
     RedisInstrumentor().instrument(tracer_provider=provider)
-    _plugin = OpenTelemetryPlugin(OpenTelemetryConfig(tracer_provider=provider))
+    _plugin = OpenTelemetryPlugin(
+        OpenTelemetryConfig(
+            tracer_provider=provider,
+            # Live connections last hours (a span that long tells nothing) and may carry their token in the
+            # query string, which the ASGI instrumentation would record in `http.url`: they are not traced.
+            exclude=[r"/live/"],
+            exclude_spans=["receive", "send"],  # one span per request, not one per ASGI message
+        )
+    )
     return _plugin
 
 

@@ -99,6 +99,15 @@ def test_the_compose_file_runs_migrations_once_then_three_replicas_behind_nginx(
     assert "proxy_buffering off" in nginx and "Upgrade $http_upgrade" in nginx
 
 
+def test_no_proxy_logs_a_query_string_a_live_token_travels_in() -> None:
+    for conf in (DEPLOY / "nginx.conf", DEPLOY / "compose" / "nginx.conf"):
+        text = conf.read_text()
+        assert "$uri" in text and "$request " not in text and "$request_uri" not in text, conf
+        assert all(" chronicle;" in line for line in text.splitlines() if line.strip().startswith("access_log")), conf
+    (ingress,) = [r for _, r in manifests() if r["kind"] == "Ingress"]
+    assert ingress["metadata"]["annotations"]["nginx.ingress.kubernetes.io/enable-access-log"] == "false"
+
+
 def test_the_image_installs_from_the_lock_and_runs_unprivileged() -> None:
     dockerfile = (DEPLOY / "Dockerfile").read_text()
     assert "COPY pyproject.toml uv.lock" in dockerfile and "uv sync --frozen" in dockerfile

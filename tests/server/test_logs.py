@@ -3,6 +3,7 @@ object per line, and each access line carries the request's id, campaign, member
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -89,3 +90,22 @@ def test_every_line_is_json_and_each_request_line_says_whose_it_was(database_url
         and requests[generated]["status"] == refused.status_code
     )
     assert any(r["logger"] == "chronicle.server" and "listening" in r["event"] for r in records)
+
+
+async def test_a_task_started_during_a_request_does_not_log_as_that_request() -> None:
+    """The snapshot writer or a live feed may start inside a request and inherit its context variables; what
+    they log later is not that request's."""
+    from server.logs import _REQUEST_TASK, _within_request
+
+    async def request() -> tuple[dict[str, Any], dict[str, Any]]:
+        _REQUEST_TASK.set(asyncio.current_task())
+        line = {"event": "x", "request_id": "r-1", "campaign_id": "c", "member_id": "m", "command": "k"}
+
+        async def background() -> dict[str, Any]:
+            return _within_request(None, "info", dict(line))
+
+        return _within_request(None, "info", dict(line)), await asyncio.create_task(background())
+
+    own, other = await asyncio.create_task(request())
+    assert own["request_id"] == "r-1" and own["command"] == "k"
+    assert other == {"event": "x"}

@@ -97,6 +97,11 @@ def test_requests_are_traced_with_their_database_and_redis_spans(
         assert created.status_code == 201, created.text
         (event,) = created.json()["events"]
         assert event["metadata"]["trace_id"] == caller_trace  # the caller's trace goes on, into the log
+        token = created.json()["issued"]["token"]
+        live = f"{url}/campaigns/{created.json()['campaign_id']}/live/sse?token={token}"
+        with httpx.stream("GET", live, timeout=10) as stream:  # a browser's live feed: token in the query
+            assert stream.status_code == 200
+            next(stream.iter_lines())
 
         deadline = time.monotonic() + 20
         while not any(s.trace_id.hex() == caller_trace and s.kind == 2 for s in collector.spans):
@@ -115,6 +120,8 @@ def test_requests_are_traced_with_their_database_and_redis_spans(
             s for s in in_trace if any(a.key == "db.system" and a.value.string_value == "redis" for a in s.attributes)
         ]
         assert redis, [s.name for s in in_trace]  # and so is the live publish
+        time.sleep(0.5)  # one more export interval: whatever the live request produced has been sent
+        assert not any(token in str(s) for s in collector.spans)  # no token leaves in a span
     finally:
         proc.terminate()
         proc.wait(15)
