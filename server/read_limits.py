@@ -239,6 +239,8 @@ class ReadLimits:
             async with asyncio.timeout(s.queue_seconds):
                 await waiter  # _release hands its place over by resolving this (running stays counted)
         except TimeoutError:
+            if waiter.done() and not waiter.cancelled():
+                return  # the place was handed over in the very turn the wait ran out: it is ours
             raise busy(
                 f"waited {s.queue_seconds:g} s for one of {s.concurrency} heavy-read slots",
                 retry_after=max(1.0, s.queue_seconds / 2),

@@ -294,3 +294,28 @@ def test_every_heavy_read_documents_its_limits() -> None:
         assert {"413", "503"} <= set(documented), (path, sorted(documented))
         assert "reads_busy" in documented["503"]["description"], path
         assert "store_unavailable" in documented["503"]["description"], path  # the route's own 503 stays
+
+
+async def test_a_place_handed_over_as_the_wait_runs_out_is_taken_not_lost() -> None:
+    """A waiter whose queue time runs out in the same loop turn as a running read hands it its place: the
+    place must be used (or passed on), never counted as running by nobody."""
+    from server.read_limits import ReadLimits, ReadLimitSettings
+
+    limits = ReadLimits(
+        ReadLimitSettings(
+            concurrency=1, per_token=5, queue=5, queue_seconds=0.2, timeout_seconds=0, max_bytes=0, threads=1
+        )
+    )
+    await limits._acquire()  # A runs
+    loop = asyncio.get_running_loop()
+    waiting = asyncio.create_task(limits._acquire())  # B waits for A's place
+    await asyncio.sleep(0)
+    deadline = loop.time() + 0.2
+    await asyncio.sleep(0.15)
+    while loop.time() < deadline + 0.01:  # past B's deadline: its timeout is due in the next loop turn
+        pass
+    loop.call_soon(limits._release)  # and A finishes in that same turn
+    await waiting  # B has the place
+    assert (limits.running, limits.waiting) == (1, 0)
+    limits._release()
+    assert (limits.running, limits.waiting) == (0, 0)
