@@ -49,12 +49,14 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
     result = await verify_range(store.connections, stream, first, last, offload=offload)
     # The head to publish: the campaign's last event, or, on a broken chain, the last one before the break.
     top = head if result.ok or result.first_bad_version is None else result.first_bad_version - 1
-    (newest,) = await store.read_stream_backward(stream, from_version=top, limit=1, upcast=False)
+    # (none when the break is at the log's first event: nothing before it can be vouched for)
+    found = await store.read_stream_backward(stream, from_version=top, limit=1, upcast=False) if top >= 0 else []
+    newest = found[0] if found else None
     checked = Integrity(
         ok=result.ok,
         checked=result.checked,
-        head_version=newest.version,
-        head_hash=newest.hash.hex(),
+        head_version=newest.version if newest is not None else None,
+        head_hash=newest.hash.hex() if newest is not None else None,
         first_bad_version=result.first_bad_version,
         reason=result.reason,
         checked_from=first,

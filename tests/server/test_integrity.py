@@ -104,6 +104,19 @@ async def test_a_tampered_event_is_found_at_its_exact_version(server_url: str, a
         assert untouched == 0
 
 
+async def test_a_recap_whose_table_starts_after_a_deleted_first_event_reports_it(
+    server_url: str, api_settings: Settings
+) -> None:
+    async with own_server(server_url, api_settings) as own:
+        c = await create_campaign(own.client)
+        table = await c.open_table()  # version 1: the table's range is chained from version 0
+        await tamper(own.database_url, ("DELETE FROM events WHERE stream = $1 AND version = 0", f"campaign-{c.id}"))
+        r = await own.client.get(f"{c.base}/tables/{table}/recap", params={"format": "json"}, headers=c.gm.headers)
+        assert r.status_code == 200, r.text
+        recap = r.json()["integrity"]
+        assert (recap["ok"], recap["head_version"], recap["head_hash"]) == (False, None, None)
+
+
 async def test_a_deleted_event_is_found(server_url: str, api_settings: Settings) -> None:
     async with own_server(server_url, api_settings) as own:
         played = await play_verifiable_table(own.client)
