@@ -76,8 +76,14 @@ async def test_a_short_campaign_without_a_snapshot_queues_none(api_settings) -> 
         services = client.app.state.services  # type: ignore[attr-defined]
         await services.campaigns.snapshots.flush()
         stream = f"campaign-{c.id}"
-        assert await services.store.load_snapshot(stream) is None  # no snapshot point crossed yet
+        # A snapshot point may fall among these few events (each campaign's points are offset by its id):
+        # the cold load must add none of its own, whatever is there.
+        before = await services.store.load_snapshot(stream)
         services.campaigns.forget(uuid.UUID(c.id))
         await client.get(f"{c.base}/state", headers=c.gm.headers)  # folds its few events
         await services.campaigns.snapshots.flush()
-        assert await services.store.load_snapshot(stream) is None
+        after = await services.store.load_snapshot(stream)
+        if before is None:
+            assert after is None
+        else:
+            assert after is not None and (after.version, after.recorded_at) == (before.version, before.recorded_at)
