@@ -231,7 +231,10 @@ async def test_a_read_that_folded_far_keeps_snapshots_for_the_next(api: httpx.As
         g.do(GrantLuck(character_id=char))
     head = await g.flush()
     stream = f"campaign-{c.id}"
-    assert await services.store.load_snapshot(stream, at_or_before=head) is None
+    # none among the tool's events (one of the two commands above may have crossed a snapshot point: each
+    # campaign's points are offset by its id)
+    found = await services.store.load_snapshot(stream, at_or_before=head)
+    assert found is None or found.version <= 1
     at = head - 5
     r = await api.get(f"{c.base}/state", params={"at": at, "entity": f"character:{char}"}, headers=c.gm.headers)
     assert r.status_code == 200 and r.json()["state"]["sheet"]["luck"] == 3 + at - 1
