@@ -204,11 +204,14 @@ class ReadLimits:
             await self._acquire()
             slot = Slot(self, key)
             reset = _current.set(slot)
+            deadline = asyncio.timeout(s.timeout_seconds if s.timeout_seconds > 0 else None)
             try:
-                async with asyncio.timeout(s.timeout_seconds if s.timeout_seconds > 0 else None):
+                async with deadline:
                     yield slot
             except TimeoutError:
-                raise timed_out(s.timeout_seconds) from None
+                if deadline.expired():  # ours, not a timeout of the read's own making
+                    raise timed_out(s.timeout_seconds) from None
+                raise
             finally:
                 slot.released = True
                 _current.reset(reset)

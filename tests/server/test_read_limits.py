@@ -20,6 +20,7 @@ from typing import Any
 
 import httpx
 import msgspec
+import pytest
 
 from eventstore.events import NewEvent
 from server.auth import rate_limit_key
@@ -177,6 +178,42 @@ async def test_offload_runs_off_the_event_loop_thread(api_settings: Settings) ->
             assert await offload(threading.get_ident) != threading.get_ident()
     finally:
         limits.close()
+
+
+async def test_a_slot_handed_to_a_read_that_is_gone_passes_to_the_next(api_settings: Settings) -> None:
+    limits = ReadLimits.from_settings(api_settings.with_(read_concurrency=1, read_queue=2))
+    a_done, done = asyncio.Event(), asyncio.Event()
+
+    async def hold(key: str, until: asyncio.Event) -> None:
+        async with limits.slot(key):
+            await until.wait()
+
+    a = asyncio.create_task(hold("a", a_done))
+    while limits.running == 0:
+        await asyncio.sleep(0)
+    b = asyncio.create_task(hold("b", done))
+    c = asyncio.create_task(hold("c", done))
+    while limits.waiting < 2:
+        await asyncio.sleep(0)
+    a_done.set()
+    while not a.done():
+        await asyncio.sleep(0)
+    b.cancel()  # a's slot was handed to b, whose client left before b could take it up
+    while limits.waiting:
+        await asyncio.sleep(0)
+    assert limits.running == 1  # c holds it now
+    done.set()
+    await c
+    assert b.cancelled()
+    assert (limits.running, limits.waiting) == (0, 0)
+
+
+async def test_a_timeout_of_the_reads_own_is_not_the_read_limit(api_settings: Settings) -> None:
+    limits = ReadLimits.from_settings(api_settings)
+    with pytest.raises(TimeoutError):
+        async with limits.slot("k"):
+            raise TimeoutError("the database did not answer in time")
+    assert limits.running == 0
 
 
 async def _fill(client: httpx.AsyncClient, c: Campaign, events: int) -> None:
