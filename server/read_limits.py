@@ -19,10 +19,11 @@ it serves would stall. The gate here bounds them:
 - **the event loop** — CPU-heavy synchronous work (hashing a batch, folding, rendering) goes through
   `offload(fn, *args)`, which runs it on a small thread pool (`read_threads` threads) so that the loop keeps
   answering other requests; work is handed over in batches, so the loop is never held for more than the
-  few milliseconds it takes to hand one over (CPython switches threads every 5 ms).
+  few milliseconds it takes to hand one over (and the GIL comes back to it within the switch interval,
+  which `chronicle serve` sets to 1 ms: server/main.py).
 
-All settings are in `server/config.py` (`CHRONICLE_READ_*`); the problems are documented per route by
-`READ_LIMIT_ERRORS`.
+All settings are in `server/config.py` (`CHRONICLE_READ_*`); a route documents the problems in its OpenAPI
+`responses` with `with_read_limits(its error table)`. Behaviour for operators: docs/operations.md.
 
 How a route uses it — either the whole route (the slot is held until the last byte of a streamed answer
 is sent):
@@ -39,9 +40,13 @@ or only the heavy part of a route (e.g. `state?at=` but not `state` now):
     async with heavy_read(request):
         ...
 
-Re-entering (a gated route that calls `heavy_read`) reuses the slot it already holds. `offload` and
-`check_size` outside a gated request still work: `offload` then runs on `asyncio.to_thread`, and
-`check_size` checks against the default bound of the app's settings if it can find none.
+Re-entering (a gated route that calls `heavy_read`) reuses the slot it already holds, and so does a task the
+read starts (it inherits the context). `offload` and `check_size` outside a gated request still work:
+`offload` then runs on `asyncio.to_thread`, and `check_size` applies no bound.
+
+`ReadGate` runs before the route's guards, so a read is filed under its raw `Authorization` header (hashed,
+as the rate limit files it) or, without one, its client address; a request that then fails authentication
+gives its slot back at once.
 """
 
 from __future__ import annotations
