@@ -274,13 +274,15 @@ READ_ERRORS: dict[int, str] = {
     401: "No valid bearer token (missing, malformed, unknown or revoked).",
     403: "The token may not do this (another campaign, a removed member, a role without the right).",
     404: "No such campaign or entity.",
+    409: "This server does not run the campaign's ruleset (`ruleset_unavailable`).",
     429: "Rate limit of this token exceeded.",
     503: "The database did not answer or the connection broke (`store_unavailable`, with `Retry-After`); retry, "
     "with the same Idempotency-Key for a command.",
 }
 WRITE_ERRORS: dict[int, str] = {
     **READ_ERRORS,
-    409: "The campaign kept changing under concurrent writes, or this Idempotency-Key is still being processed.",
+    409: "The campaign kept changing under concurrent writes, this Idempotency-Key is still being processed, or "
+    "this server does not run the campaign's ruleset (`ruleset_unavailable`).",
     412: "If-Match names a version the campaign has moved on from; `data.actual` is its version.",
     413: "Request body larger than the configured limit.",
     422: "The rules refuse the command (`code` names the rule, `data` the numbers), or an Idempotency-Key was "

@@ -127,7 +127,17 @@ async def _entity(
     BASE + "/state",
     operation_id="get_state",
     summary="State of the campaign or one entity, now or at a past version",
-    **{**READ_ROUTE, "responses": responses(with_read_limits(READ_ERRORS))},
+    **{
+        **READ_ROUTE,
+        "responses": responses(
+            with_read_limits(
+                {
+                    **READ_ERRORS,
+                    422: "`at` is later than the campaign's version (`version_out_of_range`); `errors` names it.",
+                }
+            )
+        ),
+    },
 )
 async def get_state(
     request: Request[Any, Any, Any],
