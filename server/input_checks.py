@@ -9,7 +9,8 @@ enters:
 - request bodies, by `ChronicleRequest.json` (the one place Litestar decodes a JSON body for every route):
   a body that is not UTF-8, a lone surrogate, a NUL anywhere (keys included) or nesting deeper than
   `MAX_DEPTH` is a `400 validation_failed` whose `errors[].field` names the field (`dice.0.1`);
-- path, query and header parameters, by `InputCheckMiddleware` (HTTP and WebSocket routes alike).
+- path, query and header parameters, by `InputCheckMiddleware` (HTTP and WebSocket routes alike);
+- command bodies are then converted strictly to their schema (`strict_body`): `0` is not `false`.
 
 A check is one C-level regular-expression search per string, so well-formed requests pay next to nothing.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qsl, unquote_to_bytes
 
 import msgspec
@@ -27,6 +28,9 @@ from litestar.middleware import ASGIMiddleware
 from litestar.types import ASGIApp, Empty, Receive, Scope, Send
 
 from server.problems import ApiError, FieldError
+from server.problems import _field_errors as field_errors
+
+T = TypeVar("T")
 
 MAX_DEPTH = 32
 """Deepest nesting of arrays and objects a body may have (the deepest command body today nests 4 levels)."""
@@ -214,3 +218,17 @@ def _path_param(scope: Scope, char: str) -> str | None:
         if isinstance(value, str) and char in value:
             return str(name)
     return None
+
+
+async def strict_body(request: Request[Any, Any, Any], body_type: type[T]) -> T:
+    """The JSON body as `body_type`, converted strictly: `0` is not `false`, `"1"` is not `1`.
+
+    Litestar converts a handler's parameters laxly, as query strings need (`?limit=5`); a command body is
+    JSON, whose types are exact, so the command routes convert it again strictly — the schema says
+    `boolean`, and a `0` is refused as it documents."""
+    try:
+        return msgspec.convert(await request.json(), body_type, strict=True)
+    except msgspec.ValidationError as exc:
+        errors = field_errors([{"message": str(exc), "key": "data", "source": "body"}])
+        names = ", ".join(e.field for e in errors if e.field)
+        raise ApiError(400, "validation_failed", f"invalid {names or 'body'}", errors=errors) from None

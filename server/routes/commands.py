@@ -32,6 +32,7 @@ from domain.messages import Command
 from server import logs
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
 from server.campaigns import Outcome
+from server.input_checks import strict_body
 from server.problems import WRITE_ERRORS, responses
 from server.routes.http import (
     IdempotencyKey,
@@ -177,7 +178,7 @@ def command_handler(
         services = services_of(request)
         principal = principal_of(request)
         logs.bind(command=tag)
-        command = to_command(cls, data)
+        command = to_command(cls, await strict_body(request, body_type))
         expected = parse_if_match(if_match)
         scope = f"{campaign_id}:{principal.token_id}"
 
@@ -260,7 +261,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
     ) -> Response[CommandResult]:
         services = services_of(request)
         logs.bind(command="campaign.create")
-        command = to_command(CreateCampaign, data)
+        command = to_command(CreateCampaign, await strict_body(request, body_type))
         principal = "admin" if services.settings.admin_token else "open"
 
         async def run(_key_scope: str | None, _resumed: bool) -> Reply:

@@ -191,3 +191,20 @@ async def test_an_added_member_has_the_token_the_response_gives(api: httpx.Async
     assert first["events"][0]["data"]["member_id"] == issued["member_id"]
     r = await api.get(c.base, headers={"Authorization": f"Bearer {issued['token']}"})
     assert r.status_code == 200 and r.json()["you"]["member_id"] == issued["member_id"], r.text
+
+
+async def test_a_body_is_held_to_its_schema_types_exactly(api: httpx.AsyncClient) -> None:
+    """`0` is not `false` (Schemathesis found a boolean accepting 0): command bodies convert strictly."""
+    c = await create_campaign(api)
+    table = await c.open_table()
+    made = await c.ok("td.create_character", {"name": "Robin"})
+    char = made["events"][0]["data"]["character_id"]
+    before = await _written(c)
+    for bad in ({"judge": 0}, {"count": "2"}, {"count": 2.5}):
+        r = await c.command("td.roll", {"table_id": table, "character_id": char, **bad})
+        body = problem(r, 400, "validation_failed")
+        assert _field(body) == next(iter(bad)), body
+    r = await api.post("/campaigns", json={"name": "x", "ruleset": "test-dice", "gm_name": 7})
+    assert _field(problem(r, 400, "validation_failed")) == "gm_name"
+    assert await _written(c) == before
+    await c.ok("td.roll", {"table_id": table, "character_id": char, "judge": False, "count": 2})
