@@ -23,6 +23,7 @@ import contextlib
 import logging
 from typing import NamedTuple
 
+from eventstore.errors import session_lost
 from eventstore.store import EventStore
 from server import metrics
 
@@ -72,18 +73,18 @@ class SnapshotWriter:
                     try:
                         await self._store.keep_snapshot(stream, snap.version, snap.type, snap.data)
                         metrics.SNAPSHOT_WRITES.labels("kept").inc()
-                    except Exception:
+                    except Exception as exc:
                         metrics.SNAPSHOT_WRITES.labels("failed").inc()
-                        log.exception("keeping a snapshot of %s at %d failed", stream, snap.version)
+                        _failed("keeping", stream, snap.version, exc)
                     continue
                 stream = next(iter(self._queued))
                 snap = self._queued.pop(stream)
                 try:
                     stored = await self._store.save_snapshot(stream, snap.version, snap.type, snap.data)
                     metrics.SNAPSHOT_WRITES.labels("written" if stored else "skipped").inc()
-                except Exception:
+                except Exception as exc:
                     metrics.SNAPSHOT_WRITES.labels("failed").inc()
-                    log.exception("saving a snapshot of %s at %d failed", stream, snap.version)
+                    _failed("saving", stream, snap.version, exc)
         finally:
             self._writer = None
 
@@ -108,3 +109,11 @@ class SnapshotWriter:
                 writer.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await writer
+
+
+def _failed(what: str, stream: str, version: int, exc: Exception) -> None:
+    """A snapshot is an optimisation: the database being away is worth a line, a bug a traceback."""
+    if session_lost(exc):
+        log.warning("%s a snapshot of %s at %d failed: the database is unavailable (%r)", what, stream, version, exc)
+    else:
+        log.error("%s a snapshot of %s at %d failed", what, stream, version, exc_info=exc)
