@@ -76,16 +76,19 @@ def live_fanout(store: Any, settings: Settings) -> Any:
     return Fanout.from_url(store, settings.redis_url, settings=LiveSettings.from_env())
 
 
-def shut_down_live(app: Litestar) -> None:
-    """End every live connection of `app` now (WebSocket close 1001, SSE `dropped` frame): called when the
-    server is told to stop, before it waits for open connections (server/main.py)."""
-    services = getattr(app.state, "services", None)
-    shut = getattr(getattr(services, "fanout", None), "shut_down_connections", None)
-    if callable(shut):
-        try:
-            shut()
-        except Exception:  # shutting down goes on regardless
-            log.exception("closing live connections at shutdown failed")
+async def shut_down_live(app: Litestar, wait: float = 2.0) -> None:
+    """End every live connection of `app` now (WebSocket close 1001, SSE `dropped` frame) and wait (up to
+    `wait` seconds) until each has sent its close: called when the server is told to stop, before it asks
+    its connections to finish (server/main.py), which would otherwise wait out its graceful timeout."""
+    fanout = getattr(getattr(app.state, "services", None), "fanout", None)
+    shut = getattr(fanout, "shut_down_connections", None)
+    if not callable(shut):
+        return
+    try:
+        shut()
+        await fanout.connections_closed(wait)
+    except Exception:  # shutting down goes on regardless
+        log.exception("closing live connections at shutdown failed")
 
 
 def live_route_handlers() -> list[Any]:

@@ -3,11 +3,11 @@ migrations, then uvicorn."""
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import signal
 import sys
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from server import logs
@@ -33,24 +33,21 @@ def _server_class() -> type:
     import uvicorn
 
     class _ChronicleServer(uvicorn.Server):
-        """uvicorn's server, which also calls `on_exit` (in the event loop) the moment a shutdown signal
-        arrives — before it waits for connections to finish. Live WebSocket/SSE connections never finish by
-        themselves: ended there with their documented close, they are gone before uvicorn looks, instead of
-        being cancelled (with a traceback) when `timeout_graceful_shutdown` runs out."""
+        """uvicorn's server, which runs `before_shutdown()` as soon as it starts shutting down — before it
+        asks its connections to finish (uvicorn's own WebSocket close is 1012) and waits for them. Live
+        WebSocket/SSE connections never finish by themselves: ended there with their documented close, they
+        are gone before uvicorn looks, instead of cancelled (with a traceback) when
+        `timeout_graceful_shutdown` runs out."""
 
-        def __init__(self, config: Any, on_exit: Any) -> None:
+        def __init__(self, config: Any, before_shutdown: Callable[[], Awaitable[None]]) -> None:
             super().__init__(config)
-            self._on_exit = on_exit
-            self._loop: asyncio.AbstractEventLoop | None = None
+            self._before_shutdown = before_shutdown
 
-        async def serve(self, sockets: Any = None) -> None:
-            self._loop = asyncio.get_running_loop()
-            await super().serve(sockets)
-
-        def handle_exit(self, sig: int, frame: Any) -> None:
-            super().handle_exit(sig, frame)
-            if self._loop is not None and not self._loop.is_closed():
-                self._loop.call_soon_threadsafe(self._on_exit)  # a signal handler must not touch the loop itself
+        async def shutdown(self, sockets: Any = None) -> None:
+            for server in self.servers:  # no new connections while the live ones close
+                server.close()
+            await self._before_shutdown()
+            await super().shutdown(sockets)
 
     return _ChronicleServer
 
@@ -132,7 +129,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         **UVICORN_OPTIONS,
     )
     try:
-        _server_class()(config, on_exit=lambda: shut_down_live(app)).run()
+        _server_class()(config, before_shutdown=lambda: shut_down_live(app)).run()
     except KeyboardInterrupt:  # uvicorn re-raises the SIGINT it handled, once it has shut down
         pass
     finally:

@@ -188,6 +188,10 @@ class Fanout:
         self._broken = asyncio.Event()
         self._closing: set[asyncio.Task[None]] = set()
         self._shutting_down = False
+        self._open = 0
+        """Subscriptions whose connection is still being served (their `subscribe` block not left yet)."""
+        self._none_open = asyncio.Event()
+        self._none_open.set()
         redis = getattr(self.backend, "_redis", None)
         self._publisher = (
             RedisPublisher(redis, self.settings.publish_timeout_seconds)
@@ -218,6 +222,15 @@ class Fanout:
         for feed in list(self._feeds.values()):
             for subscriber in list(feed.subscribers):
                 subscriber.close(GOING_AWAY, SHUTDOWN_REASON)
+
+    async def connections_closed(self, timeout: float) -> bool:
+        """Wait (up to `timeout` seconds) until every live connection has left its subscription — a
+        WebSocket after sending its close, an SSE stream after its `dropped` frame. True if they all did."""
+        try:
+            await asyncio.wait_for(self._none_open.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
 
     async def stop(self) -> None:
         self.shut_down_connections()
@@ -320,6 +333,8 @@ class Fanout:
         feed.add(subscription)  # before any await: the feed cannot be torn down under us
         if self._shutting_down:
             subscription.close(GOING_AWAY, SHUTDOWN_REASON)
+        self._open += 1
+        self._none_open.clear()
         try:
             await feed.ready(self._resolve_game if game is None else _known(game))
             if after >= 0:
@@ -329,6 +344,9 @@ class Fanout:
             if subscription.closed is None:
                 subscription.closed_event.set()
             feed.remove(subscription)
+            self._open -= 1
+            if self._open == 0:
+                self._none_open.set()
 
     async def _check_position(self, campaign_id: str, after: int) -> None:
         head = await self.store.stream_version(stream_name(campaign_id))
