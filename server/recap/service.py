@@ -30,6 +30,9 @@ from server.replay.steps import Step, Walk
 from server.replay.views import conflicts_view
 from server.streams import stream_name, stream_pages
 
+CACHE_EVENTS = 10_000
+"""Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""
+
 _CHECKED: OrderedDict[tuple[str, int, int, int], Integrity] = OrderedDict()
 """Chain checks of a table's range at a campaign head (the same range and head: the same answer)."""
 _CHECKED_SIZE = 256
@@ -90,7 +93,7 @@ async def recap_for(
     recap = PAGES.get(key)
     if not isinstance(recap, Recap):
         recap = await _build(store, vp, table_id, span)
-        if span.hi < vp.version or not vp.table_states[table_id].open:
+        if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
             PAGES.put(key, recap)
     checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
     return msgspec.structs.replace(recap, integrity=checked)

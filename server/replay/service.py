@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import uuid
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -139,6 +139,13 @@ async def walk_table(
     walk = Walk(
         game, vp.viewer, vp.hidden_now, watch=table_id, lo=span.lo, hi=span.hi, state=state, unseen=unseen, view=view
     )
+    if table_id is not None and table_id in state.tables:
+        # Starting inside the table, the walk has not seen which characters the table involved so far, nor
+        # which of its records are open: it watches every character of the campaign and the records the
+        # state holds at the table, so that every change of what a client following along holds is a change
+        # here too (a character the table never involved shows up only if the table's events change it).
+        walk.involved[table_id] = set(state.characters) | set(getattr(state.game, "characters", None) or {})
+        walk.live.update(await offload(open_records, state, table_id))
 
     def feed(records: list[RecordedEvent]) -> bool:
         return take(walk, walk.feed(records), False)
@@ -153,6 +160,18 @@ async def walk_table(
                 return walk
         await offload(finish)
     return walk
+
+
+def open_records(state: CampaignState, table_id: str) -> set[str]:
+    """Ids of the ruleset state's records (tests, saves, …) that live at `table_id`."""
+    found: set[str] = set()
+    for name in getattr(type(state.game), "__struct_fields__", ()):
+        entries = getattr(state.game, name)
+        if isinstance(entries, Mapping):
+            for key, entry in entries.items():
+                if getattr(entry, "table_id", None) == table_id and isinstance(key, str):
+                    found.add(key)
+    return found
 
 
 async def table_steps(

@@ -24,6 +24,7 @@ from domain.rulesets import RULESETS
 from eventstore.store import EventStore
 from server.recap.render import face_chart, markdown
 from server.recap.service import recap_for
+from server.replay import service as replay_service
 from server.replay.changes import apply_changes
 from server.replay.cli import find_viewer, load_current
 from server.replay.service import replay_table, table_steps, viewpoint_of
@@ -87,6 +88,25 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
                     shown = step["state"] if n == 0 else apply_changes(shown, step["changes"])
                     followed[step["version"]] = shown
                 start = page["next_from"]
+            assert followed == whole
+            # The same, followed with the default `state=changes` from the first page's whole state, every
+            # later page starting inside the table from the state before it (as deep pages of long tables do).
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(replay_service, "REFOLD", 0)
+                replay_service.PAGES.clear()
+                followed, shown, start = {}, {}, 0
+                while start is not None:
+                    mode = "full" if start == 0 else "changes"
+                    page = msgspec.json.decode(
+                        msgspec.json.encode(
+                            await replay_table(store, vp, table_id, from_version=start, limit=5, state=mode)
+                        )
+                    )
+                    for n, step in enumerate(page["steps"]):
+                        shown = step["state"] if start == 0 and n == 0 else apply_changes(shown, step["changes"])
+                        followed[step["version"]] = shown
+                    start = page["next_from"]
+                replay_service.PAGES.clear()
             assert followed == whole
             recap = await recap_for(store, vp, table_id)
             text = markdown(recap)
