@@ -361,11 +361,7 @@ class CampaignService:
             return None
         hidden: dict[int, Event] = {}
         if hook is not None and state.hidden_rolls:
-            await self._fetch_hidden(campaign_id, game, list(state.hidden_rolls))
-            for version in state.hidden_rolls:
-                event = self._hidden.get((campaign_id, version))
-                if event is not None:
-                    hidden[version] = event
+            hidden = await self._fetch_hidden(campaign_id, game, list(state.hidden_rolls))
         follows = followed_rolls(events, state.version + 1, hidden, hook)
         return follows if any(follows) else None
 
@@ -615,16 +611,26 @@ class CampaignService:
 
     # -- reads as a viewer may see them ------------------------------------------------------------------
 
-    async def _fetch_hidden(self, campaign_id: uuid.UUID, game: Game, versions: list[int]) -> None:
+    async def _fetch_hidden(self, campaign_id: uuid.UUID, game: Game, versions: list[int]) -> dict[int, Event]:
+        """The hidden roll events at `versions`, from the cache or the store. The answer is built before the
+        cache makes room, so a roll the caller needs is never the one dropped (a roll missing from it would
+        let what follows from it through unhidden)."""
         stream = stream_name(campaign_id)
+        found: dict[int, Event] = {}
         for version in sorted(versions):
-            if (campaign_id, version) in self._hidden:
-                continue
-            records = await self.store.read_stream(stream, from_version=version, limit=1)
-            if records:
-                self._hidden[(campaign_id, version)] = game.decode(records[0].type, records[0].data)
-        while len(self._hidden) > 50_000:
+            key = (campaign_id, version)
+            event = self._hidden.get(key)
+            if event is not None:
+                self._hidden.move_to_end(key)
+            else:
+                records = await self.store.read_stream(stream, from_version=version, limit=1)
+                if not records:
+                    continue
+                event = self._hidden[key] = game.decode(records[0].type, records[0].data)
+            found[version] = event
+        while len(self._hidden) > HIDDEN_CACHE_SIZE:
             self._hidden.popitem(last=False)
+        return found
 
     async def render_for(
         self,
@@ -644,15 +650,14 @@ class CampaignService:
                 return game, [v for v in state.hidden_rolls if (campaign_id, v) not in self._hidden]
 
             game, need = await self.view(campaign_id, plan)
-            if need:
-                await self._fetch_hidden(campaign_id, game, need)
+            fetched = await self._fetch_hidden(campaign_id, game, need) if need else {}
 
-            def go(game: Game, state: CampaignState) -> Any:
+            def go(game: Game, state: CampaignState, fetched: dict[int, Event] = fetched) -> Any:
                 actor = self.actor(state, principal)
                 unseen: list[Event] = []
                 if actor.role != "gm":
                     for version in state.hidden_rolls:
-                        event = self._hidden.get((campaign_id, version))
+                        event = fetched.get(version) or self._hidden.get((campaign_id, version))
                         if event is None:
                             return missing
                         if isinstance(event, RollEvent) and not may_see(event, version, actor, state.hidden_rolls):
@@ -670,10 +675,10 @@ class CampaignService:
         if viewer.role == "gm":
             return []
         versions = [v for v in current_hidden if v <= version]
-        await self._fetch_hidden(campaign_id, game, versions)
+        fetched = await self._fetch_hidden(campaign_id, game, versions)
         out: list[Event] = []
         for v in versions:
-            event = self._hidden.get((campaign_id, v))
+            event = fetched.get(v)
             if isinstance(event, RollEvent) and not may_see(event, v, viewer, current_hidden):
                 out.append(event)
         return out
@@ -683,6 +688,9 @@ class CampaignService:
     async def read_events(self, campaign_id: uuid.UUID, from_version: int, limit: int) -> list[RecordedEvent]:
         return await self.store.read_stream(stream_name(campaign_id), from_version=from_version, limit=limit)
 
+
+HIDDEN_CACHE_SIZE = 50_000
+"""Hidden roll events kept in memory across campaigns (they never change, so they are safe to keep)."""
 
 KEYED_EVENTS_MAX = 256
 """More events than any one command appends: how far past a keyed command's first event to look."""

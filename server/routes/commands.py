@@ -27,13 +27,14 @@ from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
+from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command
 from server import logs
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
 from server.campaigns import Outcome
 from server.input_checks import strict_body
-from server.problems import WRITE_ERRORS, responses
+from server.problems import WRITE_ERRORS, ApiError, responses
 from server.routes.http import (
     IdempotencyKey,
     IfMatch,
@@ -202,8 +203,12 @@ def command_handler(
                     expected_ruleset=ruleset,
                     first_id=first_id,
                 )
-            except BaseException:
-                if issued is not None:
+            except (DomainError, ApiError) as refused:
+                # Refused (the rules, access, a conflict): the member was not added, its token must go.
+                # Anything else (the database gone mid-append, a cancelled request) may have added the member
+                # with its commit's answer lost: the token stays, or that member could never log in; had the
+                # member not been added, the token authenticates nobody (see _member_token).
+                if issued is not None and (isinstance(refused, DomainError) or refused.status_code < 500):
                     await _forget_token(services, issued)
                 raise
             if issued is not None:
