@@ -476,6 +476,13 @@ class CampaignService:
                         if mine:  # another attempt with this key committed meanwhile: its answer
                             return await self._answer(campaign_id, entry, principal, mine)
                         continue  # the refusal may come from a stale cache: decide again on the newest state
+                    if key_scope is not None:
+                        # The state was fresh already (a cold load, or caught up above): an attempt with this
+                        # key that committed before it is in it, and may be what the rules refuse to repeat.
+                        # Its answer, not a refusal of it, is this key's answer.
+                        mine = await self._committed(stream_name(campaign_id), key_scope)
+                        if mine:
+                            return await self._answer(campaign_id, entry, principal, mine)
                     raise
                 if not events:
                     hidden = frozenset(state.hidden_rolls)

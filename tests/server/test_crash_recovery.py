@@ -168,3 +168,28 @@ async def _begin_when_free(store: IdempotencyStore, scope: str, key: str, digest
             assert exc.code == "idempotency_in_progress"
             await asyncio.sleep(0.05)
     raise AssertionError("the claim of a stopped process was never resumed")
+
+
+async def test_an_attempt_that_finds_its_own_committed_command_refused_by_the_rules_answers_with_it(
+    api: httpx.AsyncClient, api_settings
+) -> None:
+    """Two attempts with one key: the first commits on one process; the second, on a process whose cache is
+    cold (so its state already holds the first's events), meets the rules' refusal to repeat the command. The
+    refusal is of its own first attempt: the answer is that attempt's, never the refusal."""
+    from domain.campaign import CloseTable
+    from server.campaigns import Principal
+    from tests.server.servers import make_app, serving
+
+    c = await create_campaign(api)
+    table = await c.open_table()
+    principal = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
+    key_scope = f"{c.id}:{c.gm.token_id}\0close-once"
+    first = await api.app.state.services.campaigns.execute(  # type: ignore[attr-defined]
+        uuid.UUID(c.id), principal, CloseTable(table_id=table), key_scope=key_scope
+    )
+    async with serving(make_app(api_settings)) as other:  # another process: nothing of this campaign cached
+        second = await other.app.state.services.campaigns.execute(  # type: ignore[attr-defined]
+            uuid.UUID(c.id), principal, CloseTable(table_id=table), key_scope=key_scope
+        )
+    assert second.version == first.version
+    assert [r.id for r in second.recorded] == [r.id for r in first.recorded]
