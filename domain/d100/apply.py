@@ -111,6 +111,7 @@ def attack_rolled(state: CampaignState, e: AttackRolled) -> None:
             outnumbering_damage=outnumbering,
             called_location=e.called_location,
             attacker_size=attacker.sheet.size,
+            attack_id=e.attack_id,
         )
 
 

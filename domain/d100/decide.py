@@ -431,6 +431,7 @@ def _attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
     mode: DefenceMode = (
         "none" if not cmd.target_defends else "passive" if conflict.options.passive_defence else "opposed"
     )
+    attack_id = ctx.new_id()
     events: list[Event] = [
         AttackRolled(
             table_id=cmd.table_id,
@@ -448,6 +449,7 @@ def _attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
             points=attack_points,
             defence=mode,
             called_location=cmd.called_location,
+            attack_id=attack_id,
             damage_parts=tuple(damage_parts),
         )
     ]
@@ -481,6 +483,7 @@ def _attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
         outnumbering_damage=total(damage_parts),
         called_location=cmd.called_location,
         counter_weapon=_counter_weapon(target, None) if result == "counter_attack" else None,
+        attack_id=attack_id,
     )
     return events
 
@@ -577,6 +580,7 @@ def _defend(state: CampaignState, cmd: Defend, ctx: Context) -> list[Event]:
         outnumbering_damage=pending.outnumbering_damage,
         called_location=pending.called_location,
         counter_weapon=counter,
+        attack_id=pending.attack_id,
     )
     return events
 
@@ -598,6 +602,7 @@ def _resolve(
     outnumbering_damage: int,
     called_location: Location | None,
     counter_weapon: Weapon | None,
+    attack_id: str | None = None,
 ) -> list[Event]:
     """The attack's outcome, then the hit (or the counter-attack): location, damage, Health."""
     bonus = success_damage(outcome if result == "hit" else -outcome if result == "counter_attack" else 0)
@@ -612,6 +617,7 @@ def _resolve(
             outcome=outcome,
             result=result,
             success_damage=bonus,
+            attack_id=attack_id,
         )
     ]
     if result == "hit":

@@ -92,6 +92,8 @@ class AttackRolled(RollEvent, frozen=True, kw_only=True, tag="d100.attack_rolled
     called_location: Location | None = None
     damage_parts: tuple[Part, ...] = ()
     """Damage bonuses fixed at the attack (outnumbering)."""
+    attack_id: str | None = None
+    """Names this attack, so the defence that resolves it names it too (None in events of older logs)."""
 
 
 class DefenceRolled(RollEvent, frozen=True, kw_only=True, tag="d100.defence_rolled"):
@@ -123,6 +125,8 @@ class AttackResolved(Event, frozen=True, kw_only=True, tag="d100.attack_resolved
     result: AttackResult
     success_damage: int
     """+1 damage per 10 points of the outcome (for a counter-attack, per 10 points the attacker lost by)."""
+    attack_id: str | None = None
+    """The attack this resolves (None in events of older logs, and for attacks rolled before attacks had ids)."""
 
 
 class HitLocationRolled(RollEvent, frozen=True, kw_only=True, tag="d100.hit_location_rolled"):

@@ -47,6 +47,7 @@ class PendingAttack(msgspec.Struct, kw_only=True):
     outnumbering_damage: int = 0
     called_location: Location | None = None
     attacker_size: int = 10
+    attack_id: str | None = None
 
 
 class Combatant(msgspec.Struct, kw_only=True):

@@ -82,3 +82,31 @@ def test_whoever_may_see_the_roll_may_see_what_follows() -> None:
     assert not may_see_follower(blind, Actor("ann", "player"), {5})
     assert may_see_follower(blind, Actor("gm", "gm"), {5})
     assert may_see_follower(blind, Actor("bob", "observer"), set()), "revealed"
+
+
+def test_a_d100_resolution_follows_the_attack_it_resolves_not_an_older_hidden_one() -> None:
+    """A blind attack of round one, resolved long ago, is still hidden; round two's public attack between the
+    same two characters is resolved: that resolution follows the public attack, so nothing ties it to the
+    hidden one."""
+    from domain.d100.visibility import follows_roll
+    from domain.dice import DiceRoll
+
+    def attack(visibility: str, attack_id: str | None) -> AttackRolled:
+        return AttackRolled(
+            table_id="t", roller_id="m", rolls=(DiceRoll(sides=100, faces=(30,), source="server"),),
+            visibility=visibility, conflict_id="x", character_id="a", target_id="b", weapon="sword", kind="melee",
+            target_parts=(), target_number=50, roll=30, points=20, defence="opposed", attack_id=attack_id,
+        )  # fmt: skip
+
+    def resolved(attack_id: str | None) -> AttackResolved:
+        return AttackResolved(
+            conflict_id="x", character_id="a", target_id="b", defence="opposed", attack_points=20, outcome=5,
+            result="hit", success_damage=0, attack_id=attack_id,
+        )  # fmt: skip
+
+    old_blind = attack("blind", "attack-1")
+    assert follows_roll(resolved("attack-1"), old_blind)
+    assert not follows_roll(resolved("attack-2"), old_blind)  # round two's resolution
+    assert followed_rolls([resolved("attack-2")], 21, {5: old_blind}, follows_roll) == [None]
+    # events of logs written before attacks had ids: the attacker, target and conflict decide
+    assert follows_roll(resolved(None), attack("blind", None))
