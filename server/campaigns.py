@@ -366,9 +366,19 @@ class CampaignService:
         return follows if any(follows) else None
 
     async def create(
-        self, command: CreateCampaign, *, issue_token: Callable[[uuid.UUID, str], Any], correlation: dict[str, Any]
+        self,
+        command: CreateCampaign,
+        *,
+        issue_token: Callable[[uuid.UUID, str], Any],
+        correlation: dict[str, Any],
+        key_scope: str | None = None,
     ) -> tuple[Outcome, Any]:
-        """Create a campaign: its GM's token first (so a campaign never exists without one), then the stream."""
+        """Create a campaign: its GM's token first (so a campaign never exists without one), then the stream.
+
+        With an Idempotency-Key (`key_scope`) the campaign's id, its GM's id and the events' ids derive from
+        the key, so a retry after a crash between the commit and the answer finds the campaign the first
+        attempt created and answers with it (and a new GM token: the first one's secret never reached anyone)
+        instead of creating a second campaign."""
         game = self.rulesets.get(command.ruleset)
         if game is None:
             raise ApiError(
@@ -378,16 +388,28 @@ class CampaignService:
                 ruleset=command.ruleset,
                 known=sorted(self.rulesets),
             )
-        campaign_id = uuid.uuid4()
-        gm_id = str(uuid.uuid4())
+        if key_scope is None:
+            campaign_id, gm_id = uuid.uuid4(), str(uuid.uuid4())
+        else:
+            campaign_id = self.event_ids(f"{key_scope}\0campaign", 1)[0]
+            gm_id = str(self.event_ids(f"{key_scope}\0gm", 1)[0])
+            created = await self._committed(stream_name(campaign_id), key_scope)
+            if created:
+                return await self._created(campaign_id, game, gm_id, created, issue_token)
         now = datetime.now(UTC)
         ctx = Context(actor=Actor(member_id=gm_id, role="gm"), dice=NoDice(), now=now, ids=_uuid_ids(str(campaign_id)))
         events = game.decide(game.new_state(), command, ctx)
         issued = await issue_token(campaign_id, gm_id)
         metadata = {"actor": gm_id, "command": _tag(command), "time": now.isoformat(), **correlation}
-        new = self._new_events(game, events, self.event_ids(None, len(events)), metadata)
+        new = self._new_events(game, events, self.event_ids(key_scope, len(events)), metadata)
         stream = stream_name(campaign_id)
-        result = await self.store.append(stream, new, expected_version=NO_STREAM)
+        try:
+            result = await self.store.append(stream, new, expected_version=NO_STREAM)
+        except (WrongExpectedVersion, DuplicateEventConflict):
+            created = await self._committed(stream, key_scope) if key_scope is not None else []
+            if not created:
+                raise
+            return await self._created(campaign_id, game, gm_id, created, issue_token)  # a racing attempt
         recorded = await self._recorded(stream, result, len(new))
         entry = self._entry(campaign_id)
         async with entry.lock:
@@ -397,6 +419,21 @@ class CampaignService:
             await self._publish(campaign_id, recorded)  # under the lock, as in execute()
         outcome = Outcome(campaign_id, len(events) - 1, recorded, events, frozenset(), game, ctx.actor)
         return outcome, issued
+
+    async def _created(
+        self,
+        campaign_id: uuid.UUID,
+        game: Game,
+        gm_id: str,
+        recorded: list[RecordedEvent],
+        issue_token: Callable[[uuid.UUID, str], Any],
+    ) -> tuple[Outcome, Any]:
+        """The answer to a keyed creation whose campaign an earlier attempt already stored."""
+        issued = await issue_token(campaign_id, gm_id)
+        events = [game.decode(r.type, r.data) for r in recorded]
+        gm = Actor(member_id=gm_id, role="gm")
+        version = recorded[-1].version
+        return Outcome(campaign_id, version, recorded, events, frozenset(), game, gm, replayed=True), issued
 
     async def execute(
         self,

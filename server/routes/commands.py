@@ -269,7 +269,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         command = to_command(CreateCampaign, await strict_body(request, body_type))
         principal = "admin" if services.settings.admin_token else "open"
 
-        async def run(_key_scope: str | None, _resumed: bool) -> Reply:
+        async def run(key_scope: str | None, _resumed: bool) -> Reply:
             issued: list[IssuedToken] = []
 
             async def issue(campaign_id: uuid.UUID, gm_id: str) -> IssuedToken:
@@ -279,7 +279,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
 
             try:
                 outcome, token = await services.campaigns.create(
-                    command, issue_token=issue, correlation=correlation(x_request_id)
+                    command, issue_token=issue, correlation=correlation(x_request_id), key_scope=key_scope
                 )
             except BaseException:
                 for t in issued:  # the campaign was not created: its token must not linger

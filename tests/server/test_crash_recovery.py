@@ -101,6 +101,38 @@ async def test_a_command_killed_between_commit_and_answer_is_answered_from_its_e
         assert again.headers["Idempotent-Replayed"] == "true"
 
 
+async def test_a_campaign_created_by_a_process_killed_before_answering_is_found_not_created_again(
+    two_servers: tuple[ServerProcess, ServerProcess],
+) -> None:
+    faulty, healthy = two_servers
+    name = f"Once {uuid.uuid4()}"
+    body = {"name": name, "ruleset": "scratch-rps", "gm_name": "Gemma"}
+    headers = {"Idempotency-Key": FAULT_KEY_PREFIX + "create"}
+    async with httpx.AsyncClient(base_url=healthy.url, timeout=30) as client:
+        first = asyncio.create_task(client.post(faulty.url + "/campaigns", json=body, headers=headers))
+        await _reached(faulty)  # the campaign is stored; the answer is neither stored nor sent
+        faulty.kill()
+        with pytest.raises(httpx.TransportError):
+            await first
+        retried = await _retry_until_answered(client, "/campaigns", body, headers)
+        assert retried.status_code == 201, retried.text
+        answer = retried.json()
+        gm = {"Authorization": f"Bearer {answer['issued']['token']}"}
+        campaign = await client.get(f"/campaigns/{answer['campaign_id']}", headers=gm)  # the new token works
+        assert campaign.status_code == 200 and campaign.json()["version"] == answer["version"] == 0
+        (created,) = answer["events"]
+        (stored,) = (await client.get(f"/campaigns/{answer['campaign_id']}/events", headers=gm)).json()["events"]
+        assert created["id"] == stored["id"]  # the first attempt's event, not a second campaign's
+        again = await client.post("/campaigns", json=body, headers=headers)
+        assert (again.status_code, again.json()) == (201, answer)
+    conn = await asyncpg.connect(healthy.env["DATABASE_URL"])
+    try:
+        count = "SELECT count(*) FROM events WHERE type = 'campaign.created' AND data::jsonb->>'name' = $1"
+        assert await conn.fetchval(count, name) == 1  # one campaign, not one per attempt
+    finally:
+        await conn.close()
+
+
 async def test_a_removal_killed_after_its_commit_is_not_answered_member_not_found(
     two_servers: tuple[ServerProcess, ServerProcess],
 ) -> None:
