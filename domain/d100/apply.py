@@ -23,6 +23,7 @@ from domain.d100.events import (
 )
 from domain.d100.sheet import Health
 from domain.d100.state import Combatant, Conflict, D100Character, D100State, PendingAttack
+from domain.ended import end_conflict, markers_of_open_tables
 from domain.messages import Event
 
 
@@ -138,16 +139,14 @@ def conflict_ended(state: CampaignState, e: ConflictEnded) -> None:
     """An ended conflict can no longer be acted on: it leaves the state, a marker refuses it until its
     table closes."""
     game = _game(state)
-    conflict = game.conflicts.pop(e.conflict_id)
-    game.ended[e.conflict_id] = conflict.table_id
+    end_conflict(game.conflicts, game.ended, e.conflict_id)
 
 
 def table_closed(state: CampaignState, e: TableClosed) -> None:
     """A closed table takes the markers of its ended conflicts with it (and those of a conflict that ended
     after its own table had closed)."""
     game = _game(state)
-    tables = state.tables
-    game.ended = {cid: tid for cid, tid in game.ended.items() if tid in tables and tables[tid].open}
+    game.ended = markers_of_open_tables(game.ended, state.tables)
 
 
 HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
