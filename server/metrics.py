@@ -3,12 +3,13 @@
 Each metric and its labels are described in docs/operations.md (*Metrics*).
 
 The objects live in prometheus_client's default registry, which `/metrics` serves. A process with several
-apps (the tests) shares them: the live subscribers gauge follows the fan-out registered last.
+apps (the tests) shares them: the live subscribers gauge adds up their fan-outs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from typing import Any
 
 from prometheus_client import Counter, Gauge, Histogram
 
@@ -43,5 +44,11 @@ def count_command(command: str, status: int, replayed: bool) -> None:
     COMMANDS.labels(command, outcome_of(status, replayed)).inc()
 
 
-def watch_subscribers(count: Callable[[], float]) -> None:
-    LIVE_SUBSCRIBERS.set_function(count)
+_FANOUTS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def watch_subscribers(fanout: Any) -> None:
+    """Count `fanout`'s live connections in `chronicle_live_subscribers` for as long as it exists (a process
+    serves one app; the tests run several, and the gauge is their sum)."""
+    _FANOUTS.add(fanout)
+    LIVE_SUBSCRIBERS.set_function(lambda: sum(f.status()["subscribers"] for f in list(_FANOUTS)))

@@ -101,9 +101,8 @@ class Services:
             liveness=liveness,
         )
         store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
-        status = getattr(fanout, "status", None)
-        if status is not None:
-            metrics.watch_subscribers(lambda: status()["subscribers"])
+        if hasattr(fanout, "status"):
+            metrics.watch_subscribers(fanout)
         start = getattr(fanout, "start", None)
         if start is not None:
             await start()

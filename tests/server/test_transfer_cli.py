@@ -227,7 +227,7 @@ async def test_ctrl_c_on_chronicle_import_leaves_nothing(
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "server.cli", "import", "-", "-q",
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
-            env=env, cwd=str(REPO),
+            env=env, cwd=str(REPO), preexec_fn=_default_sigint,
         )  # fmt: skip
         assert proc.stdin is not None
         proc.stdin.write(b"".join(lines[: len(lines) // 2]))
@@ -242,6 +242,13 @@ async def test_ctrl_c_on_chronicle_import_leaves_nothing(
         assert proc.returncode == 130, (stdout, stderr)
         assert b"interrupted: nothing was changed" in stderr
         assert await _events(target_url) == 0 and await _tokens(target_url) == 0
+
+
+def _default_sigint() -> None:
+    """In the child, before it runs: SIGINT handled and unblocked as in a terminal, whatever the test process
+    (which has run servers, threads and signal handlers of its own by now) left it to inherit."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 async def _wait_for_copy(url: str, timeout: float = 30) -> None:
