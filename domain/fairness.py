@@ -73,8 +73,13 @@ def check_table(table_id: str, log: Iterable[tuple[int, Event]]) -> FairnessRepo
         for version, event in rolls:
             for index, roll in enumerate(event.rolls):
                 check = RollCheck(
-                    version=version, roll_index=index, nonce=roll.nonce, sides=roll.sides,
-                    recorded=roll.faces, expected=None, ok=True,
+                    version=version,
+                    roll_index=index,
+                    nonce=roll.nonce,
+                    sides=roll.sides,
+                    recorded=roll.faces,
+                    expected=None,
+                    ok=True,
                 )
                 report.rolls.append(check)
                 if roll.source != "verifiable" or roll.nonce is None:

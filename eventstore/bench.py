@@ -301,12 +301,20 @@ def format_table(f: dict[str, Any]) -> str:
     rows = [
         ("", "raw asyncpg", "chronicle", "ratio", "target", ""),
         (
-            "sequential single-event commits/s", f"{f['sequential_raw_per_s']:,}", f"{f['sequential_store_per_s']:,}",
-            f"{f['sequential_ratio']:.2f}", "≥ 0.70", verdict("sequential_ratio"),
+            "sequential single-event commits/s",
+            f"{f['sequential_raw_per_s']:,}",
+            f"{f['sequential_store_per_s']:,}",
+            f"{f['sequential_ratio']:.2f}",
+            "≥ 0.70",
+            verdict("sequential_ratio"),
         ),
         (
-            f"{f['writers']} concurrent writers, commits/s", f"{f['concurrent_raw_per_s']:,}",
-            f"{f['concurrent_store_per_s']:,}", f"{f['concurrent_ratio']:.2f}", "≥ 0.70", verdict("concurrent_ratio"),
+            f"{f['writers']} concurrent writers, commits/s",
+            f"{f['concurrent_raw_per_s']:,}",
+            f"{f['concurrent_store_per_s']:,}",
+            f"{f['concurrent_ratio']:.2f}",
+            "≥ 0.70",
+            verdict("concurrent_ratio"),
         ),
         (
             "  … with the group commit off (a commit per append)",
@@ -317,12 +325,20 @@ def format_table(f: dict[str, Any]) -> str:
             "",
         ),
         (
-            f"{f['batch_size']}-event batched appends, events/s", "", f"{f['batched_per_s']:,}", "", "≥ 50,000",
+            f"{f['batch_size']}-event batched appends, events/s",
+            "",
+            f"{f['batched_per_s']:,}",
+            "",
+            "≥ 50,000",
             verdict("batched_per_s"),
         ),
         (
-            f"read + decode a {f['read_events']:,}-event stream, events/s", "", f"{f['read_per_s']:,}", "",
-            "≥ 300,000", verdict("read_per_s"),
+            f"read + decode a {f['read_events']:,}-event stream, events/s",
+            "",
+            f"{f['read_per_s']:,}",
+            "",
+            "≥ 300,000",
+            verdict("read_per_s"),
         ),
         ("  … and decode every payload into a Struct, events/s", "", f"{f['read_payload_per_s']:,}", "", "", ""),
     ]

@@ -175,8 +175,12 @@ def format_table(f: dict[str, Any]) -> str:
     rows = [
         ("measure", "events/s", "target", ""),
         ("export: COPY TO → NDJSON file", f"{f['export_per_s']:,}", f"≥ {TARGET_PER_S:,}", mark("export_per_s")),
-        ("import: NDJSON file → chain check → COPY FROM, committed", f"{f['import_per_s']:,}",
-         f"≥ {TARGET_PER_S:,}", mark("import_per_s")),
+        (
+            "import: NDJSON file → chain check → COPY FROM, committed",
+            f"{f['import_per_s']:,}",
+            f"≥ {TARGET_PER_S:,}",
+            mark("import_per_s"),
+        ),
         ("verify the imported chain from the target database", f"{f['verify_per_s']:,}", "", ""),
         ("(setting up: batched appends of the source campaign)", f"{f['fill_per_s']:,}", "", ""),
     ]

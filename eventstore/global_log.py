@@ -72,9 +72,7 @@ async def read_batch(conn: Any, cursor: LogCursor, limit: int) -> tuple[list[Rec
     return decode_log_rows(rows), LogCursor(int(last["transaction_id"]), last["position"])
 
 
-async def read_batch_with_cursors(
-    conn: Any, cursor: LogCursor, limit: int
-) -> list[tuple[RecordedEvent, LogCursor]]:
+async def read_batch_with_cursors(conn: Any, cursor: LogCursor, limit: int) -> list[tuple[RecordedEvent, LogCursor]]:
     """Like `read_batch`, with the cursor after each event (what a subscriber checkpoints)."""
     rows = await conn.fetch(READ_LOG, cursor.transaction_id, cursor.position, limit)
     events = decode_log_rows(rows)
