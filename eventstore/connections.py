@@ -21,11 +21,25 @@ from __future__ import annotations
 import asyncio
 import time
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol, TypeAlias
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from eventstore.errors import EventStoreError, session_lost
+
+PgConnection: TypeAlias = asyncpg.Connection | PoolConnectionProxy
+"""A database session: one opened on its own, or one borrowed from a pool."""
+
+
+class Statements(Protocol):
+    """What runs single statements: a connection, a pool, or a ConnectionCache."""
+
+    async def fetch(self, query: str, *args: Any) -> list[asyncpg.Record]: ...
+    async def fetchrow(self, query: str, *args: Any) -> asyncpg.Record | None: ...
+    async def fetchval(self, query: str, *args: Any) -> Any: ...
+    async def execute(self, query: str, *args: Any) -> str: ...
+
 
 IDLE_TIMEOUT = 0.5  # seconds a kept connection may sit unused before it returns to the pool
 CHECK_EVERY = 0.05  # seconds between looks at the pool's queue while connections are kept
@@ -36,7 +50,7 @@ class ConnectionCache:
 
     def __init__(self, pool: asyncpg.Pool, idle_timeout: float = IDLE_TIMEOUT) -> None:
         self._pool = pool
-        self._idle: list[tuple[Any, float]] = []  # (connection, when it was last given back)
+        self._idle: list[tuple[PoolConnectionProxy, float]] = []  # (connection, when it was last given back)
         self._idle_timeout = idle_timeout
         self._sweep: asyncio.TimerHandle | None = None
         self._releases: set[asyncio.Task[None]] = set()
@@ -49,11 +63,11 @@ class ConnectionCache:
     # One statement on a leased connection, for code that would otherwise borrow the pool directly
     # (`pool.fetchrow` …): the pool's own methods hand a connection whose session was lost back for reuse.
 
-    async def fetch(self, query: str, *args: Any) -> list[Any]:
+    async def fetch(self, query: str, *args: Any) -> list[asyncpg.Record]:
         async with self.lease() as conn:
-            return await conn.fetch(query, *args)  # type: ignore[no-any-return]
+            return await conn.fetch(query, *args)
 
-    async def fetchrow(self, query: str, *args: Any) -> Any:
+    async def fetchrow(self, query: str, *args: Any) -> asyncpg.Record | None:
         async with self.lease() as conn:
             return await conn.fetchrow(query, *args)
 
@@ -63,9 +77,9 @@ class ConnectionCache:
 
     async def execute(self, query: str, *args: Any) -> str:
         async with self.lease() as conn:
-            return await conn.execute(query, *args)  # type: ignore[no-any-return]
+            return await conn.execute(query, *args)
 
-    async def take(self) -> Any:
+    async def take(self) -> PoolConnectionProxy:
         while self._idle:
             conn = self._idle.pop()[0]
             if _usable(conn):
@@ -73,7 +87,7 @@ class ConnectionCache:
             self.discard(conn, broken=True)  # closed while it sat here (its backend was terminated)
         return await self._pool.acquire()
 
-    def give_back(self, conn: Any) -> None:
+    def give_back(self, conn: PoolConnectionProxy) -> None:
         if not _usable(conn):
             self.discard(conn, broken=True)
             return
@@ -84,7 +98,7 @@ class ConnectionCache:
         if self._sweep is None:
             self._sweep = asyncio.get_running_loop().call_later(CHECK_EVERY, self._sweep_idle)
 
-    def discard(self, conn: Any, *, broken: bool = False) -> None:
+    def discard(self, conn: PoolConnectionProxy, *, broken: bool = False) -> None:
         """Return a connection an operation failed on (or was cancelled on) to the pool; a `broken` one
         (its session is gone) is terminated first, so the pool opens a new one instead of reusing it."""
         if broken:
@@ -100,7 +114,7 @@ class ConnectionCache:
         getters = getattr(getattr(self._pool, "_queue", None), "_getters", None)
         return getters is None or any(not g.done() for g in getters)
 
-    def _release(self, conn: Any) -> None:
+    def _release(self, conn: PoolConnectionProxy) -> None:
         task = asyncio.get_running_loop().create_task(self._pool.release(conn))
         self._releases.add(task)
         task.add_done_callback(self._releases.discard)
@@ -141,7 +155,7 @@ def statements(pool_or_cache: asyncpg.Pool | ConnectionCache) -> ConnectionCache
     return pool_or_cache if isinstance(pool_or_cache, ConnectionCache) else ConnectionCache(pool_or_cache)
 
 
-def _usable(conn: Any) -> bool:
+def _usable(conn: PoolConnectionProxy) -> bool:
     """Open, and not released behind our back (asyncpg releases a terminated pool connection itself)."""
     try:
         return not conn.is_closed()
@@ -154,18 +168,21 @@ class _Lease:
 
     def __init__(self, cache: ConnectionCache) -> None:
         self._cache = cache
-        self._conn: Any = None
+        self._conn: PoolConnectionProxy | None = None
 
-    async def __aenter__(self) -> Any:
+    async def __aenter__(self) -> PoolConnectionProxy:
         self._conn = await self._cache.take()
         return self._conn
 
     async def __aexit__(
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
+        conn, self._conn = self._conn, None
+        if conn is None:  # take() failed: nothing was leased
+            return
         if exc is not None and session_lost(exc):
-            self._cache.discard(self._conn, broken=True)
+            self._cache.discard(conn, broken=True)
         elif exc_type is None or issubclass(exc_type, _HEALTHY_AFTER):
-            self._cache.give_back(self._conn)  # (give_back still checks the connection is open)
+            self._cache.give_back(conn)  # (give_back still checks the connection is open)
         else:
-            self._cache.discard(self._conn)
+            self._cache.discard(conn)

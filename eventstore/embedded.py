@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pgserver.postgres_server import PostgresServer
 
 log = logging.getLogger(__name__)
 
 DEFAULT_DATA_DIR = Path(".chronicle") / "postgres"
 """Where `chronicle serve` and `chronicle migrate` keep the embedded database when DATABASE_URL is unset."""
 
-_servers: dict[Path, Any] = {}
+_servers: dict[Path, PostgresServer] = {}
 
 
 def embedded_dsn(folder: str | Path = DEFAULT_DATA_DIR, *, delete_on_exit: bool = False) -> str:
@@ -24,16 +27,16 @@ def embedded_dsn(folder: str | Path = DEFAULT_DATA_DIR, *, delete_on_exit: bool 
 
     The server stops when this process exits; its data stays in `folder` unless `delete_on_exit`.
     """
-    import pgserver  # imported lazily: loading it is slow and only the embedded path needs it
+    # imported lazily: loading it is slow and only the embedded path needs it
+    from pgserver.postgres_server import get_server
 
     path = Path(folder).resolve()
     if path not in _servers:
         path.parent.mkdir(parents=True, exist_ok=True)
         mode = "delete" if delete_on_exit else "stop"
-        _servers[path] = pgserver.get_server(path, cleanup_mode=mode)  # type: ignore[attr-defined]
+        _servers[path] = get_server(path, cleanup_mode=mode)
         log.info("embedded PostgreSQL running with its data in %s", path)
-    uri: str = _servers[path].get_uri()
-    return uri
+    return _servers[path].get_uri()
 
 
 def stop_embedded(folder: str | Path = DEFAULT_DATA_DIR) -> None:

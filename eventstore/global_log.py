@@ -17,8 +17,9 @@ finds the pair for the position of an event the log delivered.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
+from eventstore.connections import Statements
 from eventstore.errors import UnknownPosition
 from eventstore.events import RecordedEvent
 from eventstore.rows import LOG_COLUMNS, decode_log_rows
@@ -53,7 +54,7 @@ SELECT transaction_id, position
 TRANSACTION_OF = "SELECT transaction_id FROM events WHERE position = $1"
 
 
-async def cursor_after(conn: Any, position: int) -> LogCursor:
+async def cursor_after(conn: Statements, position: int) -> LogCursor:
     """The cursor just after the event at `position` (0: the start of the log)."""
     if position <= 0:
         return START
@@ -63,7 +64,7 @@ async def cursor_after(conn: Any, position: int) -> LogCursor:
     return LogCursor(int(xid), position)
 
 
-async def read_batch(conn: Any, cursor: LogCursor, limit: int) -> tuple[list[RecordedEvent], LogCursor]:
+async def read_batch(conn: Statements, cursor: LogCursor, limit: int) -> tuple[list[RecordedEvent], LogCursor]:
     """Up to `limit` events after `cursor` that can no longer be overtaken, and the cursor after them."""
     rows = await conn.fetch(READ_LOG, cursor.transaction_id, cursor.position, limit)
     if not rows:
@@ -72,14 +73,16 @@ async def read_batch(conn: Any, cursor: LogCursor, limit: int) -> tuple[list[Rec
     return decode_log_rows(rows), LogCursor(int(last["transaction_id"]), last["position"])
 
 
-async def read_batch_with_cursors(conn: Any, cursor: LogCursor, limit: int) -> list[tuple[RecordedEvent, LogCursor]]:
+async def read_batch_with_cursors(
+    conn: Statements, cursor: LogCursor, limit: int
+) -> list[tuple[RecordedEvent, LogCursor]]:
     """Like `read_batch`, with the cursor after each event (what a subscriber checkpoints)."""
     rows = await conn.fetch(READ_LOG, cursor.transaction_id, cursor.position, limit)
     events = decode_log_rows(rows)
     return [(e, LogCursor(int(r["transaction_id"]), e.position)) for e, r in zip(events, rows, strict=True)]
 
 
-async def head(conn: Any) -> LogCursor:
+async def head(conn: Statements) -> LogCursor:
     """The cursor after the last event a reader can see now (START for an empty log)."""
     row = await conn.fetchrow(HEAD)
     return START if row is None else LogCursor(int(row["transaction_id"]), row["position"])

@@ -22,11 +22,12 @@ the one before): the report then names the first version whose stored bytes no l
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Literal
+from typing import Literal
 
 import asyncpg
 import msgspec
 
+from eventstore.connections import Statements
 from eventstore.hashing import GENESIS_HASH, canonical_bytes
 from eventstore.rows import STREAM_COLUMNS
 from eventstore.verification import Offload, verify_stream
@@ -70,7 +71,7 @@ class IntegrityReport(msgspec.Struct, kw_only=True):
 
 
 async def audit_stream(
-    pool: asyncpg.Pool | asyncpg.Connection,
+    pool: Statements,
     stream: str,
     published: Published | None = None,
     *,
@@ -81,12 +82,13 @@ async def audit_stream(
     `offload` hashes each batch off the event loop (see `verify_stream`); `pool` must then take concurrent
     queries (a pool or a ConnectionCache)."""
     result = await verify_stream(pool, stream, offload=offload)
-    head_version = result.checked - 1 if result.ok else result.first_bad_version - 1  # type: ignore[operator]
+    bad_at = None if result.ok else result.first_bad_version
+    head_version = result.checked - 1 if bad_at is None else bad_at - 1
     report = IntegrityReport(
         stream=stream,
         ok=result.ok,
         events=result.checked,
-        head_version=head_version if head_version is not None and head_version >= 0 else None,
+        head_version=head_version if head_version >= 0 else None,
         head_hash=result.head_hash.hex() if result.head_hash else None,
         first_bad_version=result.first_bad_version,
         reason=result.reason,
@@ -105,7 +107,7 @@ async def audit_stream(
     return report
 
 
-async def _check_published(pool: Any, report: IntegrityReport, published: Published) -> None:
+async def _check_published(pool: Statements, report: IntegrityReport, published: Published) -> None:
     report.published_version = published.version
     last = report.head_version if report.head_version is not None else -1
     if published.version > last:
@@ -128,7 +130,7 @@ async def _check_published(pool: Any, report: IntegrityReport, published: Publis
         )
 
 
-def _chains(prev_hash: bytes, row: Any, version: int, stream: str) -> bool:
+def _chains(prev_hash: bytes, row: asyncpg.Record, version: int, stream: str) -> bool:
     """Whether `row`'s stored hash is what it would be after `prev_hash`, read at `version`."""
     _position, _version, id, type, schema_version, data, metadata, us, stored = row
     canonical = canonical_bytes(
@@ -141,16 +143,19 @@ def _chains(prev_hash: bytes, row: Any, version: int, stream: str) -> bool:
         data=data,
         metadata=metadata,
     )
-    return hashlib.sha256(prev_hash + canonical).digest() == stored
+    stored_hash: bytes = stored
+    return hashlib.sha256(prev_hash + canonical).digest() == stored_hash
 
 
-async def _diagnose(pool: Any, stream: str, bad: int, reason: str | None) -> tuple[int, Problem, str, bytes | None]:
+async def _diagnose(
+    pool: Statements, stream: str, bad: int, reason: str | None
+) -> tuple[int, Problem, str, bytes | None]:
     """What happened at (or just after) version `bad`, the first that `verify_stream` rejected.
 
     Returns the version to blame, the kind of problem, an explanation, and the hash of the event before it.
     """
     rows = await pool.fetch(_AROUND, stream, bad - 1, bad + 3)
-    at: dict[int, Any] = {}
+    at: dict[int, asyncpg.Record] = {}
     for row in rows:
         at.setdefault(row[1], row)
     before = at.get(bad - 1)

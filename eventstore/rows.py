@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
-from typing import Any
 
-from eventstore.events import RecordedEvent
+import asyncpg
+
+from eventstore.events import NewEvent, RecordedEvent
 from eventstore.hashing import EPOCH
 
 # Column order is relied on by the decoders below.
@@ -30,7 +31,7 @@ def timestamp(us: int) -> datetime:
     return EPOCH + timedelta(microseconds=us)
 
 
-def decode_stream_rows(stream: str, rows: Iterable[Any]) -> list[RecordedEvent]:
+def decode_stream_rows(stream: str, rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
     """Rows selected with STREAM_COLUMNS from one stream."""
     out: list[RecordedEvent] = []
     append = out.append
@@ -61,7 +62,7 @@ def appended_events(
     stream: str,
     first_version: int,
     positions: Sequence[int],
-    events: Sequence[Any],
+    events: Sequence[NewEvent],
     metadata: Sequence[bytes],
     hashes: Sequence[bytes],
     recorded_at: datetime,
@@ -85,7 +86,7 @@ def appended_events(
     ]
 
 
-def decode_log_rows(rows: Iterable[Any]) -> list[RecordedEvent]:
+def decode_log_rows(rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
     """Rows selected with LOG_COLUMNS from the global log (the trailing transaction id is the caller's)."""
     out: list[RecordedEvent] = []
     append = out.append

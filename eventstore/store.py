@@ -17,7 +17,7 @@ from typing import Any
 import asyncpg
 
 from eventstore import global_log
-from eventstore.connections import ConnectionCache
+from eventstore.connections import ConnectionCache, PgConnection
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
@@ -202,7 +202,7 @@ def _metadata(event: NewEvent) -> bytes:
     return encode_metadata(event.metadata) if event.metadata else b"{}"
 
 
-async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool = True) -> AppendResult:
+async def _append_on(conn: PgConnection, args: _AppendArgs, *, fast: bool = True) -> AppendResult:
     """Append through the one-statement fast path when it applies, else (or when it declines) append_events.
 
     `fast=False` inside a transaction: a unique violation there would abort the caller's whole transaction.
@@ -240,7 +240,7 @@ async def _append_on(conn: asyncpg.Connection, args: _AppendArgs, *, fast: bool 
     )
 
 
-async def _append_each_on(conn: asyncpg.Connection, batch: Sequence[_AppendArgs]) -> list[AppendResult | Exception]:
+async def _append_each_on(conn: PgConnection, batch: Sequence[_AppendArgs]) -> list[AppendResult | Exception]:
     """Each append's outcome, in order; single-event appends to distinct streams share one statement."""
     results: list[AppendResult | Exception | None] = [None] * len(batch)
     shared: list[int] = []
@@ -250,9 +250,10 @@ async def _append_each_on(conn: asyncpg.Connection, batch: Sequence[_AppendArgs]
             streams.add(args.stream)
             shared.append(i)
     if len(shared) > 1:
-        rows: list[Any] = []
+        rows: list[asyncpg.Record] = []
+        ones = [one for i in shared if (one := batch[i].one) is not None]  # all of them: see above
         try:
-            rows = await conn.fetch(APPEND_EACH, *_columns([batch[i].one for i in shared]))  # type: ignore[misc]
+            rows = await conn.fetch(APPEND_EACH, *_columns(ones))
         except asyncpg.PostgresError:
             pass  # refused as a whole, nothing written: each append takes its own path below
         except Exception as exc:  # the connection failed: whether the statement committed is unknown
@@ -269,7 +270,7 @@ async def _append_each_on(conn: asyncpg.Connection, batch: Sequence[_AppendArgs]
                 results[i] = await _append_on(conn, args)
             except Exception as exc:
                 results[i] = exc
-    return results  # type: ignore[return-value]
+    return [r for r in results if r is not None]  # every slot was filled just above
 
 
 def _columns(ones: list[tuple[Any, ...]]) -> tuple[list[Any], ...]:

@@ -17,6 +17,7 @@ from collections import deque
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from eventstore.connections import Statements
 from eventstore.events import RecordedEvent
 from eventstore.global_log import START, LogCursor, cursor_after, read_batch_with_cursors
 
@@ -33,12 +34,12 @@ LOAD_CHECKPOINT = "SELECT transaction_id, position FROM subscription_checkpoints
 _FIRST_RETRY = 0.01  # after a wake-up that found nothing yet (an older transaction still open), look again soon
 
 
-async def save_checkpoint(conn: object, name: str, cursor: LogCursor) -> None:
-    await conn.execute(SAVE_CHECKPOINT, name, cursor.position, cursor.transaction_id)  # type: ignore[attr-defined]
+async def save_checkpoint(conn: Statements, name: str, cursor: LogCursor) -> None:
+    await conn.execute(SAVE_CHECKPOINT, name, cursor.position, cursor.transaction_id)
 
 
-async def load_checkpoint(conn: object, name: str) -> LogCursor | None:
-    row = await conn.fetchrow(LOAD_CHECKPOINT, name)  # type: ignore[attr-defined]
+async def load_checkpoint(conn: Statements, name: str) -> LogCursor | None:
+    row = await conn.fetchrow(LOAD_CHECKPOINT, name)
     return None if row is None else LogCursor(int(row["transaction_id"]), row["position"])
 
 

@@ -29,11 +29,12 @@ import struct
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from datetime import datetime
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Protocol
 
 import asyncpg
 import msgspec
 
+from eventstore.connections import PgConnection
 from eventstore.errors import EventStoreError
 from eventstore.rows import timestamp
 
@@ -51,7 +52,7 @@ SELECT '{"position":' || position || ',"stream":' || to_json(stream)::text || ',
 # CSV with a quote and a delimiter that JSON text never contains raw (JSON escapes every control character
 # inside strings, and our writers never put raw newlines between tokens): COPY then writes each line
 # verbatim, with none of the text format's backslash escaping.
-_CSV = {"format": "csv", "quote": "\x01", "delimiter": "\x02"}
+_CSV_QUOTE, _CSV_DELIMITER = "\x01", "\x02"
 # A stream is read in version order straight off its (stream, version) index. Without statistics that
 # know how long a stream is, the planner may pick a bitmap scan and an on-disk sort instead, 3× slower.
 _EXPORT_PLAN = "SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off"
@@ -119,6 +120,12 @@ class Unexportable(EventStoreError):
     rather than write a file no importer could read."""
 
 
+class _Sink(Protocol):
+    """Where an export's bytes go: a binary file, or the queue of a streamed export."""
+
+    def write(self, data: bytes, /) -> object: ...
+
+
 class _CountingWriter:
     """COPY's output sink: writes the lines, counts them, reports progress.
 
@@ -126,7 +133,7 @@ class _CountingWriter:
     sink: asyncpg aborts a COPY whose sink raises by cancelling the query, which can stall the connection
     when the rows were all received already."""
 
-    def __init__(self, out: BinaryIO, progress: Progress | None) -> None:
+    def __init__(self, out: _Sink, progress: Progress | None) -> None:
         self.out, self.progress, self.count = out, progress, 0
         self.problem: Exception | None = None
 
@@ -194,7 +201,7 @@ class _QueueWriter(_CountingWriter):
     the COPY (and the database) goes no faster than the reader."""
 
     def __init__(self, queue: asyncio.Queue[bytes | Exception | None]) -> None:
-        super().__init__(_Handover(queue), None)  # type: ignore[arg-type]
+        super().__init__(_Handover(queue), None)
         self.queue = queue
 
     async def __call__(self, chunk: bytes) -> None:
@@ -234,9 +241,7 @@ async def export_chunks(pool: asyncpg.Pool, streams: Iterable[str], *, buffered:
                 await producer
 
 
-async def _export(
-    conn: asyncpg.Connection, streams: list[str], writer: _CountingWriter
-) -> dict[str, tuple[int, bytes]]:
+async def _export(conn: PgConnection, streams: list[str], writer: _CountingWriter) -> dict[str, tuple[int, bytes]]:
     heads: dict[str, tuple[int, bytes]] = {}
     async with conn.transaction(isolation="repeatable_read", readonly=True):
         await conn.execute(_EXPORT_PLAN)
@@ -247,7 +252,9 @@ async def _export(
         header = ExportHeader(FORMAT, FORMAT_VERSION, {s: StreamHead(v + 1, h.hex()) for s, (v, h) in heads.items()})
         writer.out.write(msgspec.json.encode(header) + b"\n")
         for stream in heads:
-            await conn.copy_from_query(_EXPORT, stream, output=writer, **_CSV)
+            await conn.copy_from_query(
+                _EXPORT, stream, output=writer, format="csv", quote=_CSV_QUOTE, delimiter=_CSV_DELIMITER
+            )
             writer.check()
     return heads
 
@@ -426,7 +433,7 @@ async def import_lines(
     return rows.counts
 
 
-async def _import(conn: asyncpg.Connection, rows: _Rows) -> None:
+async def _import(conn: PgConnection, rows: _Rows) -> None:
     # json values go over the wire as the bytes we checked (json's binary format is its text): no decoding
     # to str and encoding back. The codec is this connection's alone and is reset before it is released.
     await conn.set_type_codec("json", schema="pg_catalog", encoder=_raw_json, decoder=_raw_json, format="binary")

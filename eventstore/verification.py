@@ -15,8 +15,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import ParamSpec, Protocol, TypeVar
 
+import asyncpg
+
+from eventstore.connections import Statements
 from eventstore.events import VerifyResult
 from eventstore.hashing import GENESIS_HASH, canonical_bytes
 from eventstore.rows import STREAM_COLUMNS
@@ -34,12 +37,18 @@ BATCH = 1000
 """Rows per round trip: decoding a batch of 1,000 rows holds the event loop ~4 ms (5,000 held it ~20 ms),
 and at 100,000 events the walk is as fast as with larger batches when the hashing is offloaded."""
 
-Offload = Callable[..., Awaitable[Any]]
-"""How CPU-heavy work leaves the event loop: `await offload(fn, *args)` (e.g. `asyncio.to_thread`)."""
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
-async def _inline(fn: Callable[..., Any], *args: Any) -> Any:
-    return fn(*args)
+class Offload(Protocol):
+    """How CPU-heavy work leaves the event loop: `await offload(fn, *args)` (e.g. `asyncio.to_thread`)."""
+
+    def __call__(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Awaitable[T]: ...
+
+
+async def _inline(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
+    return fn(*args, **kwargs)
 
 
 class _Chain:
@@ -56,7 +65,7 @@ class _Chain:
     def bad(self, version: int, reason: str) -> VerifyResult:
         return VerifyResult(self.stream, False, self.checked, version, reason, self.head)
 
-    def check(self, rows: Sequence[Any]) -> VerifyResult | None:
+    def check(self, rows: Sequence[asyncpg.Record]) -> VerifyResult | None:
         """Recompute the hashes of one batch of rows; the failure, or None when all of them chain."""
         stream = self.stream
         for position, version, id, type, schema_version, data, metadata, us, stored_hash in rows:
@@ -92,7 +101,7 @@ class _Chain:
 
 
 async def _walk(
-    pool: Any, chain: _Chain, last: int | None, batch_size: int, offload: Offload | None
+    pool: Statements, chain: _Chain, last: int | None, batch_size: int, offload: Offload | None
 ) -> VerifyResult | None:
     """Check the rows from `chain.expected_version` on (up to version `last`, else the stream's end)."""
     run = offload or _inline
@@ -105,7 +114,7 @@ async def _walk(
     rows = await fetch(READ_RAW, stream, chain.expected_version, size(chain.expected_version))
     while rows:
         more = len(rows) == size(rows[0][1])
-        following: asyncio.Task[list[Any]] | None = None
+        following: asyncio.Task[list[asyncpg.Record]] | None = None
         nxt = rows[-1][1] + 1
         if more and size(nxt) and offload is not None:
             # rows are read ahead by version: the next batch starts after this one's last version
@@ -131,7 +140,7 @@ async def _walk(
 
 
 async def verify_range(
-    pool: Any, stream: str, first: int, last: int, *, batch_size: int = BATCH, offload: Offload | None = None
+    pool: Statements, stream: str, first: int, last: int, *, batch_size: int = BATCH, offload: Offload | None = None
 ) -> VerifyResult:
     """Recompute the hashes of versions `first` to `last` only, chained from the stored hash of the event
     before `first` (taken as stored: only a whole-stream check vouches for what precedes the range).
@@ -155,7 +164,7 @@ async def verify_range(
 
 
 async def verify_stream(
-    pool: Any, stream: str, *, batch_size: int = BATCH, offload: Offload | None = None
+    pool: Statements, stream: str, *, batch_size: int = BATCH, offload: Offload | None = None
 ) -> VerifyResult:
     """Walk the stream in version order, recomputing each hash from the stored bytes.
 

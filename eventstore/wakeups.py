@@ -20,6 +20,7 @@ import time
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from eventstore.connections import ConnectionCache
 
@@ -49,7 +50,7 @@ class WakeUps:
         self._sending = False
         self._again = False
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._listener: Any = None  # a pool connection holding LISTEN, while one is healthy
+        self._listener: PoolConnectionProxy | None = None  # a pool connection holding LISTEN, while one is healthy
         self._listen_lock = asyncio.Lock()
         self._last_listen_attempt = float("-inf")
         self._closed = False
@@ -101,10 +102,11 @@ class WakeUps:
 
     def _on_listener_lost(self, conn: object) -> None:
         log.warning("LISTEN connection lost; subscriptions poll until it is re-established")
-        if self._listener is conn:
+        listener = self._listener
+        if listener is not None and listener is conn:
             self._listener = None
             # Hand the dead connection back so the pool can replace it (a held one would block pool.close()).
-            task = asyncio.get_running_loop().create_task(self._pool.release(conn))
+            task = asyncio.get_running_loop().create_task(self._pool.release(listener))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         self._last_listen_attempt = float("-inf")
