@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from domain.errors import DomainError
-from domain.scratch.combat import defense
 from domain.scratch.commands import EndConflict, EndTurn, FightingAttacks, Heal, Hold, Shoot, StartConflict, Strike
 from domain.scratch.commands import WrestlingAttacks as Wrestle
+from domain.scratch.decide.combat import defense
 from domain.scratch.events import (
     AttackRolled,
     ConflictEnded,

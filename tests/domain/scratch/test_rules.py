@@ -7,7 +7,7 @@ import pytest
 from domain.parts import total
 from domain.scratch import rolls
 from domain.scratch.abilities import Abilities
-from domain.scratch.combat import defense
+from domain.scratch.decide.combat import defense
 from domain.scratch.state import Combatant, Environment, ScratchCharacter
 
 

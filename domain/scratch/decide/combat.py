@@ -17,7 +17,7 @@ from __future__ import annotations
 from domain.campaign import Context, require_controls
 from domain.errors import NotFound, RuleViolation
 from domain.parts import Part, total
-from domain.scratch import checks, rolls
+from domain.scratch import rolls
 from domain.scratch.abilities import DEFENSIVE_ABILITIES, AbilityName, MovementAbility
 from domain.scratch.commands import (
     BasicAttack,
@@ -36,6 +36,9 @@ from domain.scratch.commands import (
     ThrowObject,
     WrestlingAttacks,
 )
+from domain.scratch.decide import checks
+from domain.scratch.decide.sim import Sim
+from domain.scratch.decide.turns import end_turn_of
 from domain.scratch.events import (
     ActionTaken,
     AttackRolled,
@@ -48,9 +51,7 @@ from domain.scratch.events import (
     HitPointsChanged,
     Range,
 )
-from domain.scratch.sim import Sim
 from domain.scratch.state import Combatant, Conflict, Environment, ScratchCharacter
-from domain.scratch.turns import end_turn_of
 
 ENGAGE = 2
 COVER = 2

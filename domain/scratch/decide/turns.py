@@ -7,8 +7,9 @@ from domain.campaign import Context, require_controls
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.initiative import InitiativeEntry, break_ties
 from domain.parts import Part, total
-from domain.scratch import checks
 from domain.scratch.commands import EndConflict, EndTurn, SetEnvironment, StartConflict
+from domain.scratch.decide import checks
+from domain.scratch.decide.sim import Sim
 from domain.scratch.events import (
     ConflictEnded,
     ConflictStarted,
@@ -21,7 +22,6 @@ from domain.scratch.events import (
     TurnStarted,
 )
 from domain.scratch.rolls import status
-from domain.scratch.sim import Sim
 from domain.scratch.state import Conflict, Environment
 
 STALKING_INITIATIVE = 10

@@ -6,7 +6,7 @@ from domain.campaign import Context, require_controls, require_open_table
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.messages import RollCommand
 from domain.scratch import rolls
-from domain.scratch.sim import Sim
+from domain.scratch.decide.sim import Sim
 from domain.scratch.state import Combatant, Conflict, ScratchCharacter, ScratchState
 
 

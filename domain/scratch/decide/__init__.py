@@ -10,7 +10,7 @@ from domain.campaign import CampaignState, Context, require_controls
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Command, Event
 from domain.parts import Part, total
-from domain.scratch import checks, combat, rolls, turns
+from domain.scratch import rolls
 from domain.scratch.abilities import OPERATOR_ABILITIES, AbilityName
 from domain.scratch.commands import (
     BasicAttack,
@@ -42,6 +42,8 @@ from domain.scratch.commands import (
     ThrowObject,
     WrestlingAttacks,
 )
+from domain.scratch.decide import checks, combat, turns
+from domain.scratch.decide.sim import Sim
 from domain.scratch.events import (
     AbilityRolled,
     BonusBlocked,
@@ -52,7 +54,6 @@ from domain.scratch.events import (
     HurrySet,
     ScratchCharacterCreated,
 )
-from domain.scratch.sim import Sim
 
 MAX_MINIONS = 2
 
