@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain.scratch.commands import BasicAttack, Catch, Escape, Evade, SetEnvironment
-from domain.scratch.decide.combat import _can_reach
+from domain.scratch.decide.movement import _can_reach
 from domain.scratch.events import ActionTaken, AttackRolled, Caught, Escaped, Evaded, TurnEnded, TurnStarted
 from domain.scratch.state import Conflict, Environment
 from tests.domain.scratch.arena import Arena
