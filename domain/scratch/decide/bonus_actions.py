@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain.campaign import Context, require_controls
 from domain.errors import RuleViolation
 from domain.parts import Part, total
@@ -78,7 +80,7 @@ def heal(sim: Sim, cmd: Heal, ctx: Context) -> None:
     face = roll.faces[0]
     parts = (Part(label="d20", value=face), Part(label="healing", value=healer.level("healing")))
     success = rolls.succeeds(face, total(parts), rolls.HEALING_DIFFICULTY)
-    kind = "revive" if state == "incapacitated" else "heal"
+    kind: Literal["revive", "heal"] = "revive" if state == "incapacitated" else "heal"
     sim.emit(
         HealRolled(
             table_id=cmd.table_id,

@@ -15,6 +15,8 @@ Rulings the text leaves open, made here:
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain.campaign import Context
 from domain.errors import NotFound, RuleViolation
 from domain.parts import Part, total
@@ -33,6 +35,7 @@ from domain.scratch.commands import (
 from domain.scratch.decide import checks
 from domain.scratch.decide.sim import Sim
 from domain.scratch.events import (
+    Action,
     ActionTaken,
     AttackRolled,
     DamageDealt,
@@ -199,10 +202,10 @@ def take_action(
     sim: Sim,
     conflict: Conflict,
     ch: ScratchCharacter,
-    action: str,
+    action: Action,
     targets: tuple[str, ...] = (),
     aloft: bool = False,
-    kind: str = "regular",
+    kind: Literal["regular", "bonus"] = "regular",
     detail: str = "",
 ) -> None:
     sim.emit(
@@ -215,7 +218,7 @@ def take_action(
             aloft=aloft,
             detail=detail,
         )
-    )  # type: ignore[arg-type]
+    )
 
 
 def from_the_air(conflict: Conflict, ch: ScratchCharacter, wanted: bool) -> bool:
