@@ -69,6 +69,29 @@ def record_ids(event: Event) -> set[str]:
     return out
 
 
+def named_ids(event: object) -> set[str]:
+    """Every id an event names: its `…_id` fields, its `…_ids` lists, and those fields of the structs it
+    carries (a pool die's `character_id`). The entities an event changes are among them, which is how a
+    viewer is shown the entities a hidden roll and what followed from it touched as they were before the
+    roll (server/held.py)."""
+    out: set[str] = set()
+    for name in getattr(type(event), "__struct_fields__", ()):
+        value = getattr(event, name)
+        if name.endswith("_id"):
+            if isinstance(value, str):
+                out.add(value)
+        elif isinstance(value, (tuple, list)):
+            for item in value:
+                if isinstance(item, str):
+                    if name.endswith("_ids"):
+                        out.add(item)
+                elif hasattr(type(item), "__struct_fields__"):
+                    out |= named_ids(item)
+        elif hasattr(type(value), "__struct_fields__"):
+            out |= named_ids(value)
+    return out
+
+
 def shares_a_record(event: Event, roll: RollEvent) -> bool:
     """The usual `follows_roll`: a later event follows a hidden roll when it names a record the roll made (a
     test the roll opened, a draft it rolled). Rulesets whose records are all keyed by ids use it as it is."""

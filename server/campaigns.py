@@ -50,6 +50,7 @@ from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
 from eventstore.expected_version import NO_STREAM
 from eventstore.store import EventStore
+from server.held import Holding, holding
 from server.problems import ApiError
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
@@ -711,6 +712,41 @@ class CampaignService:
             out = await self.view(campaign_id, go, fresh=False)
             if out is not missing:
                 return out  # type: ignore[no-any-return]
+
+    async def holding(
+        self, campaign_id: uuid.UUID, game: Game, viewer: Actor, hidden_now: Mapping[int, str], version: int
+    ) -> Holding:
+        """What the rolls hidden from `viewer` hold of the shared state as of `version` (server/held.py)."""
+        return await holding(
+            self.store, game, stream_name(campaign_id), snapshot_type(game), viewer, hidden_now, version
+        )
+
+    async def render_held(
+        self,
+        campaign_id: uuid.UUID,
+        principal: Principal,
+        render: Callable[[Game, CampaignState, Actor, list[Event], Holding], T],
+    ) -> T:
+        """`render_for` with what the rolls hidden from the viewer hold at the state rendered (server/held.py)."""
+        held: Holding | None = None
+        again: object = object()
+        while True:
+
+            def go(
+                game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], held: Holding | None = held
+            ) -> Any:
+                if not unseen:
+                    return render(game, state, viewer, unseen, Holding(version=state.version))
+                if held is None or held.version != state.version:
+                    return again, game, viewer, dict(state.hidden_rolls), state.version
+                return render(game, state, viewer, unseen, held)
+
+            out = await self.render_for(campaign_id, principal, go)
+            if isinstance(out, tuple) and out and out[0] is again:
+                _, game, viewer, hidden_now, version = out
+                held = await self.holding(campaign_id, game, viewer, hidden_now, version)
+                continue
+            return out  # type: ignore[no-any-return]
 
     async def unseen_at(
         self, campaign_id: uuid.UUID, game: Game, viewer: Actor, current_hidden: Mapping[int, str], version: int

@@ -6,7 +6,7 @@ viewer hides the records it made."""
 from __future__ import annotations
 
 from domain.messages import Event
-from server.views import SHARED_IDS
+from domain.visibility import SHARED_IDS
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 

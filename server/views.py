@@ -9,7 +9,8 @@ shown to such a viewer drops the records a hidden roll created: every entry of t
 top-level maps keyed by one of the roll's own record ids (`test_id`, `save_id`, … — any `*_id` field but
 the shared entities: character, table, conflict, member, target, roller). A ruleset may instead provide
 `extras["redact_state"](state, viewer, hidden_events) -> game state to show`. Consequences that land on
-shared entities (a character's losses) stay visible: the table sees them happen.
+shared entities (a character's losses) are held back: such an entity shows as it was before the roll until
+the reveal (server/held.py).
 """
 
 from __future__ import annotations
@@ -26,13 +27,14 @@ from domain.messages import Event, RollEvent
 from domain.visibility import (
     FOLLOWS,
     HIDDEN_ROLL_TYPE,
-    SHARED_IDS,
     may_see,
     may_see_follower,
     redacted,
     redacted_follower,
 )
 from eventstore.events import RecordedEvent
+from server.held import HeldRoll, hold
+from server.records import record_ids
 
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
@@ -211,25 +213,29 @@ def is_character_field(name: str) -> bool:
 # -- state -----------------------------------------------------------------------------------------------
 
 
-def game_view(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> dict[str, Any]:
-    """The ruleset state as `viewer` may see it."""
+def game_view(
+    game: Game,
+    state: CampaignState,
+    viewer: Actor,
+    unseen: list[Event],
+    held: Mapping[str, HeldRoll] | None = None,
+) -> dict[str, Any]:
+    """The ruleset state as `viewer` may see it; `held`: the entities hidden rolls hold (server/held.py),
+    shown as they were before the roll."""
     if viewer.role == "gm" or not unseen:
         return msgspec.to_builtins(state.game)  # type: ignore[no-any-return]
     hook = game.ruleset.extras.get("redact_state")
     if callable(hook):
-        return msgspec.to_builtins(hook(state, viewer, unseen))  # type: ignore[no-any-return]
-    secret_ids: set[str] = set()
-    for event in unseen:
-        for field in msgspec.structs.fields(type(event)):
-            if field.name.endswith("_id") and field.name not in SHARED_IDS:
-                value = getattr(event, field.name)
-                if isinstance(value, str):
-                    secret_ids.add(value)
-    shown = msgspec.to_builtins(state.game)
-    for value in shown.values():
-        if isinstance(value, dict):
-            for record_id in secret_ids & value.keys():
-                value[record_id] = {"hidden": True}
+        shown = msgspec.to_builtins(hook(state, viewer, unseen))
+    else:
+        secret_ids = {record_id for event in unseen for record_id in record_ids(event)}
+        shown = msgspec.to_builtins(state.game)
+        for value in shown.values():
+            if isinstance(value, dict):
+                for record_id in secret_ids & value.keys():
+                    value[record_id] = {"hidden": True}
+    if held:
+        return hold(shown, held, lambda roll: game_view(game, roll.before, viewer, unseen))
     return shown  # type: ignore[no-any-return]
 
 
@@ -249,9 +255,15 @@ def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:
     )
 
 
-def state_out(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> dict[str, Any]:
+def state_out(
+    game: Game,
+    state: CampaignState,
+    viewer: Actor,
+    unseen: list[Event],
+    held: Mapping[str, HeldRoll] | None = None,
+) -> dict[str, Any]:
     common = msgspec.to_builtins(state)
-    common["game"] = game_view(game, state, viewer, unseen)
+    common["game"] = game_view(game, state, viewer, unseen, held)
     common["hidden_rolls"] = {str(v): r for v, r in state.hidden_rolls.items()}
     return common  # type: ignore[no-any-return]
 
@@ -260,10 +272,18 @@ class EntityMissing(LookupError):
     pass
 
 
-def entity_state(game: Game, state: CampaignState, viewer: Actor, entity: str, unseen: list[Event]) -> dict[str, Any]:
-    """The state of `entity` (`campaign`, `character:<id>`, …); EntityMissing when it does not exist then."""
+def entity_state(
+    game: Game,
+    state: CampaignState,
+    viewer: Actor,
+    entity: str,
+    unseen: list[Event],
+    held: Mapping[str, HeldRoll] | None = None,
+) -> dict[str, Any]:
+    """The state of `entity` (`campaign`, `character:<id>`, …); EntityMissing when it does not exist then.
+    `held`: what hidden rolls hold at the state's version (server/held.py)."""
     if entity == "campaign":
-        return state_out(game, state, viewer, unseen)
+        return state_out(game, state, viewer, unseen, held)
     kind, _, entity_id = entity.partition(":")
     if kind == "table":
         table = state.tables.get(entity_id)
@@ -275,7 +295,7 @@ def entity_state(game: Game, state: CampaignState, viewer: Actor, entity: str, u
         if member is None:
             raise EntityMissing(entity)
         return msgspec.to_builtins(member)  # type: ignore[no-any-return]
-    view = game_view(game, state, viewer, unseen)
+    view = game_view(game, state, viewer, unseen, held)
     if kind == "character":
         ref = state.characters.get(entity_id)
         sheet = view.get("characters", {}).get(entity_id)

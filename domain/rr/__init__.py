@@ -15,8 +15,8 @@ from domain.rr.events import RR_EVENTS
 from domain.rr.lifecycle import PRUNING, with_pruning
 from domain.rr.sheet import RRSheet
 from domain.rr.state import new_state
+from domain.rr.visibility import follows_roll
 from domain.ruleset import Ruleset
-from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="robots-and-rapiers",
@@ -27,7 +27,7 @@ RULESET = Ruleset(
     events=RR_EVENTS + tuple(CONFLICT_EVENTS),
     new_state=new_state,
     decide=make_decide(tuple(CONFLICT_COMMANDS), decide_conflict),
-    follows_roll=shares_a_record,  # later events name the records a roll made
+    follows_roll=follows_roll,  # the records a roll made, and a combatant's Action Points
     handlers=with_pruning({**HANDLERS, **CONFLICT_HANDLERS}, PRUNING),
     state_version=3,  # records leave the state once they can no longer be acted on (domain.rr.lifecycle);
     # 2 was a first cut whose test window counted calls, 3 counts rolls (its snapshots hold other tests)

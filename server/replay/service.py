@@ -28,6 +28,7 @@ from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
 from server.campaigns import Principal, snapshot_type
+from server.held import holding
 from server.problems import ApiError, FieldError
 from server.replay.changes import changes
 from server.replay.start import (
@@ -136,8 +137,20 @@ async def walk_table(
     game = vp.game
     state = await state_before(store, game, stream, span.start, snapshot_type(game))
     unseen = await unseen_before(store, game, stream, vp.viewer, vp.hidden_now, span.start)
+    held = None
+    if table_id is not None:
+        held = await holding(store, game, stream, snapshot_type(game), vp.viewer, vp.hidden_now, vp.version)
     walk = Walk(
-        game, vp.viewer, vp.hidden_now, watch=table_id, lo=span.lo, hi=span.hi, state=state, unseen=unseen, view=view
+        game,
+        vp.viewer,
+        vp.hidden_now,
+        watch=table_id,
+        lo=span.lo,
+        hi=span.hi,
+        state=state,
+        unseen=unseen,
+        view=view,
+        holding=held,
     )
     if table_id is not None and table_id in state.tables:
         # Starting inside the table, the walk has not seen which characters the table involved so far, nor
@@ -433,8 +446,9 @@ async def past_state(
         )
     game, past = await services.campaigns.state_at(campaign_id, version)
     unseen = await services.campaigns.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
+    held = await services.campaigns.holding(campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
     try:
-        shown = await offload(entity_state, game, past, vp.viewer, entity, unseen)
+        shown = await offload(entity_state, game, past, vp.viewer, entity, unseen, held.at(version) if held else None)
     except EntityMissing:
         raise ApiError(
             404, "entity_not_found", f"no {entity} at version {version}", entity=entity, version=version

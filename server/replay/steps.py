@@ -23,8 +23,10 @@ from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import FOLLOWS, may_see, may_see_follower
 from eventstore.events import RecordedEvent
+from server.held import HeldRoll, Holding, hold
 from server.narration import Names, describe, describe_hidden, is_key_moment
 from server.records import record_ids
+from server.replay.changes import WHOLE
 from server.replay.tables import (
     batch_key,
     characters_named,
@@ -74,7 +76,8 @@ class Walk:
     """Folds records in order and yields `Step`s (see the module docstring).
 
     `watch`: the table whose states are computed (None: no states, e.g. a whole-campaign timeline).
-    `lo`/`hi`: the versions whose states are computed. `hidden_now`: the campaign's currently hidden rolls.
+    `lo`/`hi`: the versions whose states are computed. `hidden_now`: the campaign's currently hidden rolls;
+    `holding`: what those hidden from the viewer hold of the shared state (server/held.py).
     `state`: where the walk starts (default: before the stream's first event); `unseen`: the rolls before
     it the viewer may not see; `tables`: the tables of versions before it that later events refer to (the
     rolls that later reveals reveal). `view`: how a state is shown (default: the ruleset's table view).
@@ -94,6 +97,7 @@ class Walk:
         unseen: list[Event] | None = None,
         tables: dict[int, str | None] | None = None,
         view: TableView | None = None,
+        holding: Holding | None = None,
     ) -> None:
         self.game = game
         self.viewer = viewer
@@ -113,6 +117,8 @@ class Walk:
         self._batch: list[_Pending] = []
         self._batch_key: tuple[Any, ...] | None = None
         self._view = view or table_view(game)
+        self.holding = holding
+        """What the rolls hidden from the viewer hold (server/held.py): shown as before the roll in every state."""
         self.baseline: dict[str, Any] | None = None
         self.settled: dict[str, Any] = {}
         """Views of the watched table's ended conflicts (see `Watch.settled`)."""
@@ -143,7 +149,7 @@ class Walk:
         located = locate(state, event, metadata, self.tables)
         open_table = only_open_table(state)
         if self.baseline is None and self._in_range(record.version) and located in (self.watch, None):
-            self.baseline = self._view(game, state, self._watch(set()))
+            self.baseline = self._shown(state, self._watch(set()))
         game.apply(state, event, record.version)
         seen = True
         follows = metadata.get(FOLLOWS) if self.viewer.role != "gm" and self.hidden_now else None
@@ -183,8 +189,21 @@ class Walk:
         if self._wants_state(pending):
             batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
             self.live.update(record_ids(event))
-            pending.state = self._view(game, state, self._watch(batch_named | named))
+            pending.state = self._shown(state, self._watch(batch_named | named))
         return pending
+
+    def _shown(self, state: CampaignState, watch: Watch) -> dict[str, Any]:
+        """The table view of `state`, with the entities hidden rolls hold as they were before the roll."""
+        view = self._view(self.game, state, watch)
+        held = self.holding.at(state.version) if self.holding is not None and self.holding.rolls else None
+        if held:
+
+            def earlier(roll: HeldRoll) -> dict[str, Any]:
+                w = Watch(watch.viewer, watch.table_id, watch.unseen, watch.involved, set(watch.live), {})
+                return self._view(self.game, roll.before, w)
+
+            hold(view, held, earlier, WHOLE)
+        return view
 
     def _watch(self, named: set[str]) -> Watch:
         assert self.watch is not None

@@ -28,7 +28,7 @@ from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event
 from server.records import record_ids
-from server.views import SHARED_IDS, game_view
+from server.views import game_view
 
 
 @dataclass
@@ -193,7 +193,7 @@ def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     roll hidden from the viewer shows as `{"hidden": true}`, as `server.views.game_view` shows it."""
     if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
         return _generic_view(game, state, w)
-    hidden = _secret_ids(w) if w.viewer.role != "gm" and w.unseen else set()
+    hidden = secret_ids(w.unseen) if w.viewer.role != "gm" and w.unseen else set()
     conflicts = _generic_conflicts(state, w, hidden)
     people = set(w.involved)
     for c in conflicts.values():
@@ -209,18 +209,6 @@ def generic_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
     return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
 
 
-def _secret_ids(w: Watch) -> set[str]:
-    """Ids named by the hidden rolls' own fields, as `server.views.game_view` redacts them."""
-    found: set[str] = set()
-    for event in w.unseen:
-        for name in msgspec.structs.fields(type(event)):
-            if name.name.endswith("_id") and name.name not in SHARED_IDS:
-                value = getattr(event, name.name)
-                if isinstance(value, str):
-                    found.add(value)
-    return found
-
-
 def conflicts_view(game: Game) -> TableView:
     """Only the table's conflicts (what a recap charts), cheaper than the whole table view at every step."""
     if game.ruleset.name == "robots-and-rapiers":
@@ -229,7 +217,7 @@ def conflicts_view(game: Game) -> TableView:
     def view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
         if w.viewer.role != "gm" and w.unseen and callable(game.ruleset.extras.get("redact_state")):
             return {"conflicts": _generic_view(game, state, w)["conflicts"]}
-        hidden = _secret_ids(w) if w.viewer.role != "gm" and w.unseen else set()
+        hidden = secret_ids(w.unseen) if w.viewer.role != "gm" and w.unseen else set()
         return {"conflicts": _generic_conflicts(state, w, hidden)}
 
     return view

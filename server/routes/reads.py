@@ -23,6 +23,7 @@ from domain.messages import Event
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from server.auth import campaign_member, principal_of, services_of
+from server.held import Holding
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
 from server.routes.commands import SECURITY
@@ -84,7 +85,7 @@ async def _entity(
     services = services_of(request)
     principal = principal_of(request)
 
-    def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> Any:
+    def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], held: Holding) -> Any:
         if at is None or at == state.version:
             try:
                 return EntityOut(
@@ -92,16 +93,16 @@ async def _entity(
                     version=state.version,
                     current_version=state.version,
                     entity=entity,
-                    state=entity_state(game, state, viewer, entity, unseen),
+                    state=entity_state(game, state, viewer, entity, unseen, held.at(state.version)),
                 )
             except EntityMissing:
                 raise _entity_missing(entity, state.version) from None
-        return (game, viewer, dict(state.hidden_rolls), state.version)
+        return (game, viewer, dict(state.hidden_rolls), state.version, held)
 
-    result = await services.campaigns.render_for(campaign_id, principal, render)
+    result = await services.campaigns.render_held(campaign_id, principal, render)
     if isinstance(result, EntityOut):
         return Response(result, headers=with_etag(result.version))
-    game, viewer, current_hidden, current = result
+    game, viewer, current_hidden, current, held = result
     assert at is not None
     if at > current:
         raise ApiError(
@@ -116,7 +117,7 @@ async def _entity(
         _, past = await services.campaigns.state_at(campaign_id, at)
         unseen = await services.campaigns.unseen_at(campaign_id, game, viewer, current_hidden, at)
         try:
-            shown = await offload(entity_state, game, past, viewer, entity, unseen)
+            shown = await offload(entity_state, game, past, viewer, entity, unseen, held.at(at))
         except EntityMissing:
             raise _entity_missing(entity, at) from None
     out = EntityOut(campaign_id=str(campaign_id), version=at, current_version=current, entity=entity, state=shown)

@@ -110,3 +110,35 @@ def test_a_d100_resolution_follows_the_attack_it_resolves_not_an_older_hidden_on
     assert followed_rolls([resolved("attack-2")], 21, {5: old_blind}, follows_roll) == [None]
     # events of logs written before attacks had ids: the attacker, target and conflict decide
     assert follows_roll(resolved(None), attack("blind", None))
+
+
+def test_rr_what_shows_a_combatants_hidden_action_points_follows_the_roll_that_set_them() -> None:
+    """An R&R Base Action Point roll names no record: what later shows the points it gave (points spent, a
+    turn bought or contended for) follows it by its conflict and combatant (domain/rr/visibility.py)."""
+    from domain.rr import RULESET as RR
+    from domain.rr.conflict.events import ActionPointsSpent, BaseActionPointsRolled, TurnPurchased
+
+    base = BaseActionPointsRolled(
+        table_id="t", roller_id="m", rolls=(), visibility="blind", conflict_id="x", character_id="a",
+        reason="conflict_start", pool=3, pool_parts=(), tn=5, tn_basis=(), successes=2, rolled=2, maximum=6,
+        capped=2, surprise_loss=0, before=0, action_points=2,
+    )  # fmt: skip
+
+    def spent(character: str, conflict: str = "x") -> ActionPointsSpent:
+        return ActionPointsSpent(
+            conflict_id=conflict, character_id=character, purpose="turn", cost=1, cost_parts=(), before=2, after=1
+        )
+
+    def bought(character: str, contenders: tuple[str, ...]) -> TurnPurchased:
+        return TurnPurchased(
+            conflict_id="x", character_id=character, contenders=contenders, precedence="highest_in_order",
+            first_right=None, before=(), after=(),
+        )  # fmt: skip
+
+    assert RR.follows_roll is not None
+    assert RR.follows_roll(spent("a"), base)
+    assert not RR.follows_roll(spent("b"), base) and not RR.follows_roll(spent("a", "y"), base)
+    assert RR.follows_roll(bought("b", ("a", "b")), base) and not RR.follows_roll(bought("b", ("b", "c")), base)
+    assert followed_rolls([spent("a")], 9, {5: base}, RR.follows_roll) == [
+        {"version": 5, "table_id": "t", "roller_id": "m", "visibility": "blind"}
+    ]

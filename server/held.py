@@ -1,0 +1,185 @@
+"""What a hidden roll holds back of the shared state, from a viewer it is hidden from, until it is revealed.
+
+The roll and the events that follow from it are hidden (domain/visibility.py), but their effects land on
+shared entities: a hit lowers a character's hit points, a save's losses lower its attributes, a Base Action
+Point roll sets a combatant's points. A state shown to a viewer from whom a roll is hidden shows every entity
+that roll *held* as it was just before the roll (its state at the roll's version − 1), marked
+``"held_until_reveal": <the roll's version>``; an entity that did not exist then is left out. A roll holds
+every entity the roll event itself names (its character, its target, its conflict …: so that a hit and a
+miss hold the same ones) and every entity an event that followed from it names (`named_ids`). Later events
+that touch a held entity, visible or not, show in it only after the reveal too: the entity is shown as of
+before the roll until then. Records the roll made stay `{"hidden": true}` (server/views.py).
+
+The server finds what each hidden roll held by reading the log from the oldest hidden roll on once, then
+only what was appended since (`_Scan`, per campaign), and folds the state before each roll once (`_BEFORE`,
+per campaign and version): a table with a roll pending does not read or fold again per request. Both are
+facts of the immutable past, safe to share between every app of the process.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.campaign import Actor, CampaignState
+from domain.game import Game
+from domain.messages import RollEvent
+from domain.visibility import FOLLOWS, follows_of, may_see_follower, named_ids
+from eventstore.store import EventStore
+from server.streams import stream_pages
+
+HELD = "held_until_reveal"
+"""The marker of an entity shown as it was before a hidden roll: the roll's version."""
+
+SCANS_KEPT = 1024
+BEFORE_KEPT = 64
+
+
+@dataclass
+class _Roll:
+    follows: dict[str, object]
+    """The roll as `follows_of` describes it (version, table, roller, visibility)."""
+    touches: list[tuple[int, frozenset[str]]] = field(default_factory=list)
+    """The ids named by the roll and by each event that followed from it, with their versions."""
+
+
+@dataclass
+class _Scan:
+    upto: int
+    rolls: dict[int, _Roll] = field(default_factory=dict)
+
+
+_SCANS: OrderedDict[str, _Scan] = OrderedDict()
+_BEFORE: OrderedDict[tuple[str, int], CampaignState] = OrderedDict()
+
+
+@dataclass(frozen=True)
+class HeldRoll:
+    version: int
+    touches: tuple[tuple[int, frozenset[str]], ...]
+    before: CampaignState
+    """The campaign's state just before the roll (shared: never changed)."""
+
+
+@dataclass(frozen=True)
+class Holding:
+    """The rolls hidden from one viewer as of `version`, each with what it holds and the state before it."""
+
+    version: int
+    rolls: tuple[HeldRoll, ...] = ()
+
+    def at(self, version: int) -> dict[str, HeldRoll]:
+        """Held entity id → the oldest roll holding it, in the state at `version` (≤ `self.version`)."""
+        out: dict[str, HeldRoll] = {}
+        for roll in self.rolls:  # oldest first
+            for at, ids in roll.touches:
+                if at <= version:
+                    for entity_id in ids:
+                        out.setdefault(entity_id, roll)
+        return out
+
+
+NOTHING = Holding(version=-1)
+
+
+async def holding(
+    store: EventStore, game: Game, stream: str, kind: str, viewer: Actor, hidden_now: Mapping[int, str], version: int
+) -> Holding:
+    """What the rolls hidden from `viewer` hold (see the module docstring), as of `version` (the state whose
+    `hidden_rolls` are `hidden_now`). `kind` is the campaign's snapshot type (server/campaigns.py)."""
+    if viewer.role == "gm" or not hidden_now:
+        return Holding(version=version)
+    scan = await _scanned(store, game, stream, hidden_now, version)
+    rolls = []
+    for roll_version in sorted(hidden_now):
+        found = scan.rolls.get(roll_version)
+        if found is None or may_see_follower(found.follows, viewer, hidden_now):
+            continue
+        before = await _state_before(store, game, stream, kind, roll_version - 1)
+        touches = tuple(t for t in found.touches if t[0] <= version)
+        rolls.append(HeldRoll(roll_version, touches, before))
+    return Holding(version=version, rolls=tuple(rolls))
+
+
+async def _scanned(store: EventStore, game: Game, stream: str, hidden_now: Mapping[int, str], version: int) -> _Scan:
+    """The campaign's scan, extended to `version`: the non-public rolls from the oldest hidden one on and what
+    each touched."""
+    scan = _SCANS.get(stream)
+    oldest = min(hidden_now)
+    if scan is None or (oldest not in scan.rolls and oldest <= scan.upto):
+        scan = _Scan(upto=oldest - 1)
+    _SCANS[stream] = scan
+    _SCANS.move_to_end(stream)
+    while len(_SCANS) > SCANS_KEPT:
+        _SCANS.popitem(last=False)
+    if scan.upto < version:
+        async for page in stream_pages(store, stream, version, start=scan.upto + 1):
+            for record in page:
+                if record.version <= scan.upto:
+                    continue  # another read extended the scan meanwhile
+                cls = game.event_by_tag.get(record.type)
+                follows = record.metadata.get(FOLLOWS)
+                if isinstance(follows, dict):
+                    roll = scan.rolls.get(follows.get("version"))  # type: ignore[arg-type]
+                    if roll is not None:
+                        event = game.decode(record.type, record.data)
+                        roll.touches.append((record.version, frozenset(named_ids(event))))
+                elif cls is not None and issubclass(cls, RollEvent):
+                    event = game.decode(record.type, record.data)
+                    if isinstance(event, RollEvent) and event.visibility != "public":
+                        touched = [(record.version, frozenset(named_ids(event)))]
+                        scan.rolls[record.version] = _Roll(follows_of(record.version, event), touched)
+            scan.upto = max(scan.upto, page[-1].version)
+    for revealed in [v for v in scan.rolls if v not in hidden_now]:
+        del scan.rolls[revealed]  # a reveal is for good
+    return scan
+
+
+async def _state_before(store: EventStore, game: Game, stream: str, kind: str, version: int) -> CampaignState:
+    key = (stream, version)
+    state = _BEFORE.get(key)
+    if state is None:
+        from server.replay.start import state_before  # (start.py imports the read limits, which import this)
+
+        state = _BEFORE[key] = await state_before(store, game, stream, version, kind)
+        while len(_BEFORE) > BEFORE_KEPT:
+            _BEFORE.popitem(last=False)
+    else:
+        _BEFORE.move_to_end(key)
+    return state
+
+
+def hold(
+    shown: dict[str, Any],
+    held: Mapping[str, HeldRoll],
+    earlier: Callable[[HeldRoll], Mapping[str, Any]],
+    whole: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
+    """`shown` (a state's sections: maps of entities by id) with every held entity as `earlier(roll)` (the same
+    view of the state before the roll holding it) shows it, marked with that roll; left out when it did not
+    exist then. A record a hidden roll made (`{"hidden": true}`) stays as it is. Sections in `whole` are
+    not maps of entities. Changes `shown` in place and returns it."""
+    if not held:
+        return shown
+    views: dict[int, Mapping[str, Any]] = {}
+    for section, entries in shown.items():
+        if section in whole or not isinstance(entries, dict):
+            continue
+        for entity_id, roll in held.items():
+            now = entries.get(entity_id)
+            if now == {"hidden": True}:
+                continue
+            view = views.get(roll.version)
+            if view is None:
+                view = views[roll.version] = earlier(roll)
+            was_section = view.get(section)
+            was = was_section.get(entity_id) if isinstance(was_section, dict) else None
+            if was is None:
+                entries.pop(entity_id, None)
+            elif isinstance(was, dict):
+                entries[entity_id] = {**was, HELD: roll.version}
+            else:
+                entries[entity_id] = was
+    return shown

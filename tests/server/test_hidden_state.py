@@ -1,0 +1,58 @@
+"""What a hidden roll did to shared state is held back from whoever may not see the roll, until the reveal.
+
+A viewer from whom a roll is hidden is shown every entity that roll and what followed from it touched as it
+was just before the roll, marked `held_until_reveal` (server/held.py), on every state read path: the state now,
+an entity, the state at a past version, the past-state route and a replay's states. The GM (and the roller
+of a GM-only roll) sees the live state; after the reveal everyone does.
+"""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.server.api import create_campaign
+from tests.server.hidden_reads import HELD, entity_views
+
+
+async def test_a_hidden_roll_holds_the_character_it_named(api: httpx.AsyncClient) -> None:
+    c = await create_campaign(api)
+    ann = await c.add_member("Ann")
+    bob = await c.add_member("Bob")
+    watcher = await c.add_member("Wendy", role="observer")
+    table = await c.open_table()
+    char = (await c.ok("td.create_character", {"name": "Robin"}, ann))["events"][0]["data"]["character_id"]
+    await c.ok("td.roll", {"table_id": table, "character_id": char}, ann)  # public: the table knows Robin
+    body = {"table_id": table, "character_id": char, "visibility": "blind", "judge": True}
+    rolled = await c.ok("td.roll", body, ann)
+    roll = rolled["version"] - 1
+    await c.ok("td.grant_luck", {"character_id": char})  # a visible event on the held character waits too
+    now = await c.version()
+
+    gm = await entity_views(api, c, c.gm, "characters", char, table, now)
+    assert all(v["rolls"] == 2 and v["luck"] == 4 and HELD not in v for v in gm.values()), gm
+    for who in (ann, bob, watcher):
+        shown = await entity_views(api, c, who, "characters", char, table, now)
+        for path, v in shown.items():
+            assert v == {"character_id": char, "name": "Robin", "luck": 3, "rolls": 1, HELD: roll}, (who, path, v)
+        before = await entity_views(api, c, who, "characters", char, table, roll - 1)
+        assert before["at"] == before["past"] == {"character_id": char, "name": "Robin", "luck": 3, "rolls": 1}
+
+    await c.ok("campaign.reveal_roll", {"version": roll})
+    for who in (ann, bob, watcher):
+        shown = await entity_views(api, c, who, "characters", char, table, now)
+        assert all(v["rolls"] == 2 and v["luck"] == 4 and HELD not in v for v in shown.values()), shown
+
+
+async def test_a_gm_only_roll_holds_nothing_from_its_roller(api: httpx.AsyncClient) -> None:
+    c = await create_campaign(api)
+    ann = await c.add_member("Ann")
+    bob = await c.add_member("Bob")
+    table = await c.open_table()
+    char = (await c.ok("td.create_character", {"name": "Robin"}, ann))["events"][0]["data"]["character_id"]
+    await c.ok("td.roll", {"table_id": table, "character_id": char}, ann)
+    rolled = await c.ok("td.roll", {"table_id": table, "character_id": char, "visibility": "gm"}, ann)
+    now = rolled["version"]
+    mine = await entity_views(api, c, ann, "characters", char, table, now)
+    assert all(v["rolls"] == 2 and HELD not in v for v in mine.values()), mine
+    others = await entity_views(api, c, bob, "characters", char, table, now)
+    assert all(v["rolls"] == 1 and v[HELD] == now for v in others.values()), others
