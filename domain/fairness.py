@@ -69,7 +69,8 @@ def check_table(table_id: str, log: Iterable[tuple[int, Event]]) -> FairnessRepo
         if seed_hex is None or hashlib.sha256(bytes.fromhex(seed_hex)).hexdigest() != commitment:
             report.problems.append(f"seed {i} does not match its commitment {commitment}")
     for epoch, rolls in enumerate(epochs):
-        seed = bytes.fromhex(seeds[epoch]) if epoch < len(seeds) and seeds[epoch] else None
+        seed_hex = seeds[epoch] if epoch < len(seeds) else None
+        seed = bytes.fromhex(seed_hex) if seed_hex else None
         for version, event in rolls:
             for index, roll in enumerate(event.rolls):
                 check = RollCheck(

@@ -115,7 +115,7 @@ class Game:
         decoder = self._decoders.get(tag)
         if decoder is None:
             raise KeyError(f"unknown event type {tag!r} for ruleset {self.ruleset.name}")
-        return decoder.decode(data)  # type: ignore[no-any-return]
+        return decoder.decode(data)
 
     def encode_state(self, state: CampaignState) -> bytes:
         return self._encoder.encode(state)

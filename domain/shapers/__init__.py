@@ -8,6 +8,8 @@ The package exposes `RULESET`. Modules: `features` (ratings, species), `skills` 
 
 from __future__ import annotations
 
+from typing import get_args
+
 from domain.ruleset import Ruleset
 from domain.shapers.bots import BOT_WEAPONS, BotFeature, BotPenalty
 from domain.shapers.commands import COMMANDS, SbSheet
@@ -52,8 +54,8 @@ RULESET = Ruleset(
         "skill_categories": dict(CATEGORIES),
         "tracking": f"{TRACKING}: the best of SGT, HER and SML",
         "shaping_guide": SHAPING_GUIDE,
-        "bot_features": list(BotFeature.__args__),
-        "bot_penalties": list(BotPenalty.__args__),
+        "bot_features": list(get_args(BotFeature)),
+        "bot_penalties": list(get_args(BotPenalty)),
         "bot_weapons": dict(BOT_WEAPONS),
         "damage": {
             f"{weapon}/{'armored' if armored else 'unarmored'}": (

@@ -126,13 +126,13 @@ def check_bot_design(design: BotDesign) -> None:
         if feature in seen and feature not in REPEATABLE:
             raise RuleViolation("duplicate_bot_feature", "only extra arms can be taken more than once", feature=feature)
         seen.add(feature)
-    for penalty, feature in CONTRADICTIONS:
-        if penalty in penalties and feature in seen:
+    for penalty, contradicted in CONTRADICTIONS:
+        if penalty in penalties and contradicted in seen:
             raise RuleViolation(
                 "contradictory_bot_design",
                 "this penalty takes away what the feature adds",
                 penalty=penalty,
-                feature=feature,
+                feature=contradicted,
             )
     immobile = "immobile" in penalties
     if immobile and design.locomotion is not None:

@@ -73,6 +73,7 @@ def decide_create(state: CampaignState, cmd: CreateCharacter, ctx: Context) -> l
                 defaults[sense] = None
 
     customization: Customization | None = None
+    adjustments: dict[str, int] = dict(sheet.adjustments.items())
     if sheet.extra:
         features = defaults | dict(sheet.features)
         for name, value in features.items():
@@ -80,10 +81,10 @@ def decide_create(state: CampaignState, cmd: CreateCharacter, ctx: Context) -> l
                 raise InvalidCommand("feature_required", "only senses can be missing", feature=name)
     else:
         if species is not None:
-            customization = customize_animal(defaults, sheet.adjustments)
+            customization = customize_animal(defaults, adjustments)
         else:
-            customization = customize_bot(defaults, sheet.adjustments)
-        features = apply_adjustments(defaults, sheet.adjustments)
+            customization = customize_bot(defaults, adjustments)
+        features = apply_adjustments(defaults, adjustments)
 
     initials = initial_skills(features, species, sheet.shaping)
     wanted: dict[str, int] = {}
@@ -120,9 +121,9 @@ def decide_create(state: CampaignState, cmd: CreateCharacter, ctx: Context) -> l
             species=sheet.species,
             extra=sheet.extra,
             features=features,
-            adjustments=dict(sheet.adjustments),
+            adjustments=adjustments,
             customization=customization,
-            skills=initials | wanted,
+            skills={**initials, **wanted},
             skill_costs=costs,
             skill_points=budget,
             skill_points_spent=spent,

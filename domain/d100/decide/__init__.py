@@ -5,6 +5,9 @@ Each topic has its module (characters, conflicts, actions, attacks, tasks); `che
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from domain.campaign import CampaignState, Context
 from domain.d100.commands import (
     AdjustHealth,
@@ -32,7 +35,7 @@ def decide(state: CampaignState, command: Command, ctx: Context) -> list[Event]:
     return handler(state, command, ctx)
 
 
-_DECIDERS = {
+_DECIDERS: dict[type[Command], Callable[[CampaignState, Any, Context], list[Event]]] = {
     CreateCharacter: characters.create_character,
     AdjustHealth: characters.adjust_health,
     StartConflict: conflicts.start_conflict,
