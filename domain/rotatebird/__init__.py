@@ -9,10 +9,10 @@ removal, advancement cadence, character creation's rolls) is computed here.
 
 from __future__ import annotations
 
+from domain.rotatebird.apply import HANDLERS
 from domain.rotatebird.commands import COMMANDS, RbSheet
 from domain.rotatebird.decide import decide
 from domain.rotatebird.events import EVENTS
-from domain.rotatebird.handlers import HANDLERS
 from domain.rotatebird.state import RotateBirdState
 from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS, DOING_TABLE, FACTORS, FALLOUT_TABLE, THEMES
 from domain.ruleset import Ruleset

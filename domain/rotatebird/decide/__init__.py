@@ -9,9 +9,9 @@ from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.rotatebird import commands as c
-from domain.rotatebird import decide_characters as dc
-from domain.rotatebird import decide_tests as dt
-from domain.rotatebird import decide_world as dw
+from domain.rotatebird.decide import characters as dc
+from domain.rotatebird.decide import tests as dt
+from domain.rotatebird.decide import world as dw
 
 Decision = Callable[[CampaignState, Any, Context], list[Event]]
 

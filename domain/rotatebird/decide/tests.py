@@ -26,7 +26,7 @@ from domain.rotatebird.commands import (
     TransferEdge,
     WithdrawTest,
 )
-from domain.rotatebird.decide_characters import fallout_table
+from domain.rotatebird.decide.characters import fallout_table
 from domain.rotatebird.events import (
     DiePicked,
     EdgeEarned,

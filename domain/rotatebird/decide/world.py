@@ -19,7 +19,7 @@ from domain.rotatebird.commands import (
     RollScenarioFactors,
     RollScenarioSymbol,
 )
-from domain.rotatebird.decide_characters import worksheet_roll
+from domain.rotatebird.decide.characters import worksheet_roll
 from domain.rotatebird.events import (
     FalloutTableDefined,
     IncitingIncidentRolled,
