@@ -32,7 +32,7 @@ def edge(c: Character, edge_id: str) -> Edge:
 
 
 def test(g: RotateBirdState, conflict_id: str) -> AnyTest:
-    """The test, open or (while its table is open) closed; `decide_tests._phase` narrows it to an open one."""
+    """The test, open or (while its table is open) closed; `decide.tests.in_phase` narrows it to an open one."""
     t = g.conflicts.get(conflict_id)
     if t is None:
         raise NotFound("test_not_found", "no such test", conflict_id=conflict_id)

@@ -9,44 +9,42 @@ from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.rotatebird import commands as c
-from domain.rotatebird.decide import characters as dc
-from domain.rotatebird.decide import tests as dt
-from domain.rotatebird.decide import world as dw
+from domain.rotatebird.decide import advancement, characters, edges, fallout, tests, world
 
 Decision = Callable[[CampaignState, Any, Context], list[Event]]
 
 DECISIONS: dict[type[Command], Decision] = {
-    c.RollCharacter: dc.roll_character,
-    c.CreateCharacter: dc.create_character,
-    c.RollOnTable: dc.roll_on_table,
-    c.SpendAdvance: dc.spend_advance,
-    c.NameDoingEdge: dc.name_doing_edge,
-    c.Rest: dc.rest,
-    c.RecoverUndoing: dc.recover_undoing,
-    c.EndSession: dc.end_session,
-    c.CallTest: dt.call_test,
-    c.PayEpicCost: dt.pay_epic_cost,
-    c.WithdrawTest: dt.withdraw_test,
-    c.SetTestTraits: dt.set_test_traits,
-    c.RollTest: dt.roll_test,
-    c.PickDie: dt.pick_die,
-    c.RollFallout: dt.roll_fallout,
-    c.OffsetFallout: dt.offset_fallout,
-    c.ResolveFallout: dt.resolve_fallout,
-    c.GrantEdge: dt.grant_edge,
-    c.TransferEdge: dt.transfer_edge,
-    c.RemoveEdge: dt.remove_edge,
-    c.NpcShrugOff: dt.npc_shrug_off,
-    c.CreateTrack: dw.create_track,
-    c.RemoveTrack: dw.remove_track,
-    c.DefineFalloutTable: dw.define_fallout_table,
-    c.CreateNpc: dw.create_npc,
-    c.GenerateNpc: dw.generate_npc,
-    c.RollScenarioFactors: dw.roll_scenario_factors,
-    c.RollScenarioSymbol: dw.roll_scenario_symbol,
-    c.PlaceScenarioSymbol: dw.place_scenario_symbol,
-    c.AddScenarioFact: dw.add_scenario_fact,
-    c.RollIncitingIncident: dw.roll_inciting_incident,
+    c.RollCharacter: characters.roll_character,
+    c.CreateCharacter: characters.create_character,
+    c.RollOnTable: characters.roll_on_table,
+    c.SpendAdvance: advancement.spend_advance,
+    c.NameDoingEdge: advancement.name_doing_edge,
+    c.Rest: characters.rest,
+    c.RecoverUndoing: characters.recover_undoing,
+    c.EndSession: characters.end_session,
+    c.CallTest: tests.call_test,
+    c.PayEpicCost: tests.pay_epic_cost,
+    c.WithdrawTest: tests.withdraw_test,
+    c.SetTestTraits: tests.set_test_traits,
+    c.RollTest: tests.roll_test,
+    c.PickDie: tests.pick_die,
+    c.RollFallout: fallout.roll_fallout,
+    c.OffsetFallout: fallout.offset_fallout,
+    c.ResolveFallout: fallout.resolve_fallout,
+    c.GrantEdge: edges.grant_edge,
+    c.TransferEdge: edges.transfer_edge,
+    c.RemoveEdge: edges.remove_edge,
+    c.NpcShrugOff: tests.npc_shrug_off,
+    c.CreateTrack: world.create_track,
+    c.RemoveTrack: world.remove_track,
+    c.DefineFalloutTable: world.define_fallout_table,
+    c.CreateNpc: world.create_npc,
+    c.GenerateNpc: world.generate_npc,
+    c.RollScenarioFactors: world.roll_scenario_factors,
+    c.RollScenarioSymbol: world.roll_scenario_symbol,
+    c.PlaceScenarioSymbol: world.place_scenario_symbol,
+    c.AddScenarioFact: world.add_scenario_fact,
+    c.RollIncitingIncident: world.roll_inciting_incident,
 }
 
 

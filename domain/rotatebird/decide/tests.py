@@ -7,35 +7,23 @@ sacrifice are settled → fallout (rolled by the GM, offset by a contributor or 
 
 from __future__ import annotations
 
-from domain.campaign import CampaignState, Context, require_character, require_controls, require_open_table
-from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
+from domain.campaign import CampaignState, Context, require_controls, require_open_table
+from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
 from domain.rotatebird import lookups as lk
 from domain.rotatebird.commands import (
     CallTest,
-    GrantEdge,
     NpcShrugOff,
-    OffsetFallout,
     PayEpicCost,
     PickDie,
-    RemoveEdge,
-    ResolveFallout,
-    RollFallout,
     RollTest,
     SetTestTraits,
-    TransferEdge,
     WithdrawTest,
 )
-from domain.rotatebird.decide.characters import fallout_table
 from domain.rotatebird.events import (
     DiePicked,
     EdgeEarned,
-    EdgeGained,
-    EdgeLost,
     EdgeSacrificed,
-    EdgeTransferred,
-    FalloutRolled,
-    FalloutSuffered,
     NpcRemoved,
     NpcUnbeingSuffered,
     TestCalled,
@@ -45,9 +33,8 @@ from domain.rotatebird.events import (
     TrackCompleted,
     TrackMarked,
     UnbeingSuffered,
-    UndoingSuffered,
 )
-from domain.rotatebird.results import MAX_TEST_DICE, fallout_dice, read_result
+from domain.rotatebird.results import MAX_TEST_DICE, read_result
 from domain.rotatebird.state import AnyTest, DoingRef, Edge, PoolDie, RotateBirdState, Test
 
 
@@ -96,7 +83,7 @@ def call_test(state: CampaignState, cmd: CallTest, ctx: Context) -> list[Event]:
     ]
 
 
-def _phase(t: AnyTest, *phases: str) -> Test:
+def in_phase(t: AnyTest, *phases: str) -> Test:
     """The test, if it is in one of `phases` (never a closed one's): a repeat on a closed test is refused here."""
     if t.phase not in phases or not isinstance(t, Test):
         raise RuleViolation(
@@ -113,7 +100,7 @@ def pay_epic_cost(state: CampaignState, cmd: PayEpicCost, ctx: Context) -> list[
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)  # "only the leading character can pay the cost"
-    t = _phase(t, "awaiting_cost")
+    t = in_phase(t, "awaiting_cost")
     leader = lk.character(g, t.character_id)
     trait = leader.being[lk.being_index(leader, cmd.symbol)]
     if trait.marked:
@@ -132,11 +119,8 @@ def pay_epic_cost(state: CampaignState, cmd: PayEpicCost, ctx: Context) -> list[
 def withdraw_test(state: CampaignState, cmd: WithdrawTest, ctx: Context) -> list[Event]:
     t = lk.test(lk.game(state), cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)
-    t = _phase(t, "awaiting_cost", "gathering")
+    t = in_phase(t, "awaiting_cost", "gathering")
     return [TestWithdrawn(conflict_id=t.conflict_id, character_id=t.character_id, withdrawn_by=ctx.actor.member_id)]
-
-
-# --- the pool -----------------------------------------------------------------------------------------
 
 
 def _check_pool(g: RotateBirdState, t: Test, pool: list[PoolDie], doing: list[DoingRef]) -> tuple[str, ...]:
@@ -218,7 +202,7 @@ def set_test_traits(state: CampaignState, cmd: SetTestTraits, ctx: Context) -> l
     t = lk.test(g, cmd.conflict_id)
     if t.phase == "awaiting_cost":
         raise RuleViolation("epic_cost_unpaid", "an epic test's Unbeing is paid before gathering dice")
-    t = _phase(t, "gathering")
+    t = in_phase(t, "gathering")
     pool: list[PoolDie] = []
     for ref in cmd.traits:
         if (ref.symbol is None) == (ref.edge_id is None):
@@ -251,7 +235,7 @@ def roll_test(state: CampaignState, cmd: RollTest, ctx: Context) -> list[Event]:
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)
     require_open_table(state, cmd.table_id)
-    t = _phase(t, "gathering")
+    t = in_phase(t, "gathering")
     if not t.pool:
         raise RuleViolation("no_dice_gathered", "the GM has not accepted any traits for this test yet")
     # Marks, edges and tracks may have changed since the pool was accepted: check it again.
@@ -301,7 +285,7 @@ def pick_die(state: CampaignState, cmd: PickDie, ctx: Context) -> list[Event]:
     g = lk.game(state)
     t = lk.test(g, cmd.conflict_id)
     require_controls(state, ctx.actor, t.character_id)  # "The leading character chooses which die to use"
-    t = _phase(t, "rolled")
+    t = in_phase(t, "rolled")
     if cmd.die >= len(t.faces):
         raise InvalidCommand("no_such_die", "pick one of the rolled dice", die=cmd.die, dice=len(t.faces))
     result = read_result(t.faces, cmd.die, perilous=t.perilous)
@@ -356,7 +340,7 @@ def pick_die(state: CampaignState, cmd: PickDie, ctx: Context) -> list[Event]:
     if len(mandatory) == 1:
         owner = _edge_owner(g, mandatory[0])
         e = g.characters[owner].edges[mandatory[0]]
-        events.append(_sacrifice(owner, e, t, result.fallout, mandatory=True, actor=ctx.actor.member_id))
+        events.append(sacrifice(owner, e, t, result.fallout, mandatory=True, actor=ctx.actor.member_id))
     return events
 
 
@@ -367,7 +351,7 @@ def _edge_owner(g: RotateBirdState, edge_id: str) -> str:
     raise NotFound("edge_not_found", "no such edge", edge_id=edge_id)
 
 
-def _sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, actor: str) -> EdgeSacrificed:
+def sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, actor: str) -> EdgeSacrificed:
     symbol = e.symbol if e.kind == "being" else (e.doing.symbols[0].symbol if e.doing else "")
     return EdgeSacrificed(
         character_id=owner,
@@ -379,210 +363,6 @@ def _sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, a
         mandatory=mandatory,
         actor_id=actor,
     )
-
-
-# --- fallout ------------------------------------------------------------------------------------------
-
-
-def _open_fallout(t: AnyTest) -> Test:
-    t = _phase(t, "fallout")
-    if t.fallout_state not in ("pending", "rolled"):
-        raise RuleViolation("fallout_settled", "the test's fallout is already settled", conflict_id=t.conflict_id)
-    return t
-
-
-def roll_fallout(state: CampaignState, cmd: RollFallout, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    t = lk.test(g, cmd.conflict_id)
-    require_open_table(state, cmd.table_id)
-    t = _open_fallout(t)
-    if t.fallout_state == "rolled":
-        raise RuleViolation("fallout_already_rolled", "the fallout was already rolled", conflict_id=t.conflict_id)
-    if t.mandatory_edges:
-        raise RuleViolation(
-            "edge_sacrifice_required",
-            "a tapped edge must be sacrificed to offset this fallout; its player chooses which",
-            edge_ids=list(t.mandatory_edges),
-        )
-    name, symbols = fallout_table(g, cmd.fallout_table)
-    roll = ctx.dice.roll(fallout_dice(t.fallout), 6)
-    rolled = tuple(symbols[f - 1] for f in roll.faces)
-    return [
-        FalloutRolled(
-            table_id=cmd.table_id,
-            roller_id=ctx.actor.member_id,
-            rolls=(roll,),
-            visibility=cmd.visibility,
-            conflict_id=t.conflict_id,
-            fallout=t.fallout,
-            fallout_table=name,
-            table_symbols=symbols,
-            symbols=rolled,
-            doubles=len(roll.faces) == 2 and roll.faces[0] == roll.faces[1],
-        )
-    ]
-
-
-def offset_fallout(state: CampaignState, cmd: OffsetFallout, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    t = lk.test(g, cmd.conflict_id)
-    require_controls(state, ctx.actor, cmd.character_id)
-    t = _open_fallout(t)
-    if cmd.character_id not in t.contributors:
-        raise RuleViolation(
-            "not_a_contributor", "only a contributor to the test can offset its fallout", character_id=cmd.character_id
-        )
-    if sum(x is not None for x in (cmd.symbol, cmd.trait_id, cmd.edge_id)) != 1:
-        raise InvalidCommand("offset_ambiguous", "offset with exactly one of symbol, trait_id or edge_id")
-    c = lk.character(g, cmd.character_id)
-    actor = ctx.actor.member_id
-    if t.mandatory_edges and cmd.edge_id not in t.mandatory_edges:
-        raise RuleViolation(
-            "edge_sacrifice_required",
-            "one of the edges brought into this test must be sacrificed",
-            edge_ids=list(t.mandatory_edges),
-        )
-    if cmd.edge_id is not None:
-        e = lk.edge(c, cmd.edge_id)
-        if t.fallout == "minor" and e.kind == "doing":
-            raise RuleViolation(
-                "doing_edge_offsets_major_only", "a Doing-trait edge can't be sacrificed to offset minor fallout"
-            )
-        if t.fallout == "major" and e.kind == "being":
-            raise RuleViolation(
-                "unbeing_cannot_offset_major", "major fallout can't be offset with Unbeing or a Being edge"
-            )
-        return [_sacrifice(c.character_id, e, t, t.fallout, mandatory=bool(t.mandatory_edges), actor=actor)]
-    if cmd.symbol is not None:
-        if t.fallout == "major":
-            raise RuleViolation(
-                "unbeing_cannot_offset_major", "major fallout can't be offset with Unbeing, not even one die at a time"
-            )
-        trait = c.being[lk.being_index(c, cmd.symbol)]
-        if trait.marked:
-            raise RuleViolation("being_trait_marked", "that Being trait is already marked", symbol=cmd.symbol)
-        return [
-            UnbeingSuffered(
-                character_id=c.character_id,
-                symbol=cmd.symbol,
-                reason="fallout",
-                conflict_id=t.conflict_id,
-                actor_id=actor,
-            )
-        ]
-    if t.fallout == "minor":
-        raise RuleViolation("undoing_offsets_major_only", "Undoing offsets major fallout; minor fallout takes Unbeing")
-    doing = next((d for d in c.doing if d.trait_id == cmd.trait_id), None)
-    if doing is None:
-        raise NotFound("doing_trait_not_found", "no such Doing trait", trait_id=cmd.trait_id)
-    if doing.marked:
-        raise RuleViolation("doing_trait_undone", "that Doing trait is already marked", trait_id=cmd.trait_id)
-    return [
-        UndoingSuffered(
-            character_id=c.character_id,
-            trait_id=doing.trait_id,
-            name=doing.name,
-            conflict_id=t.conflict_id,
-            actor_id=actor,
-        )
-    ]
-
-
-def resolve_fallout(state: CampaignState, cmd: ResolveFallout, ctx: Context) -> list[Event]:
-    t = _open_fallout(lk.test(lk.game(state), cmd.conflict_id))
-    if t.fallout_state != "rolled":
-        raise RuleViolation("fallout_not_rolled", "roll the fallout before describing it", conflict_id=t.conflict_id)
-    return [
-        FalloutSuffered(
-            conflict_id=t.conflict_id,
-            fallout=t.fallout,
-            symbols=tuple(t.fallout_symbols),
-            character_ids=tuple(t.contributors),
-        )
-    ]
-
-
-# --- edges --------------------------------------------------------------------------------------------
-
-
-def grant_edge(state: CampaignState, cmd: GrantEdge, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    lk.character(g, cmd.character_id)
-    conflict_id = None
-    source = "award"
-    if cmd.owed_id is not None:
-        owed = g.owed_edges.get(cmd.owed_id)
-        if owed is None:
-            raise NotFound("owed_edge_not_found", "no edge is owed under that id", owed_id=cmd.owed_id)
-        if owed.character_id != cmd.character_id:
-            raise RuleViolation(
-                "edge_owed_to_another_character",
-                "that edge was earned by another character",
-                owed_id=cmd.owed_id,
-                character_id=owed.character_id,
-            )
-        conflict_id, source = owed.conflict_id, owed.source
-    lk.require_symbol(g, "being", cmd.symbol)
-    if cmd.kind == "doing":
-        if cmd.doing_symbol is None:
-            raise InvalidCommand("doing_symbol_required", "a Doing-trait edge pairs a Doing symbol with a Being symbol")
-        lk.require_symbol(g, "doing", cmd.doing_symbol)
-    elif cmd.doing_symbol is not None:
-        raise InvalidCommand("doing_symbol_on_being_edge", "a Being edge has a single Being symbol")
-    return [
-        EdgeGained(
-            character_id=cmd.character_id,
-            edge_id=ctx.new_id(),
-            kind=cmd.kind,
-            symbol=cmd.symbol,
-            doing_symbol=cmd.doing_symbol,
-            source=source,  # type: ignore[arg-type]
-            owed_id=cmd.owed_id,
-            conflict_id=conflict_id,
-        )
-    ]
-
-
-def transfer_edge(state: CampaignState, cmd: TransferEdge, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    require_controls(state, ctx.actor, cmd.character_id)
-    c = lk.character(g, cmd.character_id)
-    e = lk.edge(c, cmd.edge_id)
-    lk.character(g, cmd.recipient_id)
-    require_character(state, cmd.recipient_id)
-    if cmd.recipient_id == cmd.character_id:
-        raise InvalidCommand("same_character", "the edge already belongs to that character")
-    busy = lk.edge_in_use(g, e.edge_id)
-    if busy is not None:
-        raise RuleViolation("edge_in_use", "the edge's test is not resolved yet", conflict_id=busy)
-    if not ctx.actor.is_gm:
-        # The leader may freely give an edge earned on a helped test to one of its helpers; whether any
-        # other edge "is the sort of thing that can be given away" is the GM's judgement.
-        t = g.conflicts.get(e.conflict_id or "")
-        if (
-            t is None
-            or e.source != "doubles"
-            or t.character_id != c.character_id
-            or cmd.recipient_id not in t.contributors
-        ):
-            raise Forbidden("gm_only", "only the GM may judge that this edge can be given away", edge_id=e.edge_id)
-    return [
-        EdgeTransferred(
-            character_id=c.character_id, edge_id=e.edge_id, recipient_id=cmd.recipient_id, actor_id=ctx.actor.member_id
-        )
-    ]
-
-
-def remove_edge(state: CampaignState, cmd: RemoveEdge, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    e = lk.edge(lk.character(g, cmd.character_id), cmd.edge_id)
-    busy = lk.edge_in_use(g, e.edge_id)
-    if busy is not None:
-        raise RuleViolation("edge_in_use", "the edge's test is not resolved yet", conflict_id=busy)
-    return [EdgeLost(character_id=cmd.character_id, edge_id=e.edge_id, reason=cmd.reason)]
-
-
-# --- NPC Unbeing --------------------------------------------------------------------------------------
 
 
 def npc_shrug_off(state: CampaignState, cmd: NpcShrugOff, ctx: Context) -> list[Event]:
