@@ -3,7 +3,7 @@
 `LongSession` adopts a campaign that already exists in the store (created over HTTP, so its GM and player
 hold real tokens), then plays it forward in memory with `Game.decide` and `Game.apply`: every event it
 produces is one the rules would have produced for those commands. The duel itself is the one
-`chronicle bench domain` plays (domain/rr/bench.py: tests called, rolled, opposed and resolved, successes
+`chronicle bench domain` plays (benchmarks/duel.py: tests called, rolled, opposed and resolved, successes
 spent, Durability saves and their Malfunctions, Power, Inspiration, repairs), with one difference: the cast
 stays the same two robots for the whole campaign (they patch each other up after every exchange instead of
 retiring), so what a long campaign accumulates is history, not characters. The caller drains `pending`
@@ -17,15 +17,13 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-import msgspec
-
+from benchmarks.duel import Session, aftermath, attempt, exchange, repair
 from domain.campaign import Actor, CampaignState, CloseTable, Context, OpenTable
 from domain.dice import ServerDice
 from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, Event
 from domain.rr import commands as c
-from domain.rr.bench import BENCH_SHEET, Session, _aftermath, _exchange, _repair, _try
 
 DUEL_EVERY = 8
 """One turn in this many is an exchange of the duel (attack, defence, save, Malfunctions, repairs); in the
@@ -131,21 +129,21 @@ class LongSession(Session):
             self.called.clear()
             self.crippled.clear()
             try:
-                standing = _exchange(self, actor, target, self.turn)
+                standing = exchange(self, actor, target, self.turn)
             except DomainError:
                 standing = True
             if not standing:
-                _aftermath(self, winner=actor, loser=target)
+                aftermath(self, winner=actor, loser=target)
             for mechanic, patient in ((a, b), (b, a)):
                 ch = chars[patient]
                 if ch.damage or ch.losses or ch.shut_down:
                     me = chars[mechanic]
                     if me.power < 2:
-                        _try(self, c.RechargePower(character_id=mechanic, amount=me.capacitor - me.power))
-                    _repair(self, mechanic=mechanic, patient=patient)
+                        attempt(self, c.RechargePower(character_id=mechanic, amount=me.capacitor - me.power))
+                    repair(self, mechanic=mechanic, patient=patient)
             for robot in (a, b):
                 if chars[robot].shut_down and chars[robot].memory_save_due:
-                    _try(self, c.RollShutdownMemorySave(table_id=self.table_id, character_id=robot))
+                    attempt(self, c.RollShutdownMemorySave(table_id=self.table_id, character_id=robot))
             self.down_turns = self.down_turns + 1 if chars[a].shut_down or chars[b].shut_down else 0
             self.tidy_up()
             wrecked = {r for r in (a, b) if r in self.crippled or (self.down_turns >= 10 and chars[r].shut_down)}
@@ -165,11 +163,11 @@ class LongSession(Session):
         campaign's open business then stays what the table is doing now, not what it ever left undone."""
         table = self.table_id
         for tid in list(self.called):
-            _try(self, c.RollTest(table_id=table, test_id=tid))
+            attempt(self, c.RollTest(table_id=table, test_id=tid))
         for tid in list(self.called):
-            _try(self, c.ResolveTest(test_id=tid))
+            attempt(self, c.ResolveTest(test_id=tid))
             for _ in range(12):
-                if not _try(self, c.SpendSuccesses(test_id=tid, spends=[c.Accomplish()])):
+                if not attempt(self, c.SpendSuccesses(test_id=tid, spends=[c.Accomplish()])):
                     break
 
     def scene_test(self, robot: str) -> None:
@@ -178,26 +176,14 @@ class LongSession(Session):
         program, attribute = SCENE_TESTS[self.turn % len(SCENE_TESTS)]
         me = self.state.game.characters[robot]  # type: ignore[attr-defined]
         if me.power < 2:
-            _try(self, c.RechargePower(character_id=robot, amount=me.capacitor - me.power))
+            attempt(self, c.RechargePower(character_id=robot, amount=me.capacitor - me.power))
         called = self.do(c.CallForTest(character_id=robot, table_id=table, program=program, attribute=attribute))
         tid = called[0].test_id  # type: ignore[attr-defined]
-        if not _try(self, c.RollTest(table_id=table, test_id=tid)):
+        if not attempt(self, c.RollTest(table_id=table, test_id=tid)):
             return
-        resolved = _try(self, c.ResolveTest(test_id=tid))
+        resolved = attempt(self, c.ResolveTest(test_id=tid))
         net = resolved[0].net if resolved else 0  # type: ignore[attr-defined]
         if net >= 1:
-            _try(self, c.SpendSuccesses(test_id=tid, spends=[c.Accomplish()] * net))
+            attempt(self, c.SpendSuccesses(test_id=tid, spends=[c.Accomplish()] * net))
         if self.turn % 17 == 0:
-            _try(self, c.AwardInspiration(character_id=robot, amount=1))
-
-    def robot(self, name: str) -> str:
-        ev = self.do(
-            c.CreateCharacter(
-                sheet=msgspec.structs.replace(BENCH_SHEET, name=name),
-                design_points=60,
-                owner_id=self.player.member_id,
-                sparked=True,
-                inspiration=50,
-            )
-        )
-        return ev[0].character_id  # type: ignore[attr-defined,no-any-return]
+            attempt(self, c.AwardInspiration(character_id=robot, amount=1))

@@ -29,7 +29,7 @@ read can take the machine down.
 
 It prints a table, each target of issue 12 (at the largest size; they are set for 100,000 versions) as met
 or NOT met, the growth of each figure's per-version cost between the two largest sizes (linear growth is
-within 1.5×), and a last line of JSON. The benchmark is not a test: tests/test_bench_long.py runs a tiny one.
+within 1.5×), and a last line of JSON. The benchmark is not a test: tests/benchmarks/test_bench_long.py runs a tiny one.
 """
 
 from __future__ import annotations
@@ -53,18 +53,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from benchmarks.campaign import LongSession
+from benchmarks.client import Connection
+from benchmarks.figures import percentile
+from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.servers import free_port, server_process, wait_ready
+from benchmarks.tables import RULESET
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
-from server.bench_http import (
-    RULESET,
-    Connection,
-    free_port,
-    fresh_database,
-    percentile,
-    postgres_server,
-    server_process,
-    wait_ready,
-)
 from server.campaigns import snapshot_type, stream_name
 
 SIZES = (1_000, 10_000, 100_000)
@@ -541,7 +536,7 @@ async def measure_size(
 
 async def run(opts: Options, server_url: str, log: IO[bytes]) -> list[Measured]:
     results: list[Measured] = []
-    async with fresh_database(server_url) as database_url:
+    async with scratch_database(server_url) as database_url:
         server = Server(database_url, opts.rss_cap_mb * MB, log)
         await server.start()  # migrates the scratch database
         store = await EventStore.connect(database_url, min_size=1, max_size=2, notify=False)
@@ -751,7 +746,7 @@ def _main(args: argparse.Namespace) -> int:
         print(f"unknown case(s): {', '.join(sorted(unknown))}; known: {', '.join(CASES)}", file=sys.stderr)
         return 2
     with tempfile.NamedTemporaryFile(prefix="chronicle-bench-long-", suffix=".log", delete=False) as log:
-        with postgres_server() as server_url:
+        with postgres_server(os.environ.get("DATABASE_URL")) as server_url:
             results, result = asyncio.run(bench(opts, server_url, log))
         print_report(results, result)
         print(f"(server log: {log.name})", file=sys.stderr)

@@ -24,18 +24,12 @@ from typing import Any
 
 import asyncpg
 
-from server.bench_http import (
-    ROLL_TAG,
-    Connection,
-    free_port,
-    fresh_database,
-    postgres_server,
-    process_cpu_seconds,
-    run_phase,
-    server_process,
-    set_up_table,
-    wait_ready,
-)
+from benchmarks.client import Connection
+from benchmarks.figures import process_cpu_seconds
+from benchmarks.http import run_phase
+from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.servers import free_port, server_process, wait_ready
+from benchmarks.tables import ROLL_TAG, set_up_table
 
 
 def default_processes() -> list[int]:
@@ -66,7 +60,7 @@ async def measure(
     n: int, connections: int, rolls: int, warmup: int, server_url: str, redis_url: str | None
 ) -> dict[str, Any]:
     ports = [free_port() for _ in range(n)]
-    async with fresh_database(server_url) as database_url:
+    async with scratch_database(server_url) as database_url:
         with contextlib.ExitStack() as stack:
             procs = [stack.enter_context(server_process(database_url, port, redis_url)) for port in ports]
             for proc, port in zip(procs, ports, strict=True):
@@ -107,7 +101,7 @@ async def measure(
 async def bench(processes: list[int], connections: int, rolls: int, warmup: int) -> dict[str, Any]:
     redis_url = os.environ.get("REDIS_URL")
     rows = []
-    with postgres_server() as server_url:
+    with postgres_server(os.environ.get("DATABASE_URL")) as server_url:
         for n in processes:
             t0 = time.perf_counter()
             rows.append(await measure(n, connections, rolls, warmup, server_url, redis_url))

@@ -11,9 +11,8 @@ Wiring only — routes, Litestar's own facilities and the start-up of the shared
   logging, Prometheus metrics (/metrics);
 - limits on heavy reads (server/read_limits.py): bounded concurrency per process and per token, a bounded
   wait, a time and a size limit, CPU-heavy work on a few threads off the event loop;
-- live tables (part B): routes from `server.live.routes.route_handlers()` and the fan-out from
-  `server.live.fanout.Fanout`, which the application layer calls after each commit. Without that package
-  the server runs with a no-op publisher and no live routes.
+- live tables: routes from `server.live.routes.route_handlers()` and the fan-out from
+  `server.live.fanout.Fanout`, which the application layer calls after each commit.
 
 Command routes are generated from `domain.rulesets.RULESETS`: a new ruleset needs no change here.
 """
@@ -42,10 +41,13 @@ from server import faults, logs, problems, read_limits, tracing
 from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
+from server.live.fanout import Fanout
+from server.live.routes import route_handlers as live_route_handlers
+from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
-from server.services import Services, fanout_placeholder
+from server.services import Services
 
 log = logging.getLogger("chronicle.server")
 
@@ -67,12 +69,7 @@ Chronicle is an event-sourced campaign server for tabletop role-playing games.
 
 
 def live_fanout(store: Any, settings: Settings) -> Any:
-    """Part B's fan-out (Redis when REDIS_URL is set, in-process otherwise), or the placeholder."""
-    try:
-        from server.live.fanout import Fanout
-        from server.live.settings import LiveSettings
-    except ImportError:
-        return fanout_placeholder(store, settings)
+    """The live fan-out: through Redis when REDIS_URL is set, in-process otherwise."""
     return Fanout.from_url(store, settings.redis_url, settings=LiveSettings.from_env())
 
 
@@ -89,14 +86,6 @@ async def shut_down_live(app: Litestar, wait: float = 2.0) -> None:
         await fanout.connections_closed(wait)
     except Exception:  # shutting down goes on regardless
         log.exception("closing live connections at shutdown failed")
-
-
-def live_route_handlers() -> list[Any]:
-    try:
-        from server.live.routes import route_handlers
-    except ImportError:
-        return []
-    return list(route_handlers())
 
 
 def openapi_config(rulesets: Mapping[str, Game]) -> OpenAPIConfig:
@@ -189,8 +178,6 @@ def create_app(
         system.MetricsController,
         *live_route_handlers(),
     ]
-    if settings.bench_endpoints:
-        handlers += [system.bench_noop, system.bench_append]
 
     return Litestar(
         route_handlers=handlers,

@@ -1,4 +1,4 @@
-"""`chronicle verify`, `verify-dice`, `export`, `import` and `bench export`: audits from the command line.
+"""`chronicle verify`, `verify-dice`, `export` and `import`: audits from the command line.
 
 They talk to the database directly (DATABASE_URL, or the embedded PostgreSQL `chronicle serve` uses when
 it is unset), never to a running server, so an auditor with a copy of the database needs nothing else.
@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import contextlib
 import json
-import os
 import sys
 import uuid
 from collections.abc import Iterator, Mapping
@@ -391,17 +390,3 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--no-token", action="store_true", help="do not issue a GM token for the imported campaigns")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.set_defaults(handler=_import)
-
-
-def _bench(args: argparse.Namespace) -> int:
-    from eventstore.bench_transfer import main
-
-    main(os.environ.get("DATABASE_URL") or None, args.events, args.rounds)
-    return EXIT_OK
-
-
-def register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = bench.add_parser("export", help="export and import of a long campaign through COPY, events/s each way")
-    p.add_argument("--events", type=int, default=100_000, help="length of the campaign (default 100,000)")
-    p.add_argument("--rounds", type=int, default=3, help="rounds to take the median of (default 3)")
-    p.set_defaults(handler=_bench)

@@ -57,29 +57,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Benchmarks register here as they land (store, domain, http, live, export, long, scale)."""
-    from eventstore.commands import register_bench_store
+    """The benchmarks live in the top-level `benchmarks/` package, one module per `chronicle bench` command."""
+    from benchmarks import domain, export, http, live, long, scale, store
     from server.main import tune_gc
 
-    register_bench_store(bench, prepare_process=tune_gc)
-    from server.bench_http import register as register_http
-
-    register_http(bench)
-    from server.live.bench import register as register_live
-
-    register_live(bench)
-    from domain.rr.bench import register as register_domain
-
-    register_domain(bench)
-    from server.audit_cli import register_bench as register_export
-
-    register_export(bench)
-    from benchmarks.long import register as register_long
-
-    register_long(bench)
-    from benchmarks.scale import register as register_scale
-
-    register_scale(bench)
+    store.register(bench, prepare_process=tune_gc)
+    http.register(bench)
+    live.register(bench)
+    domain.register(bench)
+    export.register(bench)
+    long.register(bench)
+    scale.register(bench)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ import os
 import re
 import secrets
 import sys
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -73,9 +73,6 @@ class Settings:
     migrate: bool = True
     """Apply pending migrations at start-up; `CHRONICLE_MIGRATE=off` for replicas when a release step (a
     Kubernetes Job, a Compose one-shot service, `chronicle migrate`) migrates instead."""
-    bench_endpoints: bool = False
-    """Expose the endpoints `chronicle bench http` compares against: a no-op, and an append + publish with
-    no token (both outside the OpenAPI document; for benchmark servers only)."""
     read_concurrency: int = 4
     """Heavy reads (integrity, the events log, state at a past version, replay, recap, fairness) running at
     once in a process; more wait in a queue (server/read_limits.py)."""
@@ -91,7 +88,6 @@ class Settings:
     """Largest answer a heavy read may build; larger ones are refused with 413 `read_too_large`; 0: no limit."""
     read_threads: int = 2
     """Threads that run the CPU-heavy part of heavy reads off the event loop."""
-    extra: dict[str, str] = field(default_factory=dict)
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]

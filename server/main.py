@@ -17,7 +17,7 @@ log = logging.getLogger("chronicle.server")
 
 UVICORN_OPTIONS: dict[str, Any] = {
     # Browsers offer permessage-deflate on every WebSocket; accepted, each small live frame would be compressed
-    # once per subscriber (~30 µs each, a third more CPU for a table's fan-out; see server/live/bench.py).
+    # once per subscriber (~30 µs each, a third more CPU for a table's fan-out; see benchmarks/live.py).
     "ws_per_message_deflate": False,
     # Live WebSocket/SSE connections never finish by themselves: without a bound, a graceful shutdown would
     # wait for every watcher to leave. After this many seconds uvicorn closes them (clients reconnect and

@@ -17,7 +17,7 @@ from domain.game import Game
 from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
 from server import metrics
-from server.campaigns import CampaignService, Fanout
+from server.campaigns import CampaignService
 from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.liveness import ProcessLiveness
@@ -158,10 +158,3 @@ async def keep_session(_conn: asyncpg.Connection) -> None:
 def subkey(key: bytes, purpose: str) -> bytes:
     """A key for one purpose derived from the server key, so no two uses share key material."""
     return hmac.new(key, f"chronicle {purpose}".encode(), hashlib.sha256).digest()
-
-
-def fanout_placeholder(store: EventStore, settings: Settings) -> Fanout:
-    """The live fan-out when `server.live` is not available: publishing does nothing."""
-    from server.campaigns import NoFanout
-
-    return NoFanout()

@@ -4,19 +4,10 @@ tests that need a database to themselves (tampering with it, export from one Chr
 from __future__ import annotations
 
 import contextlib
-import uuid
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg
-
-from eventstore.migrator import migrate
-
-
-def with_database(url: str, name: str) -> str:
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
+from benchmarks.postgres import scratch_database as _scratch_database
 
 
 @contextlib.asynccontextmanager
@@ -24,21 +15,6 @@ async def scratch_database(
     server_url: str, extra_dirs: Iterable[Path] = (), *, migrated: bool = True, prefix: str = "chronicle_scratch"
 ) -> AsyncIterator[str]:
     """A fresh database on `server_url`'s server, migrated (event store + `extra_dirs`) unless told not to,
-    dropped afterwards."""
-    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
-    admin = await asyncpg.connect(server_url)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    url = with_database(server_url, name)
-    try:
-        if migrated:
-            await migrate(url, extra_dirs=tuple(extra_dirs))
+    dropped afterwards (the benchmarks' scratch database, migrated by default)."""
+    async with _scratch_database(server_url, extra_dirs, migrated=migrated, prefix=prefix) as url:
         yield url
-    finally:
-        admin = await asyncpg.connect(server_url)
-        try:
-            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()

@@ -1,4 +1,4 @@
-"""Shapers d100: the combat chapter of the percentile game Shapers (`seeds/shapers-d100-combat.txt`).
+"""Shapers d100: the combat chapter of the percentile game Shapers.
 
 Initiative (d10 + PA + MA), movement, attacks at TN 50 with the chapter's modifier tables, opposed or
 passive defence, counter-attacks, damage through armour and Fortitude, hit locations and dreamscapes.

@@ -1,4 +1,4 @@
-"""Scratch RPS (`seeds/scratch-rps.txt`): d20 + ability level ≥ difficulty, a natural 20 always succeeds.
+"""Scratch RPS: d20 + ability level ≥ difficulty, a natural 20 always succeeds.
 
 Characters are ability levels bought with character points; combat is turns in initiative order with one
 regular and one bonus action each, attacks against defense, hit points equal to toughness, delays, evading

@@ -1,4 +1,4 @@
-"""Health probes, metrics and the benchmark's endpoints (a no-op; an append and a publish with nothing else).
+"""Health probes and metrics.
 
 Two probes, because an orchestrator acts differently on each: a failing *liveness* probe restarts the
 process, a failing *readiness* probe only takes it out of the load balancer. A database outage must make
@@ -10,18 +10,14 @@ request needs. `/health` stays as it was, for existing monitors.
 from __future__ import annotations
 
 import asyncio
-import uuid
-from typing import Annotated, Any
+from typing import Any
 
 import msgspec
-from litestar import Request, Response, get, post
+from litestar import Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.plugins.prometheus import PrometheusController
 
-from eventstore.errors import WrongExpectedVersion
-from eventstore.events import NewEvent
 from server.auth import metrics_reader, services_of
-from server.problems import ApiError
 
 
 class Health(msgspec.Struct, kw_only=True):
@@ -110,39 +106,6 @@ async def health_ready(request: Request[Any, Any, Any]) -> Response[Readiness]:
         checks["token_listener"] = "ok" if services.tokens.cache.listening else "disconnected"
     ready = all(v == "ok" for v in checks.values())
     return Response(Readiness(status="ready" if ready else "unready", checks=checks), status_code=200 if ready else 503)
-
-
-class Noop(msgspec.Struct):
-    ok: bool = True
-
-
-@post("/_bench/noop", include_in_schema=False, status_code=200)
-async def bench_noop() -> Noop:
-    """Does nothing: `chronicle bench http` measures the app's own overhead against it."""
-    return Noop()
-
-
-class BenchAppend(msgspec.Struct, forbid_unknown_fields=True):
-    stream: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
-    expected: Annotated[int, msgspec.Meta(ge=-1)]
-    """The stream's version before this append (-1: empty); the benchmark's client counts its own appends."""
-
-
-@post("/_bench/append", include_in_schema=False, status_code=200)
-async def bench_append(request: Request[Any, Any, Any], data: BenchAppend) -> Noop:
-    """Only the I/O a command cannot do without: append one small event to `bench-<stream>` with an exact
-    expected version (the store's append, group commit included), then publish it on the live fan-out.
-    No token, no campaign state, no rules, no event body worth the name: what a roll costs beyond this is
-    the command's own work (`chronicle bench http`)."""
-    services = services_of(request)
-    event = NewEvent(id=uuid.uuid4(), type="bench.appended", data=b'{"n":1}', metadata={"actor": "bench"})
-    try:
-        result = await services.store.append(f"bench-{data.stream}", [event], data.expected)
-    except WrongExpectedVersion as exc:
-        raise ApiError(409, "version_mismatch", "the stream is elsewhere", actual=exc.actual) from None
-    if result.recorded:
-        await services.fanout.publish(f"bench-{data.stream}", result.recorded)
-    return Noop()
 
 
 class MetricsController(PrometheusController):

@@ -8,8 +8,8 @@ import tempfile
 import pytest
 
 from benchmarks.long import CASES, GROWTH, READ_LABELS, READS, TARGETS, Options, bench, print_report
+from benchmarks.tables import RULESET
 from domain.rulesets import RULESETS
-from server.bench_http import RULESET
 
 
 @pytest.mark.skipif(RULESET not in RULESETS, reason="Robots & Rapiers is not registered")

@@ -26,8 +26,8 @@ import msgspec
 import pytest
 
 from domain.messages import Command
-from server.bench_http import SHEET as RR_SHEET
 from server.routes.commands import command_tag, example_of, request_struct, schema_name
+from tests.domain.rr.harness import SHEET_JSON as RR_SHEET
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.conftest import api_rulesets
 

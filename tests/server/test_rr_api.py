@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from domain.rulesets import RULESETS
-from server.bench_http import SHEET
+from tests.domain.rr.harness import SHEET_JSON as SHEET
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.servers import make_app, serving
 

@@ -66,6 +66,10 @@ def sheet(**overrides: Any) -> RRSheet:
     return RRSheet(**base)
 
 
+SHEET_JSON: dict[str, Any] = msgspec.to_builtins(sheet())
+"""`sheet()` as a client sends it in `rr.create_character` (JSON)."""
+
+
 class Campaign:
     """A campaign with a GM, two players and an open table; `do` decides and applies a command."""
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from server.bench_http import SHEET
+from tests.domain.rr.harness import SHEET_JSON as SHEET
 from tests.server.sessions.play import Played, Session, faces_of, game
 
 GAME = game("robots-and-rapiers")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks.http import bench, print_report
+from benchmarks.tables import RULESET
 from domain.rulesets import RULESETS
-from server.bench_http import RULESET, bench, print_report
 
 
 @pytest.mark.skipif(RULESET not in RULESETS, reason="Robots & Rapiers is not registered yet")

@@ -14,56 +14,27 @@ PostgreSQL in a temporary folder when it is unset) and dropped afterwards.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
-import contextlib
 import json
 import os
 import statistics
 import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg
 import msgspec
 
+from benchmarks.postgres import postgres_server, scratch_database
 from eventstore.events import NewEvent
-from eventstore.migrator import migrate
 from eventstore.store import EventStore
 from eventstore.transfer import export_streams, import_lines
 
 TARGET_PER_S = 50_000
 DEFAULT_EVENTS = 100_000
 APPEND_BATCH = 1000
-
-
-def _with_database(url: str, name: str) -> str:
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-
-
-@contextlib.asynccontextmanager
-async def scratch_database(server_dsn: str) -> AsyncIterator[str]:
-    """A migrated database of the run's own on `server_dsn`'s server, dropped afterwards."""
-    name = f"chronicle_bench_{uuid.uuid4().hex[:10]}"
-    admin = await asyncpg.connect(server_dsn)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    dsn = _with_database(server_dsn, name)
-    try:
-        await migrate(dsn)
-        yield dsn
-    finally:
-        admin = await asyncpg.connect(server_dsn)
-        try:
-            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()
 
 
 def _roll(i: int, table_id: str, members: list[str], characters: list[str]) -> NewEvent:
@@ -119,7 +90,7 @@ async def run(server_dsn: str, events: int = DEFAULT_EVENTS, rounds: int = 3) ->
     import_rates: list[float] = []
     verify_rates: list[float] = []
     size = 0
-    async with scratch_database(server_dsn) as source_dsn:
+    async with scratch_database(server_dsn, migrated=True) as source_dsn:
         source = await EventStore.connect(source_dsn, min_size=1, max_size=2)
         try:
             start = time.perf_counter()
@@ -137,7 +108,7 @@ async def run(server_dsn: str, events: int = DEFAULT_EVENTS, rounds: int = 3) ->
                         export_rates.append(written / (time.perf_counter() - start))
                     assert written == events, (written, events)
                     size = os.path.getsize(path)
-                    async with scratch_database(server_dsn) as target_dsn:
+                    async with scratch_database(server_dsn, migrated=True) as target_dsn:
                         target = await EventStore.connect(target_dsn, min_size=1, max_size=2)
                         try:
                             with open(path, "rb") as lines:
@@ -197,16 +168,20 @@ def format_table(f: dict[str, Any]) -> str:
 
 def main(database_url: str | None, events: int = DEFAULT_EVENTS, rounds: int = 3) -> dict[str, Any]:
     """Run on DATABASE_URL's server (or an embedded one), print the table and the one-line JSON."""
-    if database_url:
-        figures = asyncio.run(run(database_url, events, rounds))
-    else:
-        from eventstore.embedded import embedded_dsn, stop_embedded
-
-        folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
-        try:
-            figures = asyncio.run(run(embedded_dsn(folder, delete_on_exit=True), events, rounds))
-        finally:
-            stop_embedded(folder)
+    with postgres_server(database_url) as server_url:
+        figures = asyncio.run(run(server_url, events, rounds))
     print(format_table(figures))
     print(json.dumps(figures, separators=(",", ":")))
     return figures
+
+
+def _run(args: argparse.Namespace) -> int:
+    main(os.environ.get("DATABASE_URL") or None, args.events, args.rounds)
+    return 0
+
+
+def register(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = bench.add_parser("export", help="export and import of a long campaign through COPY, events/s each way")
+    p.add_argument("--events", type=int, default=DEFAULT_EVENTS, help="length of the campaign (default 100,000)")
+    p.add_argument("--rounds", type=int, default=3, help="rounds to take the median of (default 3)")
+    p.set_defaults(handler=_run)

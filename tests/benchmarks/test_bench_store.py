@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 
-from eventstore import bench
+from benchmarks import store
 
-TINY = bench.Sizes(events=32, batched_events=200, read_events=1000, writers=4, batch=50, rounds=1)
+TINY = store.Sizes(events=32, batched_events=200, read_events=1000, writers=4, batch=50, rounds=1)
 
 
 async def test_bench_store_runs_end_to_end(server_url: str) -> None:
-    figures = await bench.run(server_url, TINY)
+    figures = await store.run(server_url, TINY)
 
     rates = [k for k in figures if k.endswith("_per_s")]
     assert set(rates) == {
@@ -28,7 +28,7 @@ async def test_bench_store_runs_end_to_end(server_url: str) -> None:
     assert figures["sequential_ratio"] > 0 and figures["concurrent_ratio"] > 0 and figures["own_commit_ratio"] > 0
     assert figures["server"].startswith("PostgreSQL")
 
-    table = bench.format_table(figures)
+    table = store.format_table(figures)
     assert "sequential single-event commits/s" in table and "read + decode a 1,000-event stream" in table
     assert "with the group commit off (a commit per append)" in table
     assert json.loads(json.dumps(figures)) == figures, "the JSON line carries every figure"

@@ -40,16 +40,11 @@ from typing import Any
 
 import msgspec
 
-from server.bench_http import (
-    RULESET,
-    SHEET,
-    Connection,
-    free_port,
-    fresh_database,
-    percentile,
-    server_process,
-    wait_ready,
-)
+from benchmarks.client import Connection
+from benchmarks.figures import percentile
+from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.servers import free_port, server_process, wait_ready
+from benchmarks.tables import RULESET, set_up_table
 
 TARGET_P99_MS = 50.0
 
@@ -66,7 +61,7 @@ _decode = msgspec.json.Decoder(_Frame).decode
 
 
 @dataclass
-class Table:
+class LiveTable:
     campaign_id: str
     table_id: str
     gm_token: str
@@ -75,35 +70,24 @@ class Table:
     """(path, body, token) of each command the run sends, in order."""
 
 
-async def _set_up_rr(conn: Connection, count: int) -> Table:
-    created = await conn.json("POST", "/campaigns", {"name": "Bench live", "ruleset": RULESET}, expect=201)
-    cid, gm = created["campaign_id"], created["issued"]["token"]
-    base = f"/campaigns/{cid}/commands"
-    added = await conn.json("POST", f"{base}/campaign.add_member", {"name": "Ann", "role": "player"}, gm)
-    player, player_token = added["issued"]["member_id"], added["issued"]["token"]
-    opened = await conn.json("POST", f"{base}/campaign.open_table", {"name": "Bench", "dice_mode": "server"}, gm)
-    table_id = opened["events"][0]["data"]["table_id"]
-    made = await conn.json(
-        "POST", f"{base}/rr.create_character", {"sheet": SHEET, "design_points": 60, "owner_id": player}, gm
-    )
-    character = made["events"][0]["data"]["character_id"]
-    table = Table(cid, table_id, gm, player_token)
-    call = {"character_id": character, "table_id": table_id, "program": "fencing", "attribute": "articulation"}
-    for _ in range(count):
-        called = await conn.json("POST", f"{base}/rr.call_for_test", call, gm)
-        body = json.dumps({"table_id": table_id, "test_id": called["events"][0]["data"]["test_id"]}).encode()
-        table.commands.append((f"{base}/rr.roll_test", body, player_token))
+async def _set_up_rr(conn: Connection, count: int) -> LiveTable:
+    rr = await set_up_table(conn, count)
+    table = LiveTable(rr.campaign_id, rr.table_id, rr.gm_token, rr.player_token)
+    path = f"/campaigns/{rr.campaign_id}/commands/rr.roll_test"
+    for test_id in rr.tests:
+        body = json.dumps({"table_id": rr.table_id, "test_id": test_id}).encode()
+        table.commands.append((path, body, rr.player_token))
     return table
 
 
-async def _set_up_seeds(conn: Connection, ruleset: str, count: int) -> Table:
+async def _set_up_seeds(conn: Connection, ruleset: str, count: int) -> LiveTable:
     created = await conn.json("POST", "/campaigns", {"name": "Bench live", "ruleset": ruleset}, expect=201)
     cid, gm = created["campaign_id"], created["issued"]["token"]
     base = f"/campaigns/{cid}/commands"
     added = await conn.json("POST", f"{base}/campaign.add_member", {"name": "Ann", "role": "player"}, gm)
     opened = await conn.json("POST", f"{base}/campaign.open_table", {"name": "Bench", "dice_mode": "verifiable"}, gm)
     table_id = opened["events"][0]["data"]["table_id"]
-    table = Table(cid, table_id, gm, added["issued"]["token"])
+    table = LiveTable(cid, table_id, gm, added["issued"]["token"])
     body = json.dumps({"table_id": table_id}).encode()
     table.commands = [(f"{base}/campaign.rotate_seed", body, gm)] * count
     return table
@@ -216,7 +200,7 @@ async def bench(
 ) -> dict[str, Any]:
     processes = processes if redis_url else 1
     count = max(1, round(rate * seconds))
-    async with fresh_database(server_url) as database_url, contextlib.AsyncExitStack() as stack:
+    async with scratch_database(server_url) as database_url, contextlib.AsyncExitStack() as stack:
         ports = [free_port() for _ in range(processes)]
         procs = [stack.enter_context(server_process(database_url, port, redis_url)) for port in ports]
         for proc, port in zip(procs, ports, strict=True):
@@ -361,24 +345,12 @@ def ok(r: dict[str, Any]) -> bool:
 
 
 async def _main(args: argparse.Namespace) -> dict[str, Any]:
-    server_url = os.environ.get("DATABASE_URL")
-    folder = None
-    if not server_url:
-        from eventstore.embedded import embedded_dsn
-
-        folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
-        server_url = embedded_dsn(folder, delete_on_exit=True)
-    try:
+    with postgres_server(os.environ.get("DATABASE_URL")) as server_url:
         redis_url = os.environ.get("REDIS_URL")
         if redis_url or args.no_redis:
             return await bench(args.subscribers, args.rate, args.seconds, server_url, redis_url, args.processes)
         with _own_redis() as own:
             return await bench(args.subscribers, args.rate, args.seconds, server_url, own, args.processes)
-    finally:
-        if folder is not None:
-            from eventstore.embedded import stop_embedded
-
-            stop_embedded(folder)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from server.live.bench import bench, ok, print_report
+from benchmarks.live import bench, ok, print_report
 
 
 async def test_a_small_live_bench_loses_nothing_and_reports(

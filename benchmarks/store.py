@@ -15,24 +15,23 @@ DATABASE_URL or, when that is unset, on an embedded PostgreSQL in a temporary fo
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import gc
 import json
+import os
 import statistics
-import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import msgspec
 
+from benchmarks.postgres import postgres_server, scratch_database
 from eventstore.events import NewEvent
-from eventstore.migrator import migrate
 from eventstore.store import EventStore
 
 TARGETS = {"sequential_ratio": 0.7, "concurrent_ratio": 0.7, "batched_per_s": 50_000, "read_per_s": 300_000}
@@ -83,30 +82,6 @@ def new_event(i: int) -> NewEvent:
         "table_id": "table-1",
     }
     return NewEvent(uuid.uuid4(), "rr.test_rolled", msgspec.json.encode(payload), 1, metadata)
-
-
-def with_database(url: str, name: str) -> str:
-    parts = urlsplit(url)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + name, parts.query, parts.fragment))
-
-
-@asynccontextmanager
-async def scratch_database(server_dsn: str) -> AsyncIterator[str]:
-    """A database of the run's own on the server of `server_dsn`, dropped afterwards."""
-    name = f"chronicle_bench_{uuid.uuid4().hex[:10]}"
-    admin = await asyncpg.connect(server_dsn)
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await admin.close()
-    try:
-        yield with_database(server_dsn, name)
-    finally:
-        admin = await asyncpg.connect(server_dsn)
-        try:
-            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await admin.close()
 
 
 async def _rate(n: int, run: Awaitable[object]) -> float:
@@ -246,8 +221,7 @@ def _describe_collector() -> str:
 
 async def run(server_dsn: str, sizes: Sizes = DEFAULT) -> dict[str, Any]:
     """Measure everything in a scratch database on `server_dsn`'s server; return the figures."""
-    async with scratch_database(server_dsn) as dsn:
-        await migrate(dsn)
+    async with scratch_database(server_dsn, migrated=True) as dsn:
         raws = [await asyncpg.connect(dsn) for _ in range(sizes.writers)]
         store = await EventStore.connect(dsn, min_size=sizes.writers + 4, max_size=sizes.writers + 4)
         # The same pool, every append with a commit of its own.
@@ -355,16 +329,41 @@ def format_table(f: dict[str, Any]) -> str:
 
 def main(database_url: str | None, sizes: Sizes = DEFAULT) -> dict[str, Any]:
     """Run on DATABASE_URL's server (or an embedded one), print the table and the JSON line."""
-    if database_url:
-        figures = asyncio.run(run(database_url, sizes))
-    else:
-        from eventstore.embedded import embedded_dsn, stop_embedded
-
-        folder = tempfile.mkdtemp(prefix="chronicle-bench-pg-")
-        try:
-            figures = asyncio.run(run(embedded_dsn(folder, delete_on_exit=True), sizes))
-        finally:
-            stop_embedded(folder)
+    with postgres_server(database_url) as server_url:
+        figures = asyncio.run(run(server_url, sizes))
     print(format_table(figures))
     print(json.dumps(figures, separators=(",", ":")))
     return figures
+
+
+def register(
+    bench: argparse._SubParsersAction,  # type: ignore[type-arg]
+    prepare_process: Callable[[], None] | None = None,
+) -> None:
+    """`chronicle bench store [--quick] [--events N] ...`
+
+    `prepare_process` runs first: the caller's process settings (server/cli.py passes the garbage collector
+    tuning of a server process, so the store is measured as a server runs it).
+    """
+    p = bench.add_parser(
+        "store",
+        help="event store against raw asyncpg: single-event appends (sequential, concurrent), batches, reads",
+        description="Runs on DATABASE_URL's server (in a scratch database) or, when unset, an embedded PostgreSQL.",
+    )
+    p.add_argument("--quick", action="store_true", help="small sizes, for a look in seconds rather than minutes")
+    p.add_argument("--events", type=int, help=f"single-event commits per side per round (default {DEFAULT.events})")
+    p.add_argument("--batched-events", type=int, help=f"events appended in batches (default {DEFAULT.batched_events})")
+    p.add_argument("--batch", type=int, help=f"events per batched append (default {DEFAULT.batch})")
+    p.add_argument("--read-events", type=int, help=f"length of the stream read back (default {DEFAULT.read_events})")
+    p.add_argument("--writers", type=int, help=f"concurrent writers (default {DEFAULT.writers})")
+    p.add_argument("--rounds", type=int, help=f"rounds whose median is reported (default {DEFAULT.rounds})")
+    p.set_defaults(handler=_run, prepare_process=prepare_process)
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.prepare_process is not None:
+        args.prepare_process()
+    sizes = QUICK if args.quick else DEFAULT
+    given = {k: getattr(args, k) for k in sizes._fields if getattr(args, k, None) is not None}
+    main(os.environ.get("DATABASE_URL") or None, sizes._replace(**given))
+    return 0
