@@ -24,12 +24,13 @@ from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, Event
 from domain.rr import commands as c
+from domain.rr.vocabulary import TargetAttribute
 
 DUEL_EVERY = 8
 """One turn in this many is an exchange of the duel (attack, defence, save, Malfunctions, repairs); in the
 others the player's robot makes a scene test. Duels alone wrecked a robot (replaced by a new one) every
 ~1,600 versions, and the cast would grow with the campaign's age rather than its history."""
-SCENE_TESTS = (
+SCENE_TESTS: tuple[tuple[str, TargetAttribute], ...] = (
     ("observation", "visual"),
     ("etiquette", "processor"),
     ("persuasion", "audio"),
@@ -117,7 +118,7 @@ class LongSession(Session):
         """Play duels until the campaign reaches `until_version` (a little past it: an exchange is not cut
         short); with `table_every`, a new table whenever the current one holds that many versions."""
         a, b = self.fighters
-        chars = self.state.game.characters  # type: ignore[attr-defined]
+        chars = self.state.game.characters
         while self.state.version < until_version:
             if table_every and self.state.version - self.table_first_version >= table_every:
                 self.new_table()
@@ -174,7 +175,7 @@ class LongSession(Session):
         """A test outside the fight (looking around, talking): called, rolled, resolved, its successes spent."""
         table = self.table_id
         program, attribute = SCENE_TESTS[self.turn % len(SCENE_TESTS)]
-        me = self.state.game.characters[robot]  # type: ignore[attr-defined]
+        me = self.state.game.characters[robot]
         if me.power < 2:
             attempt(self, c.RechargePower(character_id=robot, amount=me.capacitor - me.power))
         called = self.do(c.CallForTest(character_id=robot, table_id=table, program=program, attribute=attribute))

