@@ -291,7 +291,7 @@ def malfunction_suffered(state: CampaignState, ev: e.MalfunctionSuffered) -> Non
         if ev.accessory is not None and ev.accessory_state is not None:
             acc = ch.accessories[ev.accessory]
             acc.hits += 1
-            acc.state = ev.accessory_state  # type: ignore[assignment]
+            acc.state = ev.accessory_state
 
 
 def memory_malfunction_save_rolled(state: CampaignState, ev: e.MemoryMalfunctionSaveRolled) -> None:

@@ -12,7 +12,8 @@ from typing import Literal
 import msgspec
 
 from domain.messages import CharacterCreated, Event, RollEvent
-from domain.rr.calls import SaveTriggered, TestCalled
+from domain.rr.calls import SaveTriggered as SaveTriggered  # re-exported: every R&R event is named here
+from domain.rr.calls import TestCalled as TestCalled
 from domain.rr.saving_throw import Outcome
 from domain.rr.sheet import RRSheet
 from domain.rr.state import LossAttribute, ProgramSpec, TargetAttribute, TnPart
