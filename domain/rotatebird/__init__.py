@@ -15,8 +15,8 @@ from domain.rotatebird.decide import decide
 from domain.rotatebird.events import EVENTS
 from domain.rotatebird.state import RotateBirdState
 from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS, DOING_TABLE, FACTORS, FALLOUT_TABLE, THEMES
+from domain.rotatebird.visibility import follows_roll
 from domain.ruleset import Ruleset
-from domain.visibility import shares_a_record
 
 RULESET = Ruleset(
     name="rotate-bird",
@@ -27,7 +27,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=RotateBirdState,
     decide=decide,
-    follows_roll=shares_a_record,  # later events name the records a roll made
+    follows_roll=follows_roll,  # later events of the same test, and the records a roll made
     handlers=HANDLERS,
     state_version=2,
     summary=(

@@ -142,3 +142,23 @@ def test_rr_what_shows_a_combatants_hidden_action_points_follows_the_roll_that_s
     assert followed_rolls([spent("a")], 9, {5: base}, RR.follows_roll) == [
         {"version": 5, "table_id": "t", "roller_id": "m", "visibility": "blind"}
     ]
+
+
+def test_rotate_bird_what_follows_a_hidden_test_roll_is_every_later_event_of_that_test() -> None:
+    """A Rotate Bird test is keyed by `conflict_id`, which the usual rule takes for a shared id: the die picked
+    from a hidden test roll (it carries the faces) follows the roll by that id (domain/rotatebird/visibility.py)."""
+    from domain.rotatebird import RULESET as RB
+    from domain.rotatebird.events import DiePicked, TestRolled
+
+    rolled = TestRolled(
+        table_id="t", roller_id="m", rolls=(), visibility="blind", conflict_id="x", character_id="a", pool=()
+    )
+
+    def picked(test: str) -> DiePicked:
+        return DiePicked(
+            conflict_id=test, character_id="a", die=0, face=5, faces=(5, 1), success=True, table_fallout="none",
+            fallout="none", perilous=False, doubles=False, picked_by="m",
+        )  # fmt: skip
+
+    assert RB.follows_roll is not None
+    assert RB.follows_roll(picked("x"), rolled) and not RB.follows_roll(picked("y"), rolled)
