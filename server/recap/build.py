@@ -11,9 +11,11 @@ to list them, and by their fields for the numbers (`successes`, `outcome`).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from datetime import datetime
 
 import msgspec
@@ -141,16 +143,22 @@ class Recap(msgspec.Struct, kw_only=True):
 # --- sorting events ------------------------------------------------------------------------------------------
 
 Kind = str  # "save" | "damage" | "inspiration" | "turn_bought"
-Classifier = Callable[[Event], set[Kind]]
+Classifier = Callable[[Event], AbstractSet[Kind]]
 
 _DAMAGE_WORDS = re.compile(r"damage|wound|malfunction|loss_suffered|harm|injur|shut_down|knocked|hit_location")
 _TURN_WORDS = re.compile(r"turn_purchased|turn_bought|paid_for_turn")
 
 
-def generic_kinds(event: Event) -> set[Kind]:
-    tag = tag_of(event).split(".", 1)[-1]
+def generic_kinds(event: Event) -> AbstractSet[Kind]:
+    return _generic_type_kinds(type(event))
+
+
+@functools.cache
+def _generic_type_kinds(cls: type[Event]) -> frozenset[Kind]:
+    """Any ruleset, by the words of its event tags (the same for every event of a type)."""
+    tag = tag_of(cls).split(".", 1)[-1]
     kinds: set[Kind] = set()
-    if isinstance(event, RollEvent) and hasattr(event, "outcome") and "save" in tag:
+    if issubclass(cls, RollEvent) and hasattr(cls, "outcome") and "save" in tag:
         kinds.add("save")
     if _DAMAGE_WORDS.search(tag):
         kinds.add("damage")
@@ -158,7 +166,7 @@ def generic_kinds(event: Event) -> set[Kind]:
         kinds.add("inspiration")
     if _TURN_WORDS.search(tag):
         kinds.add("turn_bought")
-    return kinds
+    return frozenset(kinds)
 
 
 def inspiration_change(event: Event) -> tuple[str, int] | None:
@@ -180,14 +188,24 @@ def inspiration_change(event: Event) -> tuple[str, int] | None:
     return None
 
 
-def rr_kinds(event: Event) -> set[Kind]:
+def rr_kinds(event: Event) -> AbstractSet[Kind]:
     """Robots & Rapiers, event by event: every saving throw, every loss, malfunction and shut-down."""
+    from domain.rr import events as e
+
+    kinds = _rr_type_kinds(type(event))
+    if isinstance(event, e.MemoryMalfunctionSaveRolled) and event.levels_lost:
+        return kinds | {"damage"}
+    return kinds
+
+
+@functools.cache
+def _rr_type_kinds(cls: type[Event]) -> frozenset[Kind]:
     from domain.rr import events as e
     from domain.rr.conflict import events as ce
 
     kinds = set()
-    if isinstance(
-        event,
+    if issubclass(
+        cls,
         (
             e.SaveRolled,
             e.MemoryMalfunctionSaveRolled,
@@ -203,15 +221,13 @@ def rr_kinds(event: Event) -> set[Kind]:
         ),
     ):
         kinds.add("save")
-    if isinstance(event, (e.TemporaryLossSuffered, e.MalfunctionSuffered, e.ShutDown)) or (
-        isinstance(event, e.MemoryMalfunctionSaveRolled) and event.levels_lost
-    ):
+    if issubclass(cls, (e.TemporaryLossSuffered, e.MalfunctionSuffered, e.ShutDown)):
         kinds.add("damage")
-    if isinstance(event, (e.InspirationGained, e.InspirationSpent, e.InspirationLost, e.InspirationTakenFromOnes)):
+    if issubclass(cls, (e.InspirationGained, e.InspirationSpent, e.InspirationLost, e.InspirationTakenFromOnes)):
         kinds.add("inspiration")
-    if isinstance(event, ce.TurnPurchased):
+    if issubclass(cls, ce.TurnPurchased):
         kinds.add("turn_bought")
-    return kinds
+    return frozenset(kinds)
 
 
 CLASSIFIERS: dict[str, Classifier] = {"robots-and-rapiers": rr_kinds}
@@ -301,9 +317,8 @@ class RecapBuilder:
 
     def _lines(self, step: Step) -> None:
         event, when = step.event, step.record.recorded_at
-        actor_id = step.record.metadata.get("actor")
-        if isinstance(actor_id, str):
-            self.actors.add(actor_id)
+        if step.actor_id is not None:
+            self.actors.add(step.actor_id)
         if not step.seen and not isinstance(event, RollEvent):
             return  # it follows from a hidden roll, whose own line stands for it
         if not step.seen:

@@ -115,7 +115,7 @@ async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWal
                     unrevealed.add(step.version)
         return False
 
-    walk = await walk_table(store, vp, table_id, span, take, view=conflicts_view(vp.game))
+    walk = await walk_table(store, vp, table_id, span, take, view=conflicts_view(vp.game), follow=False)
     if unrevealed and span.hi < vp.version:
         await _late_reveals(store, vp, walk, table_id, span.hi, unrevealed, builder)
     state = walk.state
@@ -159,6 +159,7 @@ async def _late_reveals(
                     text=describe(event, walk.names),
                     key=is_key_moment(event),
                     actor=walk.names.member(actor) if isinstance(actor, str) else None,
+                    actor_id=actor if isinstance(actor, str) else None,
                 )
             )
         if not versions:

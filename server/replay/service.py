@@ -53,6 +53,9 @@ one starts at the newest kept state before it (its steps' changes are the same e
 asks for the whole state (`state=full`) is always walked from the opening: that state shows every
 character the table involved so far, which only a walk from there knows."""
 
+FEED = 50
+"""Events folded between two looks of the reader at the steps so far (`walk_table`'s `take`)."""
+
 StateMode = Literal["changes", "full"]
 
 
@@ -129,10 +132,12 @@ async def walk_table(
     take: Callable[[Walk, list[Step], bool], bool],
     *,
     view: TableView | None = None,
+    follow: bool = True,
 ) -> Walk:
     """Walk the table's steps of `span`, handing each batch of steps to `take(walk, steps, last)` off the
     loop (it returns True to stop early); the pages are read on the loop in between. Returns the walk.
-    `table_id` None: every table's steps, without states (a whole-campaign timeline)."""
+    `table_id` None: every table's steps, without states (a whole-campaign timeline). `view` and `follow`:
+    see `Walk`."""
     stream = stream_name(vp.campaign_id)
     game = vp.game
     state = await state_before(store, game, stream, span.start, snapshot_type(game))
@@ -151,8 +156,9 @@ async def walk_table(
         unseen=unseen,
         view=view,
         holding=held,
+        follow=follow,
     )
-    if table_id is not None and table_id in state.tables:
+    if table_id is not None and table_id in state.tables and follow:
         # Starting inside the table, the walk has not seen which characters the table involved so far, nor
         # which of its records are open: it watches every character of the campaign and the records the
         # state holds at the table, so that every change of what a client following along holds is a change
@@ -161,7 +167,9 @@ async def walk_table(
         walk.live.update(await offload(open_records, state, table_id))
 
     def feed(records: list[RecordedEvent]) -> bool:
-        return take(walk, walk.feed(records), False)
+        # A few events at a time, so a reader that has what it wants (a full replay page) stops the walk
+        # before the rest of the page is folded into states it would not show.
+        return any(take(walk, walk.feed(records[i : i + FEED]), False) for i in range(0, len(records), FEED))
 
     def finish() -> bool:
         return take(walk, walk.finish(), True)

@@ -51,6 +51,8 @@ class Step:
     actor: str | None
     """Display name of the member whose command appended it (None for events without that metadata)."""
     state: dict[str, Any] | None = None
+    actor_id: str | None = None
+    """The id of that member."""
 
     @property
     def version(self) -> int:
@@ -66,6 +68,7 @@ class _Pending:
     text: str
     key: bool
     actor: str | None
+    actor_id: str | None
     named: set[str]
     state: dict[str, Any] | None
     play: bool
@@ -81,6 +84,8 @@ class Walk:
     `state`: where the walk starts (default: before the stream's first event); `unseen`: the rolls before
     it the viewer may not see; `tables`: the tables of versions before it that later events refer to (the
     rolls that later reveals reveal). `view`: how a state is shown (default: the ruleset's table view).
+    `follow`: keep which characters and records each table's events named (`involved`, `live`), which the
+    table view shows; a view of the conflicts alone (a recap's) does without, and the walk costs less.
     `baseline` is the watched table's view just before the first event whose state was computed.
     """
 
@@ -98,8 +103,10 @@ class Walk:
         tables: dict[int, str | None] | None = None,
         view: TableView | None = None,
         holding: Holding | None = None,
+        follow: bool = True,
     ) -> None:
         self.game = game
+        self.follow = follow
         self.viewer = viewer
         self.hidden_now = hidden_now
         self.watch = watch
@@ -122,6 +129,8 @@ class Walk:
         self.baseline: dict[str, Any] | None = None
         self.settled: dict[str, Any] = {}
         """Views of the watched table's ended conflicts (see `Watch.settled`)."""
+        self.shown: dict[str, tuple[bytes, dict[str, Any]]] = {}
+        """The last view of each character and what it was made from (see `Watch.shown`)."""
 
     # -- feeding -------------------------------------------------------------------------------------------
 
@@ -159,12 +168,13 @@ class Walk:
             seen = may_see(event, record.version, self.viewer, self.hidden_now)
             if not seen:
                 self.unseen.append(event)
+        follow = self.follow
         if record.version < self.lo:
             text = ""  # folded only: no step of the range will show it
-            named = characters_named(event, state) if seen else set()
+            named = characters_named(event, state) if seen and follow else set()
         elif seen:
             text = describe(event, self.names)
-            named = characters_named(event, state)
+            named = characters_named(event, state) if follow else set()
         elif follows is not None:
             text = f"{self.names.member(str(follows.get('roller_id')))}'s hidden roll has consequences"
             named = set()
@@ -173,6 +183,8 @@ class Walk:
             text = describe_hidden(event, self.names)
             named = set()
         actor_id = metadata.get("actor")
+        if not isinstance(actor_id, str):
+            actor_id = None
         pending = _Pending(
             record=record,
             event=event,
@@ -180,16 +192,19 @@ class Walk:
             located=located,
             text=text,
             key=seen and is_key_moment(event),
-            actor=self.names.member(actor_id) if isinstance(actor_id, str) else None,
+            actor=self.names.member(actor_id) if actor_id is not None else None,
+            actor_id=actor_id,
             named=named,
             state=None,
             play=is_play(event),
             open_table=open_table,
         )
         if self._wants_state(pending):
-            batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
-            self.live.update(record_ids(event))
-            pending.state = self._shown(state, self._watch(batch_named | named))
+            if follow:
+                batch_named: set[str] = set().union(*(p.named for p in self._batch)) if self._batch else set()
+                self.live.update(record_ids(event))
+                named = batch_named | named
+            pending.state = self._shown(state, self._watch(named))
         return pending
 
     def _shown(self, state: CampaignState, watch: Watch) -> dict[str, Any]:
@@ -208,7 +223,7 @@ class Walk:
     def _watch(self, named: set[str]) -> Watch:
         assert self.watch is not None
         involved = self.involved.get(self.watch, set()) | named
-        return Watch(self.viewer, self.watch, self.unseen, involved, self.live, self.settled)
+        return Watch(self.viewer, self.watch, self.unseen, involved, self.live, self.settled, self.shown)
 
     def _in_range(self, version: int) -> bool:
         return self.watch is not None and self.lo <= version and (self.hi is None or version <= self.hi)
@@ -228,7 +243,7 @@ class Walk:
             self.tables[p.record.version] = table
             if table is not None and p.named:
                 self.involved.setdefault(table, set()).update(p.named)
-            if table is not None and table == self.watch and p.state is None:
+            if table is not None and table == self.watch and p.state is None and self.follow:
                 self.live.update(record_ids(p.event))
             steps.append(
                 Step(
@@ -240,6 +255,7 @@ class Walk:
                     key=p.key,
                     actor=p.actor,
                     state=p.state if table == self.watch else None,
+                    actor_id=p.actor_id,
                 )
             )
         return steps

@@ -46,6 +46,9 @@ class Watch:
     those it finds closed, so a long session does not make every later step scan every record again."""
     settled: dict[str, Any] = field(default_factory=dict)
     """Views of the table's conflicts that have ended (they no longer change), reused at every later step."""
+    shown: dict[str, tuple[bytes, dict[str, Any]]] = field(default_factory=dict)
+    """Each character's last view with the encoded sheet it was made from: a sheet that encodes the same
+    shows the same, so most steps reuse the view (and `changes` sees it unchanged by identity)."""
 
 
 TableView = Callable[[Game, CampaignState, Watch], dict[str, Any]]
@@ -61,6 +64,9 @@ def table_of(state: CampaignState, table_id: str) -> dict[str, Any] | None:
     if table is None:
         return None
     return {"table_id": table.table_id, "name": table.name, "dice_mode": table.dice_mode, "open": table.open}
+
+
+_SHEET = msgspec.msgpack.Encoder()
 
 
 def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
@@ -84,9 +90,15 @@ def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
         if ch is None:
             continue
         ref = state.characters.get(ch_id)
-        robots[ch_id] = {
+        owner = ref.owner_id if ref else None
+        sheet = _SHEET.encode((ch, owner))  # a few µs; the view below costs several times that
+        last = w.shown.get(ch_id)
+        if last is not None and last[0] == sheet:
+            robots[ch_id] = last[1]
+            continue
+        robots[ch_id] = view = {
             "name": ch.name,
-            "owner_id": ref.owner_id if ref else None,
+            "owner_id": owner,
             "attributes": {a: current(ch, a) for a in shown_attributes},
             "losses": dict(ch.losses),
             "persistent_losses": dict(ch.persistent_losses),
@@ -102,6 +114,7 @@ def rr_view(game: Game, state: CampaignState, w: Watch) -> dict[str, Any]:
             "shut_down": ch.shut_down,
             "override_penalty": ch.override_penalty,
         }
+        w.shown[ch_id] = (sheet, view)
     saves: dict[str, Any] = {}
     tests: dict[str, Any] = {}
     for record_id in sorted(w.live):
