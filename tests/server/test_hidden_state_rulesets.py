@@ -72,7 +72,8 @@ async def _members(c: Campaign) -> tuple[Member, Member, Member]:
     return await c.add_member("Ann"), await c.add_member("Bob"), await c.add_member("Wendy", role="observer")
 
 
-async def test_scratch_a_hidden_hit_holds_the_targets_hit_points(api: httpx.AsyncClient) -> None:
+async def _scratch_fight(api: httpx.AsyncClient) -> tuple[Campaign, Member, Member, Member, str, str, str, str]:
+    """Ann's Chokestar against the GM's Breakhelm (6 hit points) at a physical table, Chokestar to act."""
     c = await create_campaign(api, "scratch-rps")
     ann, bob, watcher = await _members(c)
 
@@ -86,25 +87,42 @@ async def test_scratch_a_hidden_hit_holds_the_targets_hit_points(api: httpx.Asyn
     brute = await make(c.gm, "Breakhelm X-19", piloting=1, shooting=4, fighting=4, toughness=6)
     choke = await make(ann, "Chokestar", piloting=2, wrestling=2, stalking=3, toughness=3)
     table = await c.open_table("physical")
-    started = await c.ok(
-        "scratch.start_conflict",
-        {
-            "table_id": table,
-            "character_ids": [choke, brute],
-            "environment": {"room_to_fly": False},
-            "dice": [[4], [14]],
-        },
-    )
-    conflict = started["events"][0]["data"]["conflict_id"]
+    body = {"table_id": table, "character_ids": [choke, brute], "environment": {}, "dice": [[4], [14]]}
+    started = await c.ok("scratch.start_conflict", body)
+    return c, ann, bob, watcher, table, started["events"][0]["data"]["conflict_id"], choke, brute
 
-    async def hidden() -> int:
+
+async def test_scratch_a_hidden_hit_holds_the_targets_hit_points(api: httpx.AsyncClient) -> None:
+    c, ann, bob, watcher, table, conflict, choke, brute = await _scratch_fight(api)
+
+    async def hidden() -> None:
         strikes = {"strikes": [{"kind": "hold", "target_id": brute}, {"kind": "basic_attack", "target_id": brute}]}
         body = {"table_id": table, "conflict_id": conflict, "character_id": choke, "dice": [[10], [11]]}
-        done = await c.ok("scratch.wrestling_attacks", {**body, **strikes, "visibility": "gm"}, ann)
-        return min(e["version"] for e in done["events"] if e["type"] == "scratch.attack_rolled")
+        await c.ok("scratch.wrestling_attacks", {**body, **strikes, "visibility": "gm"}, ann)
 
     before, after = await check_held(api, c, table, [bob, watcher], "characters", brute, hidden, roller=ann)
     assert (before["state"]["hit_points"], after["state"]["hit_points"]) == (6, 5)
+
+
+async def test_how_many_events_a_hidden_attack_appended_shows_whether_it_hit(api: httpx.AsyncClient) -> None:
+    """What is still visible (docs/visibility.md): versions are public, and a Scratch attack that hits appends
+    its damage and hit points after the roll, one that misses nothing; an observer counts the stubs."""
+    counts = {}
+    for faces, outcome in (([11], "hit"), ([1], "miss")):
+        c, ann, _bob, watcher, table, conflict, choke, brute = await _scratch_fight(api)
+        body = {
+            "table_id": table,
+            "conflict_id": conflict,
+            "character_id": choke,
+            "target_id": brute,
+            "ability": "wrestling",
+        }
+        done = await c.ok("scratch.basic_attack", {**body, "dice": [faces], "visibility": "blind"}, ann)
+        seen = [e["type"] for e in await c.events(watcher) if e["version"] > done["version"] - len(done["events"])]
+        assert seen[0] == "scratch.action_taken", seen  # the action, before its roll, is public
+        assert set(seen[1:]) == {"roll.hidden"}, seen
+        counts[outcome] = len(seen)
+    assert counts["hit"] > counts["miss"], counts
 
 
 async def test_d100_a_hidden_attack_holds_the_defenders_health(api: httpx.AsyncClient) -> None:
