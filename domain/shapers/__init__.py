@@ -11,12 +11,12 @@ from __future__ import annotations
 from typing import get_args
 
 from domain.ruleset import Ruleset
+from domain.shapers.apply import HANDLERS
 from domain.shapers.bots import BOT_WEAPONS, BotFeature, BotPenalty
 from domain.shapers.commands import COMMANDS, SbSheet
 from domain.shapers.decide import decide
 from domain.shapers.events import EVENTS
 from domain.shapers.features import SPECIES
-from domain.shapers.handlers import HANDLERS
 from domain.shapers.shaping import SHAPING_GUIDE
 from domain.shapers.skills import CATEGORIES, COMMON_SKILLS, MASTER_SKILLS, TRACKING
 from domain.shapers.state import new_state

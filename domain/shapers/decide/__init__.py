@@ -9,8 +9,13 @@ from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.shapers import commands as cmd
-from domain.shapers.advancement import decide_end_adventure, decide_level_up, decide_start_adventure, decide_teach_skill
-from domain.shapers.challenges import (
+from domain.shapers.decide.advancement import (
+    decide_end_adventure,
+    decide_level_up,
+    decide_start_adventure,
+    decide_teach_skill,
+)
+from domain.shapers.decide.challenges import (
     decide_add_skill,
     decide_call_challenge,
     decide_call_contest,
@@ -19,7 +24,7 @@ from domain.shapers.challenges import (
     decide_roll_contest,
     decide_rule_tie,
 )
-from domain.shapers.combat import (
+from domain.shapers.decide.combat import (
     decide_declare_attack,
     decide_end_fight,
     decide_end_turn,
@@ -28,15 +33,15 @@ from domain.shapers.combat import (
     decide_start_fight,
     decide_take_action,
 )
-from domain.shapers.creation import decide_create
-from domain.shapers.equipment import (
+from domain.shapers.decide.creation import decide_create
+from domain.shapers.decide.equipment import (
     decide_drop_weapon,
     decide_ready_weapon,
     decide_remove_weapon,
     decide_set_armor,
     decide_set_weapon,
 )
-from domain.shapers.health import decide_heal, decide_injure, decide_try_to_wake
+from domain.shapers.decide.health import decide_heal, decide_injure, decide_try_to_wake
 
 Decider = Callable[[CampaignState, Any, Context], list[Event]]
 

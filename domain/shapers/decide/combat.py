@@ -31,6 +31,7 @@ from domain.shapers.commands import (
     StartFight,
     TakeAction,
 )
+from domain.shapers.decide.health import injury_events
 from domain.shapers.events import (
     ActionsGranted,
     ActionSource,
@@ -50,7 +51,6 @@ from domain.shapers.events import (
     TurnStarted,
 )
 from domain.shapers.features import WeaponClass
-from domain.shapers.health import injury_events
 from domain.shapers.lookups import (
     RollAt,
     character,
