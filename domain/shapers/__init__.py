@@ -2,8 +2,9 @@
 
 The package exposes `RULESET`. Modules: `features` (ratings, species), `skills` (the skills table),
 `customization` and `bots` (creation budgets), `checks` (the dice mechanic), `weapons`, `shaping`,
-`state`, `commands`, `events`, one decision module per chapter (`creation`, `challenges`, `combat`,
-`health`, `equipment`, `advancement`), `decide` (routing) and `handlers` (the fold).
+`lookups` (reading the state), `state`, `commands`, `events`, `decide/` (routing in `__init__`, then one
+decision module per chapter: `creation`, `challenges`, `combat` and `attacks`, `health`, `equipment`,
+`advancement`) and `apply` (the fold).
 """
 
 from __future__ import annotations

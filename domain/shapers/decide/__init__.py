@@ -15,6 +15,7 @@ from domain.shapers.decide.advancement import (
     decide_start_adventure,
     decide_teach_skill,
 )
+from domain.shapers.decide.attacks import decide_declare_attack, decide_respond
 from domain.shapers.decide.challenges import (
     decide_add_skill,
     decide_call_challenge,
@@ -25,11 +26,9 @@ from domain.shapers.decide.challenges import (
     decide_rule_tie,
 )
 from domain.shapers.decide.combat import (
-    decide_declare_attack,
     decide_end_fight,
     decide_end_turn,
     decide_grant_actions,
-    decide_respond,
     decide_start_fight,
     decide_take_action,
 )

@@ -6,7 +6,7 @@ from domain.campaign import CampaignState, Context, require_controls
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
 from domain.shapers.commands import DropWeapon, ReadyWeapon, RemoveWeapon, SetArmor, SetWeapon
-from domain.shapers.decide.combat import PUNCH
+from domain.shapers.decide.attacks import PUNCH
 from domain.shapers.events import ArmorChanged, WeaponDropped, WeaponReadied, WeaponRemoved, WeaponSet
 from domain.shapers.lookups import character, fight_of, game_of, is_skill, rating_of, require_alive
 from domain.shapers.skills import canonical

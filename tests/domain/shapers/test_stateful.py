@@ -22,7 +22,7 @@ from domain.errors import DomainError
 from domain.messages import Command, Event, RollEvent
 from domain.shapers import commands as sb
 from domain.shapers.checks import Check
-from domain.shapers.decide.combat import MAX_BORROWED
+from domain.shapers.decide.attacks import MAX_BORROWED
 from domain.shapers.features import BASE_FEATURES, SPECIES
 from domain.shapers.state import Challenge, Contest, Fight
 from tests.domain.table import outcome, same_decisions_after_a_snapshot
