@@ -187,7 +187,7 @@ def _log_format(env: dict[str, str]) -> LogFormat:
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:
-    """Settings from environment variables (see the README's configuration table)."""
+    """Settings from environment variables (the README's configuration table lists them)."""
     env = _with_secret_files(dict(os.environ if env is None else env))
     origins = tuple(o.strip() for o in env.get("CHRONICLE_CORS_ORIGINS", "").split(",") if o.strip())
     seed_key = env.get("CHRONICLE_SEED_KEY")

@@ -1,5 +1,5 @@
 """Check every roll of a Chronicle table against its revealed seeds: stdlib only, see "Provably fair dice" in
-the README. Usage: python3 verify_table.py BASE_URL CAMPAIGN_ID TABLE_ID TOKEN (a GM's token sees every roll).
+docs/audit.md. Usage: python3 verify_table.py BASE_URL CAMPAIGN_ID TABLE_ID TOKEN (a GM's token sees every roll).
 Exit status 0 when every roll was made with the committed seeds and nonces 0, 1, 2, ... without a gap."""
 
 import hashlib, hmac, json, sys, urllib.request  # noqa: E401, I001 (one line: a script to read at a glance)

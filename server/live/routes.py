@@ -5,8 +5,8 @@
 
 Both authenticate with the API's bearer tokens (`server.auth.authenticate_token`): the `Authorization`
 header, or a `token` query parameter because browsers can set no header on a WebSocket or an
-EventSource. Both send the frames of `server.live.wire` (one JSON object each); see the README's
-"Live updates" for the client's side.
+EventSource. Both send the frames of `server.live.wire` (one JSON object each); docs/live.md is the
+client's side.
 
 A WebSocket is accepted before it is checked, so a refusal reaches the client as a close code and a
 reason (a browser sees nothing of a refused handshake): 4000 + the HTTP status the same refusal would
@@ -268,7 +268,7 @@ async def live_sse(
 ) -> ServerSentEvent:
     """Every event after `Last-Event-ID` (or `after`) from the log, then live, in order, each once, as the
     caller may see it. Each message's `id` is the event's stream version; its data is one JSON frame (see
-    the README, "Live updates"): unnamed messages are events, named ones are `revealed`, `ready` and, last,
+    docs/live.md): unnamed messages are events, named ones are `revealed`, `ready` and, last,
     `dropped` (the server gave up on a slow reader; reconnecting resumes). Comments are heartbeats."""
     services = services_of(request)
     fanout: Fanout = services.fanout

@@ -197,7 +197,7 @@ class LiveRecord:
 
     def hidden(self) -> str:
         """What a viewer who may not see this roll (or the roll it follows from, `follows`) learns. No id,
-        hash or metadata: the id is what keeps the hash from being tested against guessed faces (README,
+        hash or metadata: the id is what keeps the hash from being tested against guessed faces (docs/api.md,
         Visibility), and metadata may name the command."""
         if self._redacted is None:
             follows = self.follows

@@ -80,7 +80,7 @@ def test_pool_cap_and_bad_dice_are_refused() -> None:
 
 
 def test_verifiable_faces_follow_the_documented_algorithm() -> None:
-    """A from-scratch reimplementation of the README algorithm agrees with the engine."""
+    """A from-scratch reimplementation of the algorithm in docs/audit.md agrees with the engine."""
     seed, table, nonce, client = b"\x01" * 32, "table-1", 7, "abc"
 
     def stranger(count: int, sides: int) -> list[int]:

@@ -5,7 +5,7 @@ The test-dice ruleset's `td.roll` with `judge` appends, in the same command, whe
 ruleset's `follows_roll` hook ties it to the roll. A player who may not see the roll (its blind roller, another
 player) and an observer see both as `roll.hidden` stubs naming the roll they belong to — in the command's
 response, the log, the live feed, replays and recaps — and the hidden roll's event id reaches none of them
-(README, Visibility: the id is what keeps a hash from being tested against guessed faces).
+(docs/api.md, Visibility: the id is what keeps a hash from being tested against guessed faces).
 """
 
 from __future__ import annotations

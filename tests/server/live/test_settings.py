@@ -1,4 +1,4 @@
-"""The live knobs read from the environment, with their names as the README documents them."""
+"""The live knobs read from the environment, with their names as docs/live.md documents them."""
 
 from __future__ import annotations
 
