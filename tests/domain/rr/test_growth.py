@@ -7,7 +7,7 @@ import pytest
 from domain.errors import InvalidCommand, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
-from domain.rr.growth import self_awareness_cost
+from domain.rr.decide.growth import self_awareness_cost
 
 from .harness import Campaign, of, one
 

@@ -8,7 +8,7 @@ from domain.campaign import OpenTable
 from domain.errors import Forbidden, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
-from domain.rr.inspiration import dramatic_control_cost
+from domain.rr.decide.inspiration import dramatic_control_cost
 
 from .harness import Campaign, one
 

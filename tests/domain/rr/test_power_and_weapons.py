@@ -7,7 +7,7 @@ import pytest
 from domain.errors import InvalidCommand, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
-from domain.rr.power import transferred
+from domain.rr.decide.power import transferred
 from domain.rr.weapons import ARMOR, WEAPONS, range_difficulty, reach_difficulty, weapon
 
 from .harness import Campaign, one

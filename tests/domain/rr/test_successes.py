@@ -7,7 +7,7 @@ import pytest
 from domain.errors import Forbidden, InvalidCommand, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
-from domain.rr.successes import bonus_amounts
+from domain.rr.decide.successes import bonus_amounts
 
 from .harness import Campaign, of, one
 

@@ -1,7 +1,7 @@
 """Inspiration: earning it from self-awareness traits, spending it on trait benefits and Dramatic Control.
 
-(1s taken as Inspiration are in `domain.rr.tests_roll`, Inspiration Rolls there too; program and Self
-Awareness purchases in `domain.rr.growth`.) Only Sparked robots earn or spend Inspiration.
+(1s taken as Inspiration are in `domain.rr.decide.tests`, Inspiration Rolls there too; program and Self
+Awareness purchases in `domain.rr.decide.growth`.) Only Sparked robots earn or spend Inspiration.
 
 Dramatic Control costs, from the rule's own section: minor 1, moderate 3, major 5; +1 when it stretches
 credibility, -1 when it creates more trouble (never below 0). The seed's combat-chapter example prices a

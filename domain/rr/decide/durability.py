@@ -34,7 +34,7 @@ from domain.rr.common import (
     run,
     scratch,
 )
-from domain.rr.malfunctions import roll_malfunctions
+from domain.rr.decide.malfunctions import roll_malfunctions
 from domain.rr.saving_throw import SaveResult, roll_save
 from domain.rr.state import PendingSave, TnPart, current
 from domain.rr.weapons import Weapon

@@ -12,17 +12,27 @@ from typing import Any
 from domain.campaign import CampaignState, Context, require_gm
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
-from domain.rr import character, durability, growth, inspiration, malfunctions, power, rulings, saves, successes
 from domain.rr import commands as c
-from domain.rr import tests_roll as tests
+from domain.rr.decide import (
+    characters,
+    durability,
+    growth,
+    inspiration,
+    malfunctions,
+    power,
+    rulings,
+    saves,
+    successes,
+    tests,
+)
 
 Decider = Callable[[CampaignState, Any, Context], list[Event]]
 
 DECIDERS: dict[type[Command], Decider] = {
-    c.SetGrowthRate: character.set_growth_rate,
-    c.RollDesignPoints: character.roll_design_points,
-    c.CreateCharacter: character.create_character,
-    c.SparkCharacter: character.spark_character,
+    c.SetGrowthRate: characters.set_growth_rate,
+    c.RollDesignPoints: characters.roll_design_points,
+    c.CreateCharacter: characters.create_character,
+    c.SparkCharacter: characters.spark_character,
     c.CallForTest: tests.call_for_test,
     c.RollTest: tests.roll_test,
     c.TakeOnesAsInspiration: tests.take_ones,

@@ -28,8 +28,8 @@ from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.common import acts_for, game, run, scratch, test_record
 from domain.rr.conflict.lookup import active_conflict, outstanding, surprise_outstanding
+from domain.rr.decide.tests import _chain, resolution
 from domain.rr.state import RRCharacter, TestRecord
-from domain.rr.tests_roll import _chain, resolution
 
 FASTER = {1: "3/4", 2: "1/2", 4: "1/4", 8: "1/8"}
 FACTORS = {"single": (1, 1), "persistent": (1, 2), "multiple": (1, 2), "multiple_persistent": (1, 4)}

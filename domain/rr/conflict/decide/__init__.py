@@ -75,7 +75,7 @@ from domain.rr.conflict.turn_order import (
     move_to_top,
     narrative_rotation,
 )
-from domain.rr.saves import own_modifier_parts, prepared_against
+from domain.rr.decide.saves import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, current, get_character
 

@@ -5,7 +5,7 @@
 - No Effect (3 successes); Partial Failure (1-2 failed dice) and Total Failure (3) cost 2 points of temporary
   loss per failed die (1 when the GM rules the loss persistent, the x1/2 rule); Total Failure, or the attribute
   reaching 0, also brings the full declared effect (`full_effect`).
-- Durability saves are different (see `domain.rr.durability`): Malfunctions instead of losses, shut down on
+- Durability saves are different (see `domain.rr.decide.durability`): Malfunctions instead of losses, shut down on
   Total Failure, EMP weapons' temporary Durability loss, Armor Plating, knockdown.
 - Role and Self Awareness saves (TN Role / SA) give one of four verdicts and cap a role trait's rating.
 """
@@ -27,7 +27,7 @@ from domain.rr.common import (
     require_power,
     test_record,
 )
-from domain.rr.durability import durability_consequences
+from domain.rr.decide.durability import durability_consequences
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import RRCharacter, TnPart, current, sensor
 from domain.rr.weapons import armor_bonus, weapon
