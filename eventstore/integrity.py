@@ -41,7 +41,6 @@ SELECT {STREAM_COLUMNS}
  ORDER BY version, position
 """
 _HASH_AT = "SELECT hash FROM events WHERE stream = $1 AND version = $2"
-_STREAM_LENGTH = "SELECT count(*) FROM events WHERE stream = $1"
 
 
 class Published(msgspec.Struct, frozen=True):
@@ -208,8 +207,3 @@ async def _diagnose(
             prev_hash or None,
         )
     return point, "altered", f"the event at version {point} or its stored hash was altered", prev_hash or None
-
-
-async def stream_length(pool: asyncpg.Pool | asyncpg.Connection, stream: str) -> int:
-    """How many events `stream` holds (for progress bars over audits)."""
-    return int(await pool.fetchval(_STREAM_LENGTH, stream))

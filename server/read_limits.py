@@ -327,12 +327,6 @@ def check_size(size: int) -> None:
         slot.limits.check_size(size)
 
 
-def current_limits() -> ReadLimits | None:
-    """The gate of the heavy read this code runs in, if any."""
-    slot = _current.get()
-    return slot.limits if slot is not None else None
-
-
 class ReadGate:
     """Route middleware: the whole request (handler and the sending of its answer) is one heavy read.
 

@@ -463,32 +463,6 @@ class RecapBuilder:
         )
 
 
-def build_recap(
-    *,
-    campaign_id: str,
-    steps: Sequence[Step],
-    state: CampaignState,
-    ruleset_title: str,
-    table_id: str,
-    viewer: str,
-    viewer_role: str,
-    integrity: Integrity,
-) -> Recap:
-    """The recap of one table from its steps (as the viewer sees them) and the state folded at the end."""
-    builder = RecapBuilder(state.ruleset)
-    for step in steps:
-        builder.add(step)
-    return builder.finish(
-        campaign_id=campaign_id,
-        state=state,
-        ruleset_title=ruleset_title,
-        table_id=table_id,
-        viewer=viewer,
-        viewer_role=viewer_role,
-        integrity=integrity,
-    )
-
-
 def _players(state: CampaignState, actors: set[str], characters: set[str]) -> list[Player]:
     """Members who acted at the table or own a character that took part, GMs first."""
     owned: dict[str, list[str]] = {}
