@@ -25,7 +25,7 @@ _EXPORTS = {
     "CONFLICT_EVENTS": "domain.rr.conflict.events",
     "CONFLICT_HANDLERS": "domain.rr.conflict.apply",
     "decide_conflict": "domain.rr.conflict.decide",
-    "regain_action_points": "domain.rr.conflict.decide",
+    "regain_action_points": "domain.rr.conflict.decide.actions",
     "note_roll": "domain.rr.conflict.apply",
     "active_conflict": "domain.rr.conflict.lookup",
     "surprise_outstanding": "domain.rr.conflict.lookup",
