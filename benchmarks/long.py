@@ -513,7 +513,7 @@ async def measure_size(
     head = s.state.version
     m.versions = head + 1
     m.tables = s.tables
-    m.characters = len(s.state.game.characters)  # type: ignore[attr-defined]
+    m.characters = len(s.state.game.characters)
     first = s.table_first_version
     m.table_versions = head - first + 1
     cid, t = campaign.campaign_id, s.table_id

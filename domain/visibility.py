@@ -133,7 +133,7 @@ def followed_rolls(
     return out
 
 
-def may_see_follower(follows: Mapping[str, object], viewer: Actor, hidden_versions: Container[int]) -> bool:
+def may_see_follower(follows: Mapping[str, object], viewer: Actor, hidden_versions: Container[object]) -> bool:
     """`may_see` for an event that follows from a roll: whoever may see the roll may see what follows."""
     if viewer.role == "gm" or follows.get("version") not in hidden_versions:
         return True

@@ -77,12 +77,12 @@ async def shut_down_live(app: Litestar, wait: float = 2.0) -> None:
     """End every live connection of `app` now (WebSocket close 1001, SSE `dropped` frame) and wait (up to
     `wait` seconds) until each has sent its close: called when the server is told to stop, before it asks
     its connections to finish (server/main.py), which would otherwise wait out its graceful timeout."""
-    fanout = getattr(getattr(app.state, "services", None), "fanout", None)
-    shut = getattr(fanout, "shut_down_connections", None)
-    if not callable(shut):
+    services: Services | None = getattr(app.state, "services", None)  # None: the app never started
+    if services is None:
         return
+    fanout: Fanout = services.fanout
     try:
-        shut()
+        fanout.shut_down_connections()
         await fanout.connections_closed(wait)
     except Exception:  # shutting down goes on regardless
         log.exception("closing live connections at shutdown failed")

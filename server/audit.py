@@ -119,7 +119,7 @@ async def integrity(
     the heavy-read threads (server/read_limits.py), batch by batch, while the next batch is read."""
     # on the store's leases (one statement each), so a connection whose session was lost is not reused
     return await audit_stream(
-        store.connections,  # type: ignore[arg-type]
+        store.connections,
         stream_name(campaign_id),
         published,
         offload=read_limits.offload if offload else None,

@@ -30,6 +30,7 @@ from eventstore.migrator import migrate
 from eventstore.store import EventStore
 from eventstore.transfer import ImportRefused
 from server import audit
+from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -89,7 +90,7 @@ def head_text(version: int | None, digest: str | bytes | None) -> str:
 
 def _campaign_id(text: str) -> str:
     try:
-        return str(uuid.UUID(text.removeprefix(audit.STREAM_PREFIX)))
+        return str(uuid.UUID(text.removeprefix(STREAM_PREFIX)))
     except ValueError:
         raise UsageError(f"{text!r} is not a campaign id") from None
 
@@ -99,7 +100,7 @@ async def _connect(url: str) -> EventStore:
 
 
 async def _require_campaign(store: EventStore, campaign_id: str) -> None:
-    if await store.stream_version(audit.stream_name(campaign_id)) < 0:
+    if await store.stream_version(stream_name(campaign_id)) < 0:
         raise UsageError(f"no campaign {campaign_id} in this database")
 
 
@@ -107,7 +108,7 @@ async def _require_campaign(store: EventStore, campaign_id: str) -> None:
 
 
 def _integrity_line(report: IntegrityReport) -> str:
-    campaign = audit.campaign_of(report.stream)
+    campaign = campaign_of(report.stream)
     if report.ok:
         line = f"{campaign}  ok        {report.events} events  head {head_text(report.head_version, report.head_hash)}"
         if report.published_matches:
@@ -135,7 +136,7 @@ async def verify(
         if campaign is not None:
             campaign_id = _campaign_id(campaign)
             await _require_campaign(store, campaign_id)
-            streams = [audit.stream_name(campaign_id)]
+            streams = [stream_name(campaign_id)]
         else:
             if published is not None:
                 raise UsageError("--published names the head of one campaign: give the campaign too")
@@ -143,7 +144,7 @@ async def verify(
         reports: list[IntegrityReport] = []
         with progress_bar(len(streams), "verify", False if len(streams) < 2 else progress) as bar:
             for stream in streams:
-                reports.append(await audit.integrity(store, audit.campaign_of(stream), published))
+                reports.append(await audit.integrity(store, campaign_of(stream), published))
                 bar.update(1)
     finally:
         await store.close()
@@ -225,7 +226,7 @@ async def export(
     store = await _connect(url)
     try:
         await _require_campaign(store, campaign_id)
-        total = await store.stream_version(audit.stream_name(campaign_id)) + 1
+        total = await store.stream_version(stream_name(campaign_id)) + 1
         with progress_bar(total, "export", progress) as bar:
             if output is None or output == "-":
                 exported = await audit.export_campaigns(store, [campaign_id], sys.stdout.buffer, bar.update)
@@ -242,7 +243,7 @@ async def export(
         still_open = await audit.open_verifiable_tables(store, campaign_id)
     finally:
         await store.close()
-    version, digest = exported.heads[audit.stream_name(campaign_id)]
+    version, digest = exported.heads[stream_name(campaign_id)]
     where = "stdout" if output in (None, "-") else output
     err.write(f"exported {exported.events} events of campaign {campaign_id} to {where}\n")
     err.write(f"head {head_text(version, digest)}\n")

@@ -203,9 +203,9 @@ def check_parameters(scope: Scope) -> tuple[str | None, str, str] | None:
                 reason = problem_of(text)
                 if reason is not None:
                     return _printable(name), reason, "query"
-    for name, value in scope.get("headers") or ():
-        if b"\x00" in value:
-            return name.decode("latin-1").title(), "must not contain the NUL character (U+0000)", "header"
+    for header, header_value in scope.get("headers") or ():
+        if b"\x00" in header_value:
+            return header.decode("latin-1").title(), "must not contain the NUL character (U+0000)", "header"
     return None
 
 

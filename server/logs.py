@@ -24,6 +24,7 @@ from typing import Any
 
 import structlog
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from structlog.typing import EventDict, WrappedLogger
 
 from server import metrics
 from server.config import LogFormat
@@ -91,7 +92,7 @@ def _within_request(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str
     return event
 
 
-def _drop_color_message(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
+def _drop_color_message(_logger: WrappedLogger, _name: str, event: EventDict) -> EventDict:
     """uvicorn attaches a copy of each message with terminal colour codes; the plain one is enough."""
     event.pop("color_message", None)
     return event

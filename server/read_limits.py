@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import msgspec
+from litestar.enums import ScopeType
 
 from server.auth import rate_limit_key
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError
@@ -338,7 +339,7 @@ class ReadGate:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:
             await self.app(scope, receive, send)
             return
         litestar_app = scope["litestar_app"]

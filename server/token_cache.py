@@ -172,8 +172,8 @@ class TokenCache:
         if self._digests.get(token_id) == digest:
             del self._digests[token_id]
 
-    def _on_notice(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+    def _on_notice(self, _conn: object, _pid: int, _channel: str, payload: object) -> None:
         if payload == "*":
             self.clear()
         else:
-            self.forget(payload)
+            self.forget(str(payload))  # (asyncpg hands a notice's payload over as the str it is)

@@ -31,6 +31,7 @@ from litestar import Request, WebSocket, get, websocket
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
+from litestar.types import WebSocketSendEvent
 
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
@@ -195,7 +196,7 @@ async def _serve_socket(
         async for frame in subscription.frames():
             try:
                 async with asyncio.timeout(settings.send_timeout_seconds):  # a timer, not a task per frame
-                    await socket.send({"type": "websocket.send", "text": frame.text})
+                    await socket.send(WebSocketSendEvent(type="websocket.send", bytes=None, text=frame.text))
             except TimeoutError:
                 subscription.close(TOO_SLOW, f"too slow; reconnect with after={subscription.cursor}")
                 return

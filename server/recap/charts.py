@@ -8,7 +8,7 @@ Elements carry classes (`bar`, `expected`, `series` paths, `point`) so tests and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 PALETTE = ("#3b6ea8", "#c8553d", "#4f9d69", "#8e6bb8", "#d19a2e", "#2a9d8f", "#b5467a", "#6c757d")
@@ -122,7 +122,7 @@ def bar_chart(
 def line_chart(
     title: str,
     x_labels: Sequence[str],
-    series: dict[str, Sequence[float | None]],
+    series: Mapping[str, Sequence[float | None]],
     *,
     y_label: str = "",
     width: int = WIDTH,

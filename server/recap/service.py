@@ -53,8 +53,8 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
     # The head to publish: the campaign's last event, or, on a broken chain, the last one before the break.
     top = head if result.ok or result.first_bad_version is None else result.first_bad_version - 1
     # (none when the break is at the log's first event: nothing before it can be vouched for)
-    found = await store.read_stream_backward(stream, from_version=top, limit=1, upcast=False) if top >= 0 else []
-    newest = found[0] if found else None
+    tail = await store.read_stream_backward(stream, from_version=top, limit=1, upcast=False) if top >= 0 else []
+    newest = tail[0] if tail else None
     checked = Integrity(
         ok=result.ok,
         checked=result.checked,

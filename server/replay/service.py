@@ -30,10 +30,10 @@ from eventstore.store import EventStore
 from server.campaigns import Principal, snapshot_type
 from server.held import holding
 from server.problems import ApiError, FieldError
+from server.read_limits import offload
 from server.replay.changes import changes
 from server.replay.start import (
     PAGE,
-    offload,
     reveal_tables,
     state_before,
     table_span,

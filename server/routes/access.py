@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import logging
 import uuid
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, TypedDict
 
 import msgspec
 from litestar import Request, Response, delete, get, post
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
+from litestar.types import Guard
 
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
@@ -23,6 +24,9 @@ from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
 from server.tokens import TokenInfo
 from server.views import IssuedToken
+
+if TYPE_CHECKING:
+    from server.services import Services
 
 log = logging.getLogger("chronicle.server")
 BASE = "/campaigns/{campaign_id:uuid}/tokens"
@@ -35,7 +39,7 @@ class IssueToken(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     label: Annotated[str, msgspec.Meta(max_length=120)] = ""
 
 
-async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -> Any:
+async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -> Services:
     services = services_of(request)
     actor = await services.campaigns.actor_for(campaign_id, principal_of(request))
     if actor.role != "gm":
@@ -43,14 +47,20 @@ async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -
     return services
 
 
-_gm = {"guards": [campaign_member], "security": SECURITY, "tags": ["access"]}
+class _RouteOptions(TypedDict):
+    guards: list[Guard]
+    security: list[dict[str, list[str]]]
+    tags: list[str]
+
+
+_gm = _RouteOptions(guards=[campaign_member], security=SECURITY, tags=["access"])
 
 
 @get(BASE, operation_id="list_tokens", summary="List the campaign's tokens", responses=responses(READ_ERRORS), **_gm)
 async def list_tokens(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> list[TokenInfo]:
     """Every token issued in the campaign, revoked ones included, without their secrets (GM only)."""
     services = await _require_gm(request, campaign_id)
-    return await services.tokens.list(campaign_id)  # type: ignore[no-any-return]
+    return await services.tokens.list(campaign_id)
 
 
 @post(
@@ -112,7 +122,7 @@ async def revoke_token(
             await notify(str(campaign_id), info.token_id)
         except Exception:  # the revocation itself is committed; live connections re-check their token
             log.exception("telling live connections about a revoked token failed")
-    return info  # type: ignore[no-any-return]
+    return info
 
 
 route_handlers = [list_tokens, issue_token, revoke_token]

@@ -18,7 +18,7 @@ import logging
 import re
 import uuid
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 from litestar import Request, Response
@@ -86,7 +86,10 @@ def request_struct(cls: type[Command], name: str, overrides: Mapping[str, Any] |
     )
 
 
-def to_command(cls: type[Command], body: msgspec.Struct) -> Command:
+C = TypeVar("C", bound=Command)
+
+
+def to_command(cls: type[C], body: msgspec.Struct) -> C:
     return cls(**{f: getattr(body, f) for f in body.__struct_fields__})
 
 
@@ -255,7 +258,7 @@ def _summary(cls: type[Command], tag: str) -> str:
 
 def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
     names = tuple(sorted(rulesets))
-    ruleset_type: Any = Literal[names] if names else str  # type: ignore[valid-type]
+    ruleset_type: Any = Literal[names] if names else str
     body_type = request_struct(CreateCampaign, "CreateCampaignRequest", {"ruleset": ruleset_type})
 
     async def create_campaign(

@@ -68,7 +68,9 @@ class GuardedPostHandler(HTTPRouteHandler):
 
     async def authorize_connection(self, connection: ASGIConnection[Any, Any, Any, Any]) -> None:
         for guard in self.resolve_guards():
-            await guard(connection, self)
+            pending = guard(connection, self)  # resolve_guards made each guard async: this is its awaitable
+            if pending is not None:
+                await pending
 
 
 def guarded_post(path: str, **options: Any) -> GuardedPostHandler:

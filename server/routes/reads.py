@@ -289,7 +289,8 @@ async def list_events(
         version=version,
         more=scan.cursor < version,
     )
-    return Response(_encode(page), media_type=MediaType.JSON, headers=with_etag(version))
+    # the annotation gives OpenAPI the page's schema; the body is that page, encoded here
+    return Response(_encode(page), media_type=MediaType.JSON, headers=with_etag(version))  # type: ignore[arg-type]
 
 
 @get(
