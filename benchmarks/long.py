@@ -488,12 +488,12 @@ async def measure_size(
     t0 = time.perf_counter()
     await campaign.grow(store, size)
     m.fill_s = time.perf_counter() - t0
-    async with store.connections.lease() as conn:
+    async with store.connections.lease() as db:
         # Statistics as autovacuum keeps them on any server that has run for a minute (a server with
         # autovacuum off, as some test setups have, never gathers them). Without them, the planner
         # takes a young table for a small one and sorts all of a stream's later events to read a page of
         # them (35-80 ms a page at 100,000 versions, instead of ~1 ms walking the (stream, version) index).
-        await conn.execute("ANALYZE")
+        await db.execute("ANALYZE")
     await server.start()
     conn = await server.connect()
     try:
