@@ -52,6 +52,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from application.snapshot_policy import snapshot_type
+from application.streams import stream_name
 from benchmarks.campaign import LongSession
 from benchmarks.client import Connection
 from benchmarks.figures import percentile
@@ -60,7 +62,6 @@ from benchmarks.servers import free_port, server_process, wait_ready
 from benchmarks.tables import RULESET
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
-from server.campaigns import snapshot_type, stream_name
 
 SIZES = (1_000, 10_000, 100_000)
 TABLE_EVERY = 2_000

@@ -27,7 +27,7 @@ from domain.campaign import (
 )
 from domain.dice import PhysicalDice
 from domain.errors import Forbidden, InvalidCommand, NotFound
-from domain.messages import CharacterCreated, Command, Event, RollEvent
+from domain.messages import CharacterCreated, Command, Event, RollEvent, tag_of
 from domain.ruleset import Handler, Ruleset
 
 
@@ -63,8 +63,8 @@ class Game:
                 # A ruleset may follow a common event too (a closed table drops the markers kept for it).
                 chain.append(own)
             self.handlers[cls] = _chain(chain) if chain else _ignore
-        self.event_by_tag: dict[str, type[Event]] = {_tag(cls): cls for cls in self.event_types}
-        self.command_by_tag: dict[str, type[Command]] = {_tag(cls): cls for cls in self.command_types}
+        self.event_by_tag: dict[str, type[Event]] = {tag_of(cls): cls for cls in self.event_types}
+        self.command_by_tag: dict[str, type[Command]] = {tag_of(cls): cls for cls in self.command_types}
         self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self.event_by_tag.items()}
         self._encoder = msgspec.json.Encoder()
 
@@ -130,11 +130,3 @@ class Game:
 
 def _ignore(state: CampaignState, event: Any) -> None:
     """Events that only record a fact and change no state (e.g. a note of a ruling)."""
-
-
-def _tag(cls: type[msgspec.Struct]) -> str:
-    info = msgspec.inspect.type_info(cls)
-    tag = getattr(info, "tag", None)
-    if not isinstance(tag, str):
-        raise TypeError(f"{cls.__name__} has no tag")
-    return tag

@@ -65,3 +65,21 @@ class RollCommand(Command, frozen=True, kw_only=True):
     visibility: Visibility = "public"
     client_seed: str | None = msgspec.field(default=None)
     dice: list[list[int]] | None = None
+
+
+_TAGS: dict[type, str] = {}
+
+
+def tag_of(message: msgspec.Struct | type[msgspec.Struct]) -> str:
+    """The stable type name of a command or event (class or instance), e.g. ``"rr.roll_test"``.
+
+    The one tag lookup of the code base; cached, as `msgspec.inspect.type_info` is too slow for every request.
+    """
+    cls = message if isinstance(message, type) else type(message)
+    tag = _TAGS.get(cls)
+    if tag is None:
+        tag = getattr(msgspec.inspect.type_info(cls), "tag", None)
+        if not isinstance(tag, str):
+            raise TypeError(f"{cls.__name__} has no tag")
+        _TAGS[cls] = tag
+    return tag

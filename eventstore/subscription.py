@@ -15,14 +15,13 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from eventstore.connections import Statements
+from eventstore.connections import ConnectionCache, Statements
 from eventstore.events import RecordedEvent
 from eventstore.global_log import START, LogCursor, cursor_after, read_batch_with_cursors
-
-if TYPE_CHECKING:
-    from eventstore.store import EventStore
+from eventstore.upcasting import UpcasterRegistry
+from eventstore.wakeups import WakeUps
 
 SAVE_CHECKPOINT = """
 INSERT INTO subscription_checkpoints AS c (name, position, transaction_id) VALUES ($1, $2, $3::xid8)
@@ -43,12 +42,21 @@ async def load_checkpoint(conn: Statements, name: str) -> LogCursor | None:
     return None if row is None else LogCursor(int(row["transaction_id"]), row["position"])
 
 
+class LogSource(Protocol):
+    """What a subscription reads the log through: the store's connections, wake-ups and upcasters
+    (`eventstore.EventStore` is one; the store builds its subscriptions, so this module does not import it)."""
+
+    connections: ConnectionCache
+    wakeups: WakeUps
+    upcasters: UpcasterRegistry
+
+
 class Subscription:
     """An async iterator of RecordedEvents: the log after a position, then every new event as it commits."""
 
     def __init__(
         self,
-        store: EventStore,
+        store: LogSource,
         after_position: int = 0,
         *,
         checkpoint_name: str | None = None,

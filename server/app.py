@@ -38,13 +38,13 @@ from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
 from server import faults, logs, problems, read_limits, tracing
-from server.auth import rate_limit_key
 from server.config import Settings, resolve_seed_key
+from server.dependencies import DEPENDENCIES
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
 from server.live.fanout import Fanout
 from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
-from server.rate_limit import CountingRateLimitMiddleware
+from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services
@@ -183,6 +183,7 @@ def create_app(
         route_handlers=handlers,
         lifespan=[lifespan],
         plugins=[problems.plugin(), *_tracing_plugins(settings)],
+        dependencies=DEPENDENCIES,
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,
         cors_config=CORSConfig(

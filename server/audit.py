@@ -17,6 +17,7 @@ from typing import BinaryIO
 
 import msgspec
 
+from application.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
 from domain.campaign import CampaignCreated, CampaignState, TableClosed, TableOpened
 from domain.fairness import FairnessReport, check_table
 from domain.game import Game
@@ -25,7 +26,6 @@ from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
 from eventstore.transfer import Exported, Progress, export_chunks, export_streams, import_lines
 from server import read_limits
-from server.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
 
 _OPENED_TAG = "campaign.table_opened"
 _CLOSED_TAG = "campaign.table_closed"

@@ -21,10 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
-from litestar.middleware.rate_limit import get_remote_address
 
+from application.principal import Principal
 from server import logs
-from server.campaigns import Principal
 from server.problems import ApiError
 from server.tokens import well_formed
 
@@ -120,11 +119,3 @@ async def metrics_reader(connection: ASGIConnection[Any, Any, Any, Any], _: Base
     token = bearer(connection)
     if token is None or not _same_secret(token, expected):
         raise ApiError(401, "token_invalid", "/metrics needs the metrics token", headers=CHALLENGE)
-
-
-def rate_limit_key(request: Any) -> str:
-    """Rate limits apply per token (hashed, never stored raw), or per client address without one."""
-    header = request.headers.get("authorization")
-    if header:
-        return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]
-    return "addr:" + get_remote_address(request)

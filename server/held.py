@@ -18,17 +18,23 @@ facts of the immutable past, safe to share between every app of the process.
 
 from __future__ import annotations
 
+import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+from application.hidden_rolls import HiddenRolls
+from application.principal import Principal
+from application.snapshot_policy import snapshot_type
+from application.streams import stream_name, stream_pages
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
-from domain.messages import RollEvent
+from domain.messages import Event, RollEvent
 from domain.visibility import FOLLOWS, follows_of, may_see_follower, named_ids
 from eventstore.store import EventStore
-from server.streams import stream_pages
+
+T = TypeVar("T")
 
 HELD = "held_until_reveal"
 """The marker of an entity shown as it was before a hidden roll: the roll's version."""
@@ -88,7 +94,7 @@ async def holding(
     store: EventStore, game: Game, stream: str, kind: str, viewer: Actor, hidden_now: Mapping[int, str], version: int
 ) -> Holding:
     """What the rolls hidden from `viewer` hold (see the module docstring), as of `version` (the state whose
-    `hidden_rolls` are `hidden_now`). `kind` is the campaign's snapshot type (server/campaigns.py)."""
+    `hidden_rolls` are `hidden_now`). `kind` is the campaign's snapshot type (application/snapshot_policy.py)."""
     if viewer.role == "gm" or not hidden_now:
         return Holding(version=version)
     scan = await _scanned(store, game, stream, hidden_now, version)
@@ -183,3 +189,39 @@ def hold(
             else:
                 entries[entity_id] = was
     return shown
+
+
+async def holding_now(
+    store: EventStore, campaign_id: uuid.UUID, game: Game, viewer: Actor, hidden_now: Mapping[int, str], version: int
+) -> Holding:
+    """`holding` of a campaign, named by its id."""
+    return await holding(store, game, stream_name(campaign_id), snapshot_type(game), viewer, hidden_now, version)
+
+
+async def render_held(
+    hidden_rolls: HiddenRolls,
+    store: EventStore,
+    campaign_id: uuid.UUID,
+    principal: Principal,
+    render: Callable[[Game, CampaignState, Actor, list[Event], Holding], T],
+) -> T:
+    """`HiddenRolls.render_for` with what the rolls hidden from the viewer hold at the state rendered."""
+    held: Holding | None = None
+    again: object = object()
+    while True:
+
+        def go(
+            game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], held: Holding | None = held
+        ) -> Any:
+            if not unseen:
+                return render(game, state, viewer, unseen, Holding(version=state.version))
+            if held is None or held.version != state.version:
+                return again, game, viewer, dict(state.hidden_rolls), state.version
+            return render(game, state, viewer, unseen, held)
+
+        out = await hidden_rolls.render_for(campaign_id, principal, go)
+        if isinstance(out, tuple) and out and out[0] is again:
+            _, game, viewer, hidden_now, version = out
+            held = await holding_now(store, campaign_id, game, viewer, hidden_now, version)
+            continue
+        return out  # type: ignore[no-any-return]

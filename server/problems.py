@@ -26,6 +26,15 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetailsException, ProblemDetailsPlugin
 from litestar.status_codes import HTTP_500_INTERNAL_SERVER_ERROR
 
+from application.errors import (
+    ApplicationError,
+    ConcurrencyConflict,
+    Forbidden,
+    NotFound,
+    RulesetUnavailable,
+    Unprocessable,
+    VersionMismatch,
+)
 from domain.errors import DomainError
 
 log = logging.getLogger("chronicle.server")
@@ -118,6 +127,22 @@ class ApiError(ProblemDetailsException):
         self.data = data
 
 
+APPLICATION_STATUS: dict[type[ApplicationError], int] = {
+    NotFound: 404,
+    Forbidden: 403,
+    ConcurrencyConflict: 409,
+    RulesetUnavailable: 409,
+    VersionMismatch: 412,
+    Unprocessable: 422,
+}
+"""HTTP status of each application error (application/errors.py): the only place they meet HTTP."""
+
+
+def from_application(exc: ApplicationError) -> ApiError:
+    status = next((s for cls, s in APPLICATION_STATUS.items() if isinstance(exc, cls)), 422)
+    return ApiError(status, exc.code, exc.message, **_jsonable(exc.data))
+
+
 def from_domain(exc: DomainError) -> ApiError:
     return ApiError(DOMAIN_STATUS.get(exc.category, 422), exc.code, exc.message, **_jsonable(exc.data))
 
@@ -206,6 +231,8 @@ def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> R
         return from_http(exc).to_response(request)
     if isinstance(exc, DomainError):
         return from_domain(exc).to_response(request)
+    if isinstance(exc, ApplicationError):
+        return from_application(exc).to_response(request)
     if unavailable(exc):
         log.error("store unavailable during %s %s: %r", request.method, request.url.path, exc)
         return store_unavailable().to_response(request)
@@ -256,6 +283,7 @@ def plugin() -> ProblemDetailsPlugin:
             enable_for_all_http_exceptions=False,
             exception_to_problem_detail_map={
                 DomainError: from_domain,
+                ApplicationError: from_application,
                 ValidationException: from_validation,
                 HTTPException: from_http,
             },

@@ -22,12 +22,13 @@ instead:
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from typing import TYPE_CHECKING, Any
 
 from litestar.exceptions import TooManyRequestsException
-from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitMiddleware
+from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitMiddleware, get_remote_address
 
 if TYPE_CHECKING:
     from litestar import Litestar
@@ -158,3 +159,11 @@ class CountingRateLimitMiddleware(RateLimitMiddleware):
             await send(message)
 
         return send_wrapper
+
+
+def rate_limit_key(request: Any) -> str:
+    """Rate limits apply per token (hashed, never stored raw), or per client address without one."""
+    header = request.headers.get("authorization")
+    if header:
+        return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]
+    return "addr:" + get_remote_address(request)

@@ -64,8 +64,8 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 import msgspec
 from litestar.enums import ScopeType
 
-from server.auth import rate_limit_key
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError
+from server.rate_limit import rate_limit_key
 
 if TYPE_CHECKING:
     from litestar import Litestar

@@ -8,20 +8,27 @@ import hmac
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import asyncpg
 
+from application.commands import CommandHandler
+from application.hidden_rolls import HiddenRolls
+from application.hooks import publish_to
+from application.repository import CampaignRepository
+from application.snapshot_policy import SnapshotPolicy
 from domain.game import Game
 from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
 from server import metrics
-from server.campaigns import CampaignService
 from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.liveness import ProcessLiveness
+from server.replay.start import state_before
 from server.seed_vault import SeedVault
+from server.snapshots import SnapshotWriter
 from server.token_cache import TokenCache
 from server.tokens import TokenStore
 
@@ -39,7 +46,13 @@ class Services:
     tokens: TokenStore
     seeds: SeedVault
     idempotency: IdempotencyStore
-    campaigns: CampaignService
+    repository: CampaignRepository
+    """Campaign states: cache, per-campaign lock, snapshot + tail (application/repository.py)."""
+    commands: CommandHandler
+    """Runs commands: decide, append, retry, after-commit hooks (application/commands.py)."""
+    hidden_rolls: HiddenRolls
+    """Which hidden rolls a viewer may not see (application/hidden_rolls.py)."""
+    snapshots: SnapshotWriter
     rulesets: Mapping[str, Game]
     fanout: Any
     liveness: ProcessLiveness | None = None
@@ -67,15 +80,19 @@ class Services:
         )
         seeds = SeedVault(store.connections, settings.seed_key)
         fanout = fanout_factory(store, settings)
-        campaigns = CampaignService(
-            store,
-            rulesets,
+        snapshots = SnapshotWriter(store)
+        policy = SnapshotPolicy(snapshots, every=settings.snapshot_every, keep_every=settings.snapshot_keep_every)
+        repository = CampaignRepository(
+            store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
+        )
+        hidden_rolls = HiddenRolls(repository)
+        commands = CommandHandler(
+            repository,
+            hidden_rolls,
             seeds,
-            fanout,
-            snapshot_every=settings.snapshot_every,
-            keep_every=settings.snapshot_keep_every,
-            command_retries=settings.command_retries,
-            cache_size=settings.cache_campaigns,
+            # After each commit, in this order: live subscribers first, then a snapshot if one is due.
+            hooks=[publish_to(fanout), policy.after_commit],
+            retries=settings.command_retries,
             id_key=subkey(settings.seed_key, "event ids"),
         )
         liveness = ProcessLiveness(settings.database_url, application_name=APPLICATION_NAME)
@@ -95,7 +112,10 @@ class Services:
                 subkey(settings.seed_key, "idempotency"),
                 liveness,
             ),
-            campaigns=campaigns,
+            repository=repository,
+            commands=commands,
+            hidden_rolls=hidden_rolls,
+            snapshots=snapshots,
             rulesets=rulesets,
             fanout=fanout,
             liveness=liveness,
@@ -138,7 +158,7 @@ class Services:
             await self.idempotency.close()
             if self.liveness is not None:
                 await self.liveness.stop()
-            await self.campaigns.snapshots.close()
+            await self.snapshots.close()
             await self.store.close()
 
 

@@ -31,12 +31,11 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import asyncpg
 
-if TYPE_CHECKING:
-    from server.tokens import TokenInfo
+from server.token_info import TokenInfo
 
 log = logging.getLogger("chronicle.server")
 

@@ -13,27 +13,15 @@ import hashlib
 import re
 import secrets
 import uuid
-from datetime import datetime
 
 import asyncpg
-import msgspec
 
 from eventstore.connections import ConnectionCache, statements
 from server.token_cache import TokenCache
+from server.token_info import TokenInfo
 
 TOKEN_PREFIX = "chr_"
 TOKEN_PATTERN = re.compile(r"^chr_[A-Za-z0-9_-]{43}$")
-
-
-class TokenInfo(msgspec.Struct, kw_only=True):
-    """What the GM sees of a token: never the secret itself."""
-
-    token_id: str
-    campaign_id: str
-    member_id: str
-    label: str
-    created_at: datetime
-    revoked_at: datetime | None = None
 
 
 def new_secret() -> str:

@@ -40,6 +40,7 @@ from litestar.channels.backends.base import ChannelsBackend
 from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 
+from application.streams import stream_name
 from domain import rulesets
 from domain.campaign import Actor
 from domain.game import Game
@@ -54,7 +55,6 @@ from server.live.subscription import (
     StreamReader,
     Subscription,
     read_page,
-    stream_name,
 )
 from server.live.wire import Recorded, decode_batch, encode_batch, encode_revocation
 
@@ -366,7 +366,8 @@ class Fanout:
 
     # -- feeds and channels ----------------------------------------------------------------------------
 
-    def _feed_emptied(self, feed: CampaignFeed) -> None:
+    def feed_emptied(self, feed: CampaignFeed) -> None:
+        """Called by a feed whose last subscriber left: the feed is closed (unless a new one came)."""
         if self._feeds.get(feed.campaign_id) is not feed or feed.subscribers:
             return
         del self._feeds[feed.campaign_id]
@@ -384,7 +385,8 @@ class Fanout:
             with contextlib.suppress(Exception):
                 await self.backend.unsubscribe([channel])
 
-    async def _join_channel(self, campaign_id: str) -> None:
+    async def join_channel(self, campaign_id: str) -> None:
+        """Called by a new feed: subscribe this process to the campaign's channel (once per campaign)."""
         channel = channel_for(campaign_id)
         async with self._channel_lock:
             if channel in self._channels:

@@ -14,25 +14,34 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from application.streams import stream_name
 from domain.game import Game
 from server import metrics
 from server.live.settings import LiveSettings
 from server.live.subscription import StreamReader, Subscription, read_page
 from server.live.wire import Batch, LiveRecord
-from server.streams import stream_name
-
-if TYPE_CHECKING:
-    from server.live.fanout import Fanout
 
 log = logging.getLogger("chronicle.live")
 
 _POLL_NOW = None
 
 
+class FeedOwner(Protocol):
+    """What a feed needs of the fan-out that owns it (server/live/fanout.py::Fanout)."""
+
+    store: StreamReader
+    settings: LiveSettings
+    healthy: bool
+
+    async def join_channel(self, campaign_id: str) -> None: ...
+
+    def feed_emptied(self, feed: CampaignFeed) -> None: ...
+
+
 class CampaignFeed:
-    def __init__(self, fanout: Fanout, campaign_id: str) -> None:
+    def __init__(self, fanout: FeedOwner, campaign_id: str) -> None:
         self.fanout = fanout
         self.campaign_id = campaign_id
         self.stream = stream_name(campaign_id)
@@ -56,7 +65,7 @@ class CampaignFeed:
 
     async def _prepare(self, resolve_game: Callable[[str], Awaitable[Game]]) -> None:
         self.game = await resolve_game(self.campaign_id)
-        await self.fanout._join_channel(self.campaign_id)
+        await self.fanout.join_channel(self.campaign_id)
         self._task = asyncio.create_task(self._run(), name=f"live-feed-{self.campaign_id}")
 
     def add(self, subscriber: Subscription) -> None:
@@ -65,7 +74,7 @@ class CampaignFeed:
     def remove(self, subscriber: Subscription) -> None:
         self.subscribers.discard(subscriber)
         if not self.subscribers:
-            self.fanout._feed_emptied(self)
+            self.fanout.feed_emptied(self)
 
     async def stop(self) -> None:
         if self._task is not None:

@@ -33,14 +33,15 @@ from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 from litestar.types import WebSocketSendEvent
 
+from application.errors import ApplicationError
+from application.principal import Principal, acting_member
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from server.auth import authenticate_token, bearer, services_of
-from server.campaigns import CampaignService, Principal
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.wire import marker
-from server.problems import READ_ERRORS, ApiError, responses
+from server.problems import READ_ERRORS, ApiError, from_application, responses
 
 log = logging.getLogger("chronicle.live")
 
@@ -80,7 +81,7 @@ async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after:
     principal = await authenticate_token(services, token, campaign_id)
 
     def render(game: Game, state: CampaignState) -> Opened:
-        viewer = CampaignService.actor(state, principal)
+        viewer = acting_member(state, principal)
         places: dict[str, str] = {}
         if table_id is not None:
             if table_id not in state.tables:
@@ -99,7 +100,7 @@ async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after:
             )
         return Opened(principal, viewer, state.version, game, after, table_id, places)
 
-    opened: Opened = await services.campaigns.view(campaign_id, render)
+    opened: Opened = await services.repository.view(campaign_id, render)
     return opened
 
 
@@ -177,7 +178,8 @@ async def live_ws(
         opened = await _open(services, campaign_id, token, after, socket.query_params.get("table_id") or None)
         async with _subscribe(fanout, campaign_id, opened) as subscription:
             await _serve_socket(socket, subscription, _token_check(services, token or ""))
-    except ApiError as exc:
+    except (ApiError, ApplicationError) as refused:
+        exc = refused if isinstance(refused, ApiError) else from_application(refused)
         await _close(socket, 4000 + exc.status_code, f"{exc.code}: {exc.detail}", settings.send_timeout_seconds)
     except PositionAhead as exc:
         await _close(socket, POSITION_AHEAD, f"position_ahead: {exc}", settings.send_timeout_seconds)

@@ -26,18 +26,16 @@ import logging
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
+from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
 from server import metrics
+from server.live.settings import LiveSettings
 from server.live.tables import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
-from server.streams import stream_name as stream_name  # re-exported: fanout.py imports it from here
-
-if TYPE_CHECKING:
-    from server.live.feed import CampaignFeed
 
 log = logging.getLogger("chronicle.live")
 
@@ -92,10 +90,24 @@ class Closed(Exception):
         self.reason = reason
 
 
+class Feed(Protocol):
+    """What a subscription needs of the feed that offers it records (server/live/feed.py::CampaignFeed)."""
+
+    campaign_id: str
+    stream: str
+    store: StreamReader
+    settings: LiveSettings
+    game: Game
+
+    def remove(self, subscriber: Subscription) -> None: ...
+
+    def caught_up(self, version: int) -> None: ...
+
+
 class Subscription:
     def __init__(
         self,
-        feed: CampaignFeed,
+        feed: Feed,
         viewer: Actor,
         after: int,
         table_id: str | None = None,

@@ -16,6 +16,7 @@ from datetime import datetime
 
 import msgspec
 
+from application.streams import stream_name, stream_pages
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.store import EventStore
@@ -28,7 +29,6 @@ from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay
 from server.replay.start import PAGE, REVEALED
 from server.replay.steps import Step, Walk
 from server.replay.views import conflicts_view
-from server.streams import stream_name, stream_pages
 
 CACHE_EVENTS = 10_000
 """Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""

@@ -24,17 +24,17 @@ from typing import Any, TextIO
 
 import msgspec
 
+from application.snapshot_policy import snapshot_type
+from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
-from server.campaigns import snapshot_type
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
 from server.replay.start import state_before
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
-from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
 
 class CliError(Exception):

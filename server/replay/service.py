@@ -22,13 +22,15 @@ from typing import Any, Literal
 
 import msgspec
 
+from application.principal import Principal, acting_member
+from application.snapshot_policy import snapshot_type
+from application.streams import stream_name, stream_pages
 from domain.campaign import Actor, CampaignState, Table
 from domain.game import Game
 from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
-from server.campaigns import Principal, snapshot_type
-from server.held import holding
+from server.held import holding, holding_now
 from server.problems import ApiError, FieldError
 from server.read_limits import offload
 from server.replay.changes import changes
@@ -42,7 +44,6 @@ from server.replay.start import (
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
 from server.replay.views import TableView
-from server.streams import stream_name, stream_pages
 from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 
 MAX_LIMIT = 500
@@ -93,10 +94,9 @@ def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Act
 
 async def viewpoint(services: Any, campaign_id: uuid.UUID, principal: Principal) -> Viewpoint:
     """The caller's viewpoint on the campaign's current (cached, caught-up) state."""
-    campaigns = services.campaigns
-    return await campaigns.view(  # type: ignore[no-any-return]
+    return await services.repository.view(  # type: ignore[no-any-return]
         campaign_id,
-        lambda game, state: viewpoint_of(str(campaign_id), game, state, campaigns.actor(state, principal)),
+        lambda game, state: viewpoint_of(str(campaign_id), game, state, acting_member(state, principal)),
     )
 
 
@@ -452,9 +452,11 @@ async def past_state(
             version=vp.version,
             errors=[FieldError(message=f"at most {vp.version}", field="at", source="query")],
         )
-    game, past = await services.campaigns.state_at(campaign_id, version)
-    unseen = await services.campaigns.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
-    held = await services.campaigns.holding(campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
+    game, past = await services.repository.state_at(campaign_id, version)
+    unseen = await services.hidden_rolls.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
+    held = (
+        await holding_now(services.store, campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
+    )
     try:
         shown = await offload(entity_state, game, past, vp.viewer, entity, unseen, held.at(version) if held else None)
     except EntityMissing:

@@ -30,6 +30,7 @@ from typing import TypeVar
 
 import msgspec
 
+from application.streams import stream_pages
 from domain.campaign import Actor, CampaignState, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
@@ -38,7 +39,6 @@ from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
 from server.read_limits import offload
 from server.replay.timing import version_at_time
-from server.streams import stream_pages
 
 log = logging.getLogger("chronicle.server")
 

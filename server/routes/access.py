@@ -22,7 +22,7 @@ from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
-from server.tokens import TokenInfo
+from server.token_info import TokenInfo
 from server.views import IssuedToken
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class IssueToken(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
 
 async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -> Services:
     services = services_of(request)
-    actor = await services.campaigns.actor_for(campaign_id, principal_of(request))
+    actor = await services.repository.actor_for(campaign_id, principal_of(request))
     if actor.role != "gm":
         raise ApiError(403, "gm_only", "only the GM manages access tokens", role=actor.role)
     return services
@@ -87,7 +87,7 @@ async def issue_token(
             member = state.members.get(data.member_id)
             return member is not None and member.active
 
-        if not await services.campaigns.view(campaign_id, active):
+        if not await services.repository.view(campaign_id, active):
             raise ApiError(404, "member_not_found", "no such active member", member_id=data.member_id)
         secret, info = await services.tokens.issue(campaign_id, data.member_id, data.label)
         issued = IssuedToken(

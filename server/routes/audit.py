@@ -18,6 +18,7 @@ from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
+from application.principal import acting_member
 from eventstore.integrity import Problem, Published
 from server.audit import export_stream, integrity
 from server.auth import principal_of, services_of
@@ -79,7 +80,7 @@ async def campaign_integrity(
     Any member of the campaign may check; hidden rolls stay hidden (only versions and hashes are shown).
     A heavy read: the hashing runs off the event loop, and its concurrency and time are limited (503 below)."""
     services = services_of(request)
-    await services.campaigns.actor_for(campaign_id, principal_of(request))
+    await services.repository.actor_for(campaign_id, principal_of(request))
     if (published_version is None) != (published_hash is None):
         missing = "published_hash" if published_hash is None else "published_version"
         raise ApiError(
@@ -143,10 +144,10 @@ async def export_campaign(request: Request[Any, Any, Any], campaign_id: FromPath
     as the header line says how many events follow."""
     services = services_of(request)
     principal = principal_of(request)
-    actor, still_open = await services.campaigns.view(
+    actor, still_open = await services.repository.view(
         campaign_id,
         lambda _game, state: (
-            services.campaigns.actor(state, principal),
+            acting_member(state, principal),
             sum(1 for t in state.tables.values() if t.open and t.dice_mode == "verifiable"),
         ),
     )

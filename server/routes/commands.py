@@ -22,17 +22,20 @@ from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 from litestar import Request, Response
+from litestar.di import NamedDependency
 from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 
+from application.commands import CommandHandler, Outcome
+from application.errors import ApplicationError
+from application.principal import Principal
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
 from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command
 from server import logs
-from server.auth import campaign_creator, campaign_member, principal_of, services_of
-from server.campaigns import Outcome
+from server.auth import campaign_creator, campaign_member
 from server.input_checks import strict_body
 from server.problems import WRITE_ERRORS, ApiError, responses
 from server.routes.http import (
@@ -46,6 +49,8 @@ from server.routes.http import (
     parse_if_match,
     with_etag,
 )
+from server.services import Services
+from server.tokens import TokenStore
 from server.views import CommandResult, IssuedToken, visible_events
 
 log = logging.getLogger("chronicle.server")
@@ -134,28 +139,28 @@ def _issued(info: Any, secret: str) -> IssuedToken:
     )
 
 
-def _new_member_id(services: Any, key_scope: str | None) -> str:
+def _new_member_id(commands: CommandHandler, key_scope: str | None) -> str:
     """The id the member being added will have: random, or derived from the Idempotency-Key, so that a retry
     of a keyed command that did commit names the member the first attempt added."""
     if key_scope is None:
         return str(uuid.uuid4())
-    return str(services.campaigns.event_ids(f"{key_scope}\0member", 1)[0])
+    return str(commands.event_ids(f"{key_scope}\0member", 1)[0])
 
 
-async def _member_token(services: Any, campaign_id: uuid.UUID, member_id: str, name: str) -> IssuedToken:
+async def _member_token(tokens: TokenStore, campaign_id: uuid.UUID, member_id: str, name: str) -> IssuedToken:
     """A token for a member about to be added.
 
     Issued first, in its own statement: if adding the member then fails (the rules refuse, the database
     goes away), the token is deleted, and had even that failed it could authenticate nobody (its member
     does not exist, and its secret was never shown). The other order could commit the member and then fail
     to issue its token, leaving a member nobody can log in as (and a keyed retry failing for ever)."""
-    secret, info = await services.tokens.issue(campaign_id, member_id, name)
+    secret, info = await tokens.issue(campaign_id, member_id, name)
     return _issued(info, secret)
 
 
-async def _forget_token(services: Any, issued: IssuedToken) -> None:
+async def _forget_token(tokens: TokenStore, issued: IssuedToken) -> None:
     try:
-        await services.tokens.delete(issued.token_id)
+        await tokens.delete(issued.token_id)
     except Exception:  # the database is away: the orphan token authenticates nobody (see _member_token)
         log.warning("could not delete the unused token %s", issued.token_id)
 
@@ -175,12 +180,13 @@ def command_handler(
         request: Request[Any, Any, Any],
         campaign_id: FromPath[uuid.UUID],
         data: Any,
+        commands: NamedDependency[CommandHandler],
+        tokens: NamedDependency[TokenStore],
+        principal: NamedDependency[Principal],
         if_match: str | None = None,
         idempotency_key: str | None = None,
         x_request_id: str | None = None,
     ) -> Response[CommandResult]:
-        services = services_of(request)
-        principal = principal_of(request)
         logs.bind(command=tag)
         command = to_command(cls, await strict_body(request, body_type))
         expected = parse_if_match(if_match)
@@ -192,10 +198,10 @@ def command_handler(
             if isinstance(command, AddMember):
                 # The member's token is issued before the member is added, so that no member is ever added
                 # without the token the response promises (see _member_token).
-                first_id = _new_member_id(services, key_scope)
-                issued = await _member_token(services, campaign_id, first_id, command.name)
+                first_id = _new_member_id(commands, key_scope)
+                issued = await _member_token(tokens, campaign_id, first_id, command.name)
             try:
-                outcome = await services.campaigns.execute(
+                outcome = await commands.execute(
                     campaign_id,
                     principal,
                     command,
@@ -206,18 +212,18 @@ def command_handler(
                     expected_ruleset=ruleset,
                     first_id=first_id,
                 )
-            except (DomainError, ApiError) as refused:
+            except (DomainError, ApplicationError, ApiError) as refused:
                 # Refused (the rules, access, a conflict): the member was not added, its token must go.
                 # Anything else (the database gone mid-append, a cancelled request) may have added the member
                 # with its commit's answer lost: the token stays, or that member could never log in; had the
                 # member not been added, the token authenticates nobody (see _member_token).
-                if issued is not None and (isinstance(refused, DomainError) or refused.status_code < 500):
-                    await _forget_token(services, issued)
+                if issued is not None and (not isinstance(refused, ApiError) or refused.status_code < 500):
+                    await _forget_token(tokens, issued)
                 raise
             if issued is not None:
                 added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
                 if added is None or added.member_id != issued.member_id:  # pragma: no cover - ids are fixed
-                    await _forget_token(services, issued)
+                    await _forget_token(tokens, issued)
                     issued = None
             result = command_result(outcome, issued)
             return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
@@ -228,6 +234,9 @@ def command_handler(
         "request": Request,
         "campaign_id": FromPath[uuid.UUID],
         "data": Annotated[body_type, Body(title=tag, description=describe(cls), examples=_examples(cls))],
+        "commands": NamedDependency[CommandHandler],
+        "tokens": NamedDependency[TokenStore],
+        "principal": NamedDependency[Principal],
         "if_match": IfMatch,
         "idempotency_key": IdempotencyKey,
         "x_request_id": RequestId,
@@ -264,10 +273,12 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
     async def create_campaign(
         request: Request[Any, Any, Any],
         data: Any,
+        commands: NamedDependency[CommandHandler],
+        tokens: NamedDependency[TokenStore],
+        services: NamedDependency[Services],
         idempotency_key: str | None = None,
         x_request_id: str | None = None,
     ) -> Response[CommandResult]:
-        services = services_of(request)
         logs.bind(command="campaign.create")
         command = to_command(CreateCampaign, await strict_body(request, body_type))
         principal = "admin" if services.settings.admin_token else "open"
@@ -276,17 +287,17 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
             issued: list[IssuedToken] = []
 
             async def issue(campaign_id: uuid.UUID, gm_id: str) -> IssuedToken:
-                secret, info = await services.tokens.issue(campaign_id, gm_id, command.gm_name)
+                secret, info = await tokens.issue(campaign_id, gm_id, command.gm_name)
                 issued.append(_issued(info, secret))
                 return issued[-1]
 
             try:
-                outcome, token = await services.campaigns.create(
+                outcome, token = await commands.create(
                     command, issue_token=issue, correlation=correlation(x_request_id), key_scope=key_scope
                 )
             except BaseException:
                 for t in issued:  # the campaign was not created: its token must not linger
-                    await services.tokens.delete(t.token_id)
+                    await tokens.delete(t.token_id)
                 raise
             result = command_result(outcome, token)
             headers = with_etag(outcome.version, {"Location": f"/campaigns/{outcome.campaign_id}"})
@@ -304,6 +315,9 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
                 examples=[Example(summary="example", value=_create_example(names))],
             ),
         ],
+        "commands": NamedDependency[CommandHandler],
+        "tokens": NamedDependency[TokenStore],
+        "services": NamedDependency[Services],
         "idempotency_key": IdempotencyKey,
         "x_request_id": RequestId,
         "return": Response[CommandResult],

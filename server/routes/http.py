@@ -14,11 +14,12 @@ from litestar.connection import ASGIConnection
 from litestar.handlers import HTTPRouteHandler
 from litestar.params import HeaderParameter
 
+from application.errors import ApplicationError
 from domain.errors import DomainError
 from server import faults, tracing
 from server.auth import services_of
 from server.idempotency import IdempotencyStore, check_key, request_hash
-from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_domain
+from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_application, from_domain
 from server.views import etag
 
 log = logging.getLogger("chronicle.server")
@@ -164,8 +165,8 @@ async def idempotent(
         await faults.after_commit(key)
         encoded = _encoder.encode(reply.body)
         await store.finish(scope, key, reply.status, encoded, reply.headers, sensitive=reply.sensitive)
-    except DomainError as exc:
-        problem = from_domain(exc)
+    except (DomainError, ApplicationError) as exc:
+        problem = from_domain(exc) if isinstance(exc, DomainError) else from_application(exc)
         await _finish_or_release(store, scope, key, problem.status_code, problem_body(problem), {})
         raise problem from None
     except ApiError as exc:

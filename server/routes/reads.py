@@ -16,6 +16,8 @@ import msgspec
 from litestar import MediaType, Request, Response, get
 from litestar.params import FromPath, PathParameter, QueryParameter
 
+from application.principal import acting_member
+from application.streams import stream_name, stream_pages
 from domain.campaign import Actor, CampaignState
 from domain.fairness import FairnessReport, check_table
 from domain.game import Game
@@ -23,12 +25,11 @@ from domain.messages import Event
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from server.auth import campaign_member, principal_of, services_of
-from server.held import Holding
+from server.held import Holding, render_held
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
-from server.streams import stream_name, stream_pages
 from server.views import (
     CampaignOut,
     EntityMissing,
@@ -75,7 +76,7 @@ async def get_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uu
     def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> tuple[CampaignOut, int]:
         return campaign_out(state, viewer), state.version
 
-    out, version = await services.campaigns.render_for(campaign_id, principal_of(request), render)
+    out, version = await services.hidden_rolls.render_for(campaign_id, principal_of(request), render)
     return Response(out, headers=with_etag(version))
 
 
@@ -99,7 +100,7 @@ async def _entity(
                 raise _entity_missing(entity, state.version) from None
         return (game, viewer, dict(state.hidden_rolls), state.version, held)
 
-    result = await services.campaigns.render_held(campaign_id, principal, render)
+    result = await render_held(services.hidden_rolls, services.store, campaign_id, principal, render)
     if isinstance(result, EntityOut):
         return Response(result, headers=with_etag(result.version))
     game, viewer, current_hidden, current, held = result
@@ -114,8 +115,8 @@ async def _entity(
             errors=[FieldError(message=f"at most {current}", field="at", source="query")],
         )
     async with heavy_read(request):  # a fold of the log up to `at`: held to the heavy-read limits
-        _, past = await services.campaigns.state_at(campaign_id, at)
-        unseen = await services.campaigns.unseen_at(campaign_id, game, viewer, current_hidden, at)
+        _, past = await services.repository.state_at(campaign_id, at)
+        unseen = await services.hidden_rolls.unseen_at(campaign_id, game, viewer, current_hidden, at)
         try:
             shown = await offload(entity_state, game, past, viewer, entity, unseen, held.at(at))
         except EntityMissing:
@@ -269,15 +270,15 @@ async def list_events(
     is refused (413 `read_too_large`: ask for a smaller `limit`)."""
     services = services_of(request)
     principal = principal_of(request)
-    game, viewer, hidden, version = await services.campaigns.view(
+    game, viewer, hidden, version = await services.repository.view(
         campaign_id,
-        lambda g, s: (g, services.campaigns.actor(s, principal), frozenset(s.hidden_rolls), s.version),
+        lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version),
     )
     wanted = set(types) if types else None
     scan = _Scan(limit=limit, cursor=after)
     batch = max(limit, 200)
     while scan.cursor < version and len(scan.found) < limit and scan.scanned < MAX_SCAN:
-        records = await services.campaigns.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
+        records = await services.repository.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
         if not records:
             break
         await offload(_scan_batch, scan, game, records, viewer, hidden, wanted, table_id, character_id)
@@ -309,11 +310,11 @@ async def table_fairness(
     the caller are checked but their faces are not shown."""
     services = services_of(request)
     principal = principal_of(request)
-    game, viewer, hidden, version, exists = await services.campaigns.view(
+    game, viewer, hidden, version, exists = await services.repository.view(
         campaign_id,
         lambda g, s: (
             g,
-            services.campaigns.actor(s, principal),
+            acting_member(s, principal),
             dict(s.hidden_rolls),
             s.version,
             table_id in s.tables,

@@ -75,7 +75,7 @@ class Grower:
             await store.append(stream, batch, self.expected)
             self.expected += len(batch)
         self.pending = []
-        self.services.campaigns.forget(uuid.UUID(self.campaign.id))
+        self.services.repository.forget(uuid.UUID(self.campaign.id))
         return self.expected
 
 
@@ -83,5 +83,5 @@ async def grower(services: Any, campaign: Campaign) -> Grower:
     """A `Grower` of the campaign as it stands in the store now."""
     campaign_id = uuid.UUID(campaign.id)
     head = await services.store.stream_version(f"campaign-{campaign.id}")
-    game, state = await services.campaigns.state_at(campaign_id, head)
+    game, state = await services.repository.state_at(campaign_id, head)
     return Grower(services, campaign, game, state)

@@ -208,19 +208,19 @@ async def test_an_attempt_that_finds_its_own_committed_command_refused_by_the_ru
     """Two attempts with one key: the first commits on one process; the second, on a process whose cache is
     cold (so its state already holds the first's events), meets the rules' refusal to repeat the command. The
     refusal is of its own first attempt: the answer is that attempt's, never the refusal."""
+    from application.principal import Principal
     from domain.campaign import CloseTable
-    from server.campaigns import Principal
     from tests.server.servers import make_app, serving
 
     c = await create_campaign(api)
     table = await c.open_table()
     principal = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     key_scope = f"{c.id}:{c.gm.token_id}\0close-once"
-    first = await api.app.state.services.campaigns.execute(  # type: ignore[attr-defined]
+    first = await api.app.state.services.commands.execute(  # type: ignore[attr-defined]
         uuid.UUID(c.id), principal, CloseTable(table_id=table), key_scope=key_scope
     )
     async with serving(make_app(api_settings)) as other:  # another process: nothing of this campaign cached
-        second = await other.app.state.services.campaigns.execute(  # type: ignore[attr-defined]
+        second = await other.app.state.services.commands.execute(  # type: ignore[attr-defined]
             uuid.UUID(c.id), principal, CloseTable(table_id=table), key_scope=key_scope
         )
     assert second.version == first.version

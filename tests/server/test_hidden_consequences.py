@@ -165,7 +165,7 @@ async def test_what_follows_a_hidden_roll_is_tied_to_it_however_full_the_roll_ca
 ) -> None:
     """The cache of hidden roll events is shared by every campaign and bounded: a command that needs several
     hidden rolls to tell what it follows must see them all, even when keeping them overflows the cache."""
-    monkeypatch.setattr("server.campaigns.HIDDEN_CACHE_SIZE", 1)
+    monkeypatch.setattr("application.hidden_rolls.HIDDEN_CACHE_SIZE", 1)
     c = await create_campaign(api)
     ann = await c.add_member("Ann")
     table = await c.open_table()
@@ -173,7 +173,7 @@ async def test_what_follows_a_hidden_roll_is_tied_to_it_however_full_the_roll_ca
     body = {"table_id": table, "character_id": char, "count": 3, "visibility": "blind"}
     first = (await c.ok("td.roll", body, ann))["version"]
     await c.ok("td.roll", body, ann)  # a second hidden roll: keeping both overflows a cache of one
-    c.client.app.state.services.campaigns.forget(uuid.UUID(c.id))  # type: ignore[attr-defined]
+    c.client.app.state.services.repository.forget(uuid.UUID(c.id))  # type: ignore[attr-defined]
     roll_id = {e["version"]: e for e in await c.events()}[first]["data"]["roll_id"]
     claim = await c.ok("td.claim", {"roll_id": roll_id})
     log = {e["version"]: e for e in await c.events(ann)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import uuid
 
-from server.campaigns import Principal
+from application.principal import Principal
 from tests.server.api import create_campaign, problem
 from tests.server.dice_ruleset import Roll
 
@@ -102,9 +102,9 @@ async def test_lost_reply_after_commit_is_not_appended_twice(api) -> None:
     principal = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     command = Roll(table_id=table, character_id=char, count=4)
     scope = f"{c.id}:{c.gm.token_id}\0lost-reply"
-    first = await services.campaigns.execute(uuid.UUID(c.id), principal, command, key_scope=scope)
-    services.campaigns.forget(uuid.UUID(c.id))  # as if another process, or a restart, handled the retry
-    second = await services.campaigns.execute(uuid.UUID(c.id), principal, command, key_scope=scope)
+    first = await services.commands.execute(uuid.UUID(c.id), principal, command, key_scope=scope)
+    services.repository.forget(uuid.UUID(c.id))  # as if another process, or a restart, handled the retry
+    second = await services.commands.execute(uuid.UUID(c.id), principal, command, key_scope=scope)
     assert second.replayed
     assert [r.id for r in second.recorded] == [r.id for r in first.recorded]
     assert second.events == first.events

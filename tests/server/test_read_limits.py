@@ -22,12 +22,12 @@ import httpx
 import msgspec
 import pytest
 
+from application.streams import stream_name
 from eventstore.events import NewEvent
-from server.auth import rate_limit_key
 from server.config import Settings, from_env
 from server.main import tune_gc
+from server.rate_limit import rate_limit_key
 from server.read_limits import ReadLimits, offload
-from server.streams import stream_name
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.servers import make_app, serving
 

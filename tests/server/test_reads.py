@@ -73,12 +73,12 @@ async def test_state_at_uses_snapshots_and_matches_a_full_replay(api_settings) -
         for _ in range(12):
             await c.ok("td.grant_luck", {"character_id": char})
         services = client.app.state.services  # type: ignore[attr-defined]
-        await services.campaigns.snapshots.flush()  # written in the background
+        await services.snapshots.flush()  # written in the background
         snap = await services.store.load_snapshot(f"campaign-{c.id}")
         newest = await services.store.stream_version(f"campaign-{c.id}")
         assert snap is not None and newest - 5 < snap.version <= newest  # its last snapshot point (at its own offset)
         latest = (await client.get(f"{c.base}/characters/{char}", headers=c.gm.headers)).json()
-        services.campaigns.forget(uuid.UUID(c.id))  # load again: snapshot + newer events
+        services.repository.forget(uuid.UUID(c.id))  # load again: snapshot + newer events
         reloaded = (await client.get(f"{c.base}/characters/{char}", headers=c.gm.headers)).json()
         assert reloaded == latest and latest["state"]["sheet"]["luck"] == 15
         for at in (3, 10, 12):

@@ -12,9 +12,9 @@ from typing import Any
 import httpx
 import msgspec
 
+from application.principal import Principal
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
-from server.campaigns import Principal
 from server.recap.service import recap_for
 from server.replay.service import PAGES, viewpoint
 from server.replay.start import KEEP_GAP
@@ -141,7 +141,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     opened = await c.version()
     for _ in range(15):
         await c.ok("td.roll", {"table_id": second, "character_id": robin, "count": 4})
-    await services.campaigns.snapshots.flush()  # the state kept at the opening is written in the background
+    await services.snapshots.flush()  # the state kept at the opening is written in the background
 
     gm = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     vp = await viewpoint(services, uuid.UUID(c.id), gm)

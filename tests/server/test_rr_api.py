@@ -98,11 +98,11 @@ async def test_state_survives_snapshots(api_settings) -> None:
             test = await _call(c, table, char)
             await c.ok("rr.roll_test", {"table_id": table, "test_id": test}, ann)
         services = client.app.state.services  # type: ignore[attr-defined]
-        await services.campaigns.snapshots.flush()  # written in the background
+        await services.snapshots.flush()  # written in the background
         snap = await services.store.load_snapshot(f"campaign-{c.id}")
         newest = await services.store.stream_version(f"campaign-{c.id}")
         assert snap is not None and snap.version > newest - 3  # the last snapshot point the campaign crossed
         before = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
-        services.campaigns.forget(uuid.UUID(c.id))
+        services.repository.forget(uuid.UUID(c.id))
         after = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
         assert after == before

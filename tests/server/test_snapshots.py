@@ -80,14 +80,14 @@ async def test_close_gives_up_on_writes_that_do_not_finish(caplog: pytest.LogCap
 
 def test_each_campaign_snapshots_once_per_interval_at_an_offset_of_its_own() -> None:
     """Campaigns moving in step (set up together, played by one bot) do not all take their snapshots at once."""
-    from server.campaigns import CampaignService
+    from application.snapshot_policy import SnapshotPolicy
 
-    service = CampaignService(None, {}, seeds=None, snapshot_every=200)  # type: ignore[arg-type]  # (no I/O here)
+    policy = SnapshotPolicy(SnapshotWriter(_StuckStore()), every=200)  # type: ignore[arg-type]  # (no I/O here)
     campaigns = [uuid.uuid4() for _ in range(64)]
     due_at: dict[uuid.UUID, list[int]] = {c: [] for c in campaigns}
     for version in range(1, 1000):  # one event per command, every campaign in step
         for c in campaigns:
-            if service._snapshot_due(c, version - 1, version):
+            if policy.due(c, version - 1, version):
                 due_at[c].append(version)
     for versions in due_at.values():
         assert len(versions) in (4, 5) and all(b - a == 200 for a, b in itertools.pairwise(versions))
@@ -95,5 +95,5 @@ def test_each_campaign_snapshots_once_per_interval_at_an_offset_of_its_own() -> 
     assert len(set(first_points)) > 48, "spread over the interval, not all at the same version"
     # A command of many events that jumps over a point takes the snapshot too.
     c = campaigns[0]
-    assert service._snapshot_due(c, due_at[c][0] - 3, due_at[c][0] + 3)
-    assert not service._snapshot_due(c, due_at[c][0], due_at[c][0] + 199)
+    assert policy.due(c, due_at[c][0] - 3, due_at[c][0] + 3)
+    assert not policy.due(c, due_at[c][0], due_at[c][0] + 199)

@@ -14,13 +14,13 @@ from dataclasses import replace
 
 import pytest
 
+from application.snapshot_policy import SNAPSHOT_SHAPE, snapshot_type
 from domain.game import Game
 from domain.rr import RULESET
 from domain.rr.apply import HANDLERS
 from domain.rr.conflict import CONFLICT_HANDLERS
 from domain.rr.lifecycle import TESTS_KEPT_PER_ROBOT
 from domain.rulesets import RULESETS
-from server.campaigns import SNAPSHOT_SHAPE, snapshot_type
 from tests.server.servers import make_app, serving
 from tests.server.test_rr_api import _call, _robot
 
@@ -37,11 +37,11 @@ async def test_a_version_1_snapshot_is_refolded_and_replaced(api_settings) -> No
             test = await _call(c, table, char)
             await c.ok("rr.roll_test", {"table_id": table, "test_id": test}, ann)
         services = client.app.state.services  # type: ignore[attr-defined]
-        campaigns, store = services.campaigns, services.store
-        await campaigns.snapshots.flush()
+        repository, store = services.repository, services.store
+        await services.snapshots.flush()
         stream = f"campaign-{c.id}"
         head = await store.stream_version(stream)
-        game = campaigns.game_for("robots-and-rapiers")
+        game = repository.game_for("robots-and-rapiers")
         assert snapshot_type(game) == f"campaign_state/robots-and-rapiers/{SNAPSHOT_SHAPE}.{RULESET.state_version}"
 
         # What a server of state version 1 would have left behind: every test, at the head of the stream.
@@ -53,18 +53,18 @@ async def test_a_version_1_snapshot_is_refolded_and_replaced(api_settings) -> No
         assert await store.save_snapshot(stream, head, old_type, VERSION_1.encode_state(old))
 
         before = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
-        campaigns.forget(uuid.UUID(c.id))  # a cold load: the only snapshot is of version 1
+        repository.forget(uuid.UUID(c.id))  # a cold load: the only snapshot is of version 1
         after = (await client.get(f"{c.base}/state", headers=c.gm.headers)).json()
         assert after == before  # the log refolded, not the old snapshot decoded
         assert len(after["state"]["game"]["tests"]) == TESTS_KEPT_PER_ROBOT
 
         # The fold was long (more than snapshot_every events): a fresh snapshot was queued at once.
-        await campaigns.snapshots.flush()
+        await services.snapshots.flush()
         snap = await store.load_snapshot(stream)
         assert snap is not None and (snap.type, snap.version) == (snapshot_type(game), head)
         decoded = game.decode_state(snap.data)
         assert set(decoded.game.tests) == set(after["state"]["game"]["tests"])
-        campaigns.forget(uuid.UUID(c.id))  # and the next cold load reads it
+        repository.forget(uuid.UUID(c.id))  # and the next cold load reads it
         assert (await client.get(f"{c.base}/state", headers=c.gm.headers)).json() == before
 
 
@@ -74,14 +74,14 @@ async def test_a_short_campaign_without_a_snapshot_queues_none(api_settings) -> 
         test = await _call(c, table, char)
         await c.ok("rr.roll_test", {"table_id": table, "test_id": test}, ann)
         services = client.app.state.services  # type: ignore[attr-defined]
-        await services.campaigns.snapshots.flush()
+        await services.snapshots.flush()
         stream = f"campaign-{c.id}"
         # A snapshot point may fall among these few events (each campaign's points are offset by its id):
         # the cold load must add none of its own, whatever is there.
         before = await services.store.load_snapshot(stream)
-        services.campaigns.forget(uuid.UUID(c.id))
+        services.repository.forget(uuid.UUID(c.id))
         await client.get(f"{c.base}/state", headers=c.gm.headers)  # folds its few events
-        await services.campaigns.snapshots.flush()
+        await services.snapshots.flush()
         after = await services.store.load_snapshot(stream)
         if before is None:
             assert after is None

@@ -21,6 +21,7 @@ from collections.abc import AsyncIterator
 
 import msgspec
 
+from application.streams import stream_name
 from domain.campaign import Actor, CampaignCreated, MemberAdded
 from domain.dice import DiceRoll
 from domain.game import Game
@@ -30,7 +31,6 @@ from eventstore import EventStore, NewEvent, RecordedEvent
 from server.live.fanout import Fanout, redis_backend
 from server.live.settings import LiveSettings
 from server.live.subscription import Frame, Subscription
-from server.streams import stream_name
 from tests.server.servers import free_port
 
 GM = "member-gm"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import uuid
 from collections.abc import AsyncIterator
 
+from application.ports import StreamStore
 from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
 
 STREAM_PREFIX = "campaign-"
 PAGE = 5000
@@ -23,7 +23,7 @@ def campaign_of(stream: str) -> str:
 
 
 async def stream_pages(
-    store: EventStore, stream: str, upto: int | None = None, *, start: int = 0, page: int = PAGE
+    store: StreamStore, stream: str, upto: int | None = None, *, start: int = 0, page: int = PAGE
 ) -> AsyncIterator[list[RecordedEvent]]:
     """The stream's records from version `start` up to `upto` (inclusive; default: its end), `page` at a time."""
     version = start

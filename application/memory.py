@@ -1,0 +1,213 @@
+"""In-memory implementations of the application's ports, for tests that run in milliseconds.
+
+`InMemoryStore` keeps the contract of `eventstore.EventStore` that the application relies on: versions
+and expected versions, a retry of an append that landed answered with its original result, a reused id
+refused, hash-chained records, snapshots (latest and kept). It is ours, written to the Protocol; the
+PostgreSQL store itself is tested against PostgreSQL (tests/eventstore).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
+
+from application.ports import StreamStore
+from domain.dice import seed_commitment
+from domain.errors import InvalidCommand
+from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot
+from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion
+from eventstore.hashing import canonical_bytes, encode_metadata, event_hash
+
+
+class InMemoryStore:
+    """Streams in dicts. `interleave` holds coroutine functions; each append first awaits (and drops) the first
+    of them (the appends that function makes do not): a test's way to let "another process" append between a
+    command's read and its append."""
+
+    def __init__(self) -> None:
+        self.streams: dict[str, list[RecordedEvent]] = {}
+        self.snapshots: dict[str, Snapshot] = {}
+        self.kept: dict[str, list[Snapshot]] = {}
+        self.appends = 0
+        """Successful appends so far (tests count them)."""
+        self._ids: dict[uuid.UUID, RecordedEvent] = {}
+        self._position = 0
+        self.interleave: list[Callable[[], Awaitable[object]]] = []
+        self._interleaving = False
+
+    async def append(
+        self, stream: str, events: Sequence[NewEvent], expected_version: ExpectedVersion = ANY
+    ) -> AppendResult:
+        if not events:
+            raise ValueError("nothing to append: events is empty")
+        if len({e.id for e in events}) != len(events):
+            raise ValueError("the same event id appears twice in one append")
+        if self.interleave and not self._interleaving:
+            self._interleaving = True
+            try:
+                await self.interleave.pop(0)()
+            finally:
+                self._interleaving = False
+        records = self.streams.setdefault(stream, [])
+        head = len(records) - 1
+        if any(e.id in self._ids for e in events):
+            return self._retry(stream, events, expected_version, head)
+        if not _meets(expected_version, head):
+            raise WrongExpectedVersion(stream, expected_version, head)
+        now = datetime.now(UTC)
+        prev = records[-1].hash if records else None
+        appended = []
+        for i, event in enumerate(events):
+            self._position += 1
+            metadata = encode_metadata(event.metadata)
+            version = head + 1 + i
+            canonical = canonical_bytes(
+                stream=stream,
+                version=version,
+                id=event.id,
+                type=event.type,
+                schema_version=event.schema_version,
+                recorded_at=now,
+                data=event.data,
+                metadata=metadata,
+            )
+            prev = event_hash(prev, canonical)
+            record = RecordedEvent(
+                self._position, stream, version, event.id, event.type, event.schema_version, event.data,
+                metadata, now, prev,
+            )  # fmt: skip
+            appended.append(record)
+            self._ids[event.id] = record
+        records.extend(appended)
+        self.appends += 1
+        return _result(stream, appended)
+
+    def _retry(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion, head: int) -> AppendResult:
+        """As `replay_append` in eventstore/migrations/0001_events.sql: the same append again, or a conflict."""
+        first = self._ids.get(events[0].id)
+        for i, event in enumerate(events):
+            stored = self._ids.get(event.id)
+            if stored is None or first is None:
+                reason = "the batch only partly matches events already stored"
+            elif stored.stream != stream:
+                reason = f"already stored in stream {stored.stream}"
+            elif (stored.type, stored.schema_version, stored.data) != (event.type, event.schema_version, event.data):
+                reason = "already stored with different content"
+            elif stored.version != first.version + i:
+                reason = f"already stored at version {stored.version} of this stream"
+            else:
+                continue
+            raise DuplicateEventConflict(stream, event.id, reason)
+        assert first is not None
+        if isinstance(expected, int) and expected != first.version - 1:
+            raise WrongExpectedVersion(stream, expected, head)
+        return _result(stream, self.streams[stream][first.version : first.version + len(events)])
+
+    async def read_stream(
+        self, stream: str, from_version: int = 0, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]:
+        records = self.streams.get(stream, [])[max(from_version, 0) :]
+        return list(records if limit is None else records[:limit])
+
+    async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
+        record = self._ids.get(event_id)
+        return record.version if record is not None and record.stream == stream else None
+
+    async def load_snapshot(
+        self, stream: str, *, at_or_before: int | None = None, type: str | None = None
+    ) -> Snapshot | None:
+        found = [self.snapshots[stream]] if stream in self.snapshots else []
+        if at_or_before is not None or type is not None:
+            found += self.kept.get(stream, [])
+        top = at_or_before if at_or_before is not None else len(self.streams.get(stream, []))
+        found = [s for s in found if s.version <= top and (type is None or s.type == type)]
+        return max(found, key=lambda s: s.version, default=None)
+
+    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
+        if version >= len(self.streams.get(stream, [])):
+            return False  # no event at that version (as the store's query refuses)
+        old = self.snapshots.get(stream)
+        if old is not None and version < old.version and old.type == type:
+            return False
+        self.snapshots[stream] = Snapshot(stream, version, type, data, datetime.now(UTC))
+        return True
+
+    async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None:
+        if version < len(self.streams.get(stream, [])):
+            kept = [s for s in self.kept.get(stream, []) if (s.version, s.type) != (version, type)]
+            self.kept[stream] = [*kept, Snapshot(stream, version, type, data, datetime.now(UTC))]
+
+
+def _meets(expected: ExpectedVersion, head: int) -> bool:
+    if expected is ANY:
+        return True
+    if expected is NO_STREAM:
+        return head == -1
+    if expected is STREAM_EXISTS:
+        return head >= 0
+    return expected == head
+
+
+def _result(stream: str, records: list[RecordedEvent]) -> AppendResult:
+    return AppendResult(
+        stream=stream,
+        first_version=records[0].version,
+        last_version=records[-1].version,
+        positions=[r.position for r in records],
+        hashes=[r.hash for r in records],
+        recorded_at=records[0].recorded_at,
+        recorded=records,
+    )
+
+
+class InMemorySnapshots:
+    """A `SnapshotSink` that writes at once (the server's writes in the background: server/snapshots.py)."""
+
+    def __init__(self, store: StreamStore) -> None:
+        self._store = store
+        self._pending: list[asyncio.Task[object]] = []
+
+    def save(self, stream: str, version: int, type: str, data: bytes) -> None:
+        self._pending.append(asyncio.ensure_future(self._store.save_snapshot(stream, version, type, data)))
+
+    def keep(self, stream: str, version: int, type: str, data: bytes) -> None:
+        self._pending.append(asyncio.ensure_future(self._store.keep_snapshot(stream, version, type, data)))
+
+    async def flush(self) -> None:
+        pending, self._pending = self._pending, []
+        await asyncio.gather(*pending)
+
+
+class InMemorySeeds:
+    """A `SeedVault` without encryption at rest: seeds by commitment in a dict."""
+
+    def __init__(self) -> None:
+        self._seeds: dict[str, bytes] = {}
+
+    def draw(self) -> bytes:
+        return secrets.token_bytes(32)
+
+    async def keep(self, campaign_id: uuid.UUID, seed: bytes) -> str:
+        commitment = seed_commitment(seed)
+        self._seeds[commitment] = seed
+        return commitment
+
+    async def seed_for(self, commitment: str | None) -> bytes:
+        seed = self._seeds.get(commitment or "")
+        if seed is None:
+            raise InvalidCommand("seed_unavailable", "the server holds no seed for this commitment")
+        return seed
+
+
+class RecordingPublisher:
+    """A `Publisher` that remembers what it was given, in order."""
+
+    def __init__(self) -> None:
+        self.published: list[tuple[str, list[RecordedEvent]]] = []
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[RecordedEvent]) -> None:
+        self.published.append((campaign_id, list(recorded_events)))

@@ -1,0 +1,74 @@
+"""What the application needs of the world outside it, as Protocols.
+
+`StreamStore` is the few operations of the event store the application calls; the asyncpg
+`eventstore.EventStore` satisfies it as it is, and `application.memory.InMemoryStore` implements it for
+tests. `Publisher` is the live fan-out (server/live/fanout.py), `SeedVault` the encrypted seeds of
+verifiable tables (server/seed_vault.py), `SnapshotSink` the background snapshot writer
+(server/snapshots.py): each is wired in by `server/services.py`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Protocol
+
+from domain.campaign import CampaignState
+from domain.game import Game
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot
+from eventstore.expected_version import ExpectedVersion
+
+
+class StreamStore(Protocol):
+    """Streams of events with optimistic concurrency, and snapshots of what they fold to.
+
+    `append` raises `eventstore.errors.WrongExpectedVersion` when the stream is not at `expected_version`,
+    returns the original result for a retry of an append that landed (same ids, same content), and raises
+    `eventstore.errors.DuplicateEventConflict` for an id stored otherwise."""
+
+    async def append(
+        self, stream: str, events: Sequence[NewEvent], expected_version: ExpectedVersion = ...
+    ) -> AppendResult: ...
+
+    async def read_stream(
+        self, stream: str, from_version: int = 0, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]: ...
+
+    async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None: ...
+
+    async def load_snapshot(
+        self, stream: str, *, at_or_before: int | None = None, type: str | None = None
+    ) -> Snapshot | None: ...
+
+    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool: ...
+
+    async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None: ...
+
+
+class Publisher(Protocol):
+    """Delivers committed events to live subscribers (after the commit, in commit order per campaign)."""
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[RecordedEvent]) -> None: ...
+
+
+class SeedVault(Protocol):
+    """Secret seeds of verifiable tables: drawn, kept before the event committing to them, looked up."""
+
+    def draw(self) -> bytes: ...
+
+    async def keep(self, campaign_id: uuid.UUID, seed: bytes) -> str: ...
+
+    async def seed_for(self, commitment: str | None) -> bytes: ...
+
+
+class SnapshotSink(Protocol):
+    """Takes encoded states to write beside the request path: `save` the latest, `keep` one for the past."""
+
+    def save(self, stream: str, version: int, type: str, data: bytes) -> None: ...
+
+    def keep(self, stream: str, version: int, type: str, data: bytes) -> None: ...
+
+
+PastState = Callable[[Game, str, int, str], Awaitable[CampaignState]]
+"""`(game, stream, version, snapshot type) -> the state at version`: how a read of the past is folded (the
+server folds off the event loop, server/replay/start.py::state_before; `memory.fold_past` on the loop)."""

@@ -1,0 +1,57 @@
+"""What route handlers receive through Litestar's dependency injection, by parameter name.
+
+The services are built at start-up (server/services.py) and kept in `app.state`; these providers hand each
+handler the part it declares, so a handler's signature says what it uses (`commands: CommandHandler`,
+`principal: Principal`) and a test can provide another. Registered once, on the app (server/app.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar import Request
+from litestar.datastructures import State
+from litestar.di import Provide
+
+from application.commands import CommandHandler
+from application.hidden_rolls import HiddenRolls
+from application.principal import Principal
+from application.repository import CampaignRepository
+from server.auth import principal_of
+from server.services import Services
+from server.tokens import TokenStore
+
+
+def provide_services(state: State) -> Services:
+    return state.services  # type: ignore[no-any-return]
+
+
+def provide_commands(state: State) -> CommandHandler:
+    return provide_services(state).commands
+
+
+def provide_repository(state: State) -> CampaignRepository:
+    return provide_services(state).repository
+
+
+def provide_hidden_rolls(state: State) -> HiddenRolls:
+    return provide_services(state).hidden_rolls
+
+
+def provide_tokens(state: State) -> TokenStore:
+    return provide_services(state).tokens
+
+
+def provide_principal(request: Request[Any, Any, Any]) -> Principal:
+    """The caller, as the `campaign_member` guard established it from the bearer token."""
+    return principal_of(request)
+
+
+DEPENDENCIES: dict[str, Provide] = {
+    "services": Provide(provide_services, sync_to_thread=False),
+    "commands": Provide(provide_commands, sync_to_thread=False),
+    "repository": Provide(provide_repository, sync_to_thread=False),
+    "hidden_rolls": Provide(provide_hidden_rolls, sync_to_thread=False),
+    "tokens": Provide(provide_tokens, sync_to_thread=False),
+    "principal": Provide(provide_principal, sync_to_thread=False),
+}
