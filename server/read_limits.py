@@ -21,6 +21,8 @@ it serves would stall. The gate here bounds them:
   answering other requests; work is handed over in batches, so the loop is never held for more than the
   few milliseconds it takes to hand one over (and the GIL comes back to it within the switch interval,
   which `chronicle serve` sets to 1 ms: server/main.py).
+  A large answer is streamed: `offload_stream(parts)` runs its producer (a generator that encodes or
+  renders piece by piece) on the same threads, 64 KB at a time, and the loop only sends what it made.
 
 All settings are in `server/config.py` (`CHRONICLE_READ_*`); a route documents the problems in its OpenAPI
 `responses` with `with_read_limits(its error table)`. Behaviour for operators: docs/operations.md.
@@ -56,7 +58,7 @@ import contextlib
 import contextvars
 import functools
 import math
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
@@ -319,6 +321,29 @@ async def offload(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T
     if slot is not None and not slot.released:
         return await slot.limits.offload(fn, *args, **kwargs)
     return await asyncio.to_thread(fn, *args, **kwargs)
+
+
+STREAM_CHUNK = 64 * 1024
+"""Bytes a streamed answer's producer makes per hand-over to the read threads (`offload_stream`)."""
+
+
+async def offload_stream(parts: Iterator[bytes], size: int = STREAM_CHUNK) -> AsyncIterator[bytes]:
+    """The pieces of a streamed answer, made by `parts` (a synchronous generator: encoding, rendering) on the
+    read threads `size` bytes or more at a time: the event loop only sends them. Give it to a `Stream`."""
+
+    def batch() -> bytes | None:
+        out = bytearray()
+        for part in parts:
+            out += part
+            if len(out) >= size:
+                break
+        else:
+            if not out:
+                return None  # nothing left
+        return bytes(out)
+
+    while (chunk := await offload(batch)) is not None:
+        yield chunk
 
 
 def check_size(size: int) -> None:

@@ -28,14 +28,24 @@ from server.replay.steps import Step
 FACE_BUCKETS = 10
 """Dice with more sides than `MAX_FACE_BARS` are charted in this many equal buckets (a d100: 1-10, …)."""
 MAX_FACE_BARS = 20
+LINE_BYTES = 50
+"""The least one line of a recap takes as JSON besides its text (`{"version":…,"time":"…","text":""}`), and
+a roll or save line besides its text and faces: an answer too large for the read limit is refused while it
+is gathered (`RecapBuilder.size`), before it is sent."""
+ROLL_BYTES = 100
 
 
-class Dice(msgspec.Struct, kw_only=True):
+# The lines of a recap are not tracked by the cyclic garbage collector (`gc=False`: they hold no cycles). A
+# long table's recap holds hundreds of thousands of them while it is built, and every collection would walk
+# them all, holding the GIL, while the event loop waits for it.
+
+
+class Dice(msgspec.Struct, kw_only=True, gc=False):
     sides: int
     faces: list[int]
 
 
-class RollLine(msgspec.Struct, kw_only=True):
+class RollLine(msgspec.Struct, kw_only=True, gc=False):
     version: int
     time: datetime
     actor: str | None
@@ -46,13 +56,13 @@ class RollLine(msgspec.Struct, kw_only=True):
     """The viewer may not see this roll: only that it happened."""
 
 
-class Line(msgspec.Struct, kw_only=True):
+class Line(msgspec.Struct, kw_only=True, gc=False):
     version: int
     time: datetime
     text: str
 
 
-class SaveLine(msgspec.Struct, kw_only=True):
+class SaveLine(msgspec.Struct, kw_only=True, gc=False):
     version: int
     time: datetime
     character: str
@@ -309,6 +319,8 @@ class RecapBuilder:
         self.characters: set[str] = set()
         self.series: dict[str, tuple[list[int], dict[str, list[int | None]]]] = {}
         self.events = 0
+        self.size = 0
+        """The least the recap's lines will take as JSON, in bytes, as they are gathered (see `LINE_BYTES`)."""
 
     def add(self, step: Step) -> None:
         self.events += 1
@@ -324,6 +336,7 @@ class RecapBuilder:
         if not step.seen:
             assert isinstance(event, RollEvent)
             self.actors.add(event.roller_id)
+            self.size += ROLL_BYTES + len(step.text)
             self.rolls.append(
                 RollLine(
                     version=step.version,
@@ -340,11 +353,14 @@ class RecapBuilder:
         if cid is not None:
             self.characters.add(cid)
         line = Line(version=step.version, time=when, text=step.text)
+        line_size = LINE_BYTES + len(step.text)
         if step.key:
+            self.size += line_size
             self.moments.append(line)
         if isinstance(event, RollEvent) and event.rolls:
             dice = _dice(event)
             self.seen_dice.extend(dice)
+            self.size += ROLL_BYTES + len(step.text) + sum(2 * len(d.faces) for d in dice)
             self.rolls.append(
                 RollLine(
                     version=step.version,
@@ -369,16 +385,20 @@ class RecapBuilder:
                 dice=_dice(event) if isinstance(event, RollEvent) else [],
             )
             self.saves.append((save, cid))
+            self.size += ROLL_BYTES + len(step.text)
         if "damage" in kinds:
             self.damage.append(line)
+            self.size += line_size
         if "inspiration" in kinds:
             self.inspiration.append(line)
+            self.size += line_size
             change = inspiration_change(event)
             if change is not None and cid is not None:
                 tally = self.tallies.setdefault(cid, {"earned": 0, "spent": 0, "lost": 0})
                 tally[change[0]] += change[1]
         if "turn_bought" in kinds:
             self.turns.append(line)
+            self.size += line_size
 
     def _conflicts(self, step: Step) -> None:
         """Who fought (every combatant takes part) and each conflict's Action Points after this step."""

@@ -8,8 +8,10 @@ stylesheet or font), so it can be mailed, printed or archived next to the campai
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
+
+import msgspec
 
 from server.recap.build import Dice, FaceCounts, Line, Recap, RollLine
 from server.recap.charts import bar_chart, line_chart
@@ -122,12 +124,70 @@ def _checked(recap: Recap) -> str:
     )
 
 
+# --- pieces ------------------------------------------------------------------------------------------------------
+
+CHUNK_LINES = 500
+"""Lines of a document handed out at a time: a long table's recap is sent as it is rendered."""
+
+
+class _Lines:
+    """A document's lines, handed out in chunks (each the `"\n"`-joined text of its lines) as they pile up,
+    so the whole document never sits in memory as one string: the document is the chunks joined by `"\n"`."""
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.add = self.out.append
+
+    def ready(self) -> Iterator[str]:
+        if len(self.out) >= CHUNK_LINES:
+            yield from self.rest()
+
+    def rest(self) -> Iterator[str]:
+        if self.out:
+            yield "\n".join(self.out)
+            self.out.clear()
+
+
+def json_parts(recap: Recap, items: int = 500) -> Iterator[bytes]:
+    """The recap as JSON in pieces: each field whole, but a long list (every roll of a long table) `items`
+    entries at a time. Joined, the pieces are exactly `msgspec.json.encode(recap)`."""
+    encode = _JSON.encode
+    yield b"{"
+    for n, name in enumerate(recap.__struct_fields__):
+        value = getattr(recap, name)
+        key = (b"," if n else b"") + encode(name) + b":"
+        if not isinstance(value, list) or len(value) <= items:
+            yield key + encode(value)
+            continue
+        yield key + b"["
+        for i in range(0, len(value), items):
+            yield (b"," if i else b"") + encode(value[i : i + items])[1:-1]
+        yield b"]"
+    yield b"}"
+
+
+_JSON = msgspec.json.Encoder()
+
+
+def text_bytes(parts: Iterable[str]) -> Iterator[bytes]:
+    """Chunks of `markdown_parts` or `html_parts` as UTF-8 bytes, with the `"\n"` that joins them."""
+    first = True
+    for part in parts:
+        yield part.encode() if first else b"\n" + part.encode()
+        first = False
+
+
 # --- Markdown ----------------------------------------------------------------------------------------------------
 
 
 def markdown(recap: Recap) -> str:
-    out: list[str] = []
-    add = out.append
+    return "\n".join(markdown_parts(recap))
+
+
+def markdown_parts(recap: Recap) -> Iterator[str]:
+    """The Markdown document in chunks (joined by `"\n"`, they are `markdown(recap)`)."""
+    doc = _Lines()
+    add = doc.add
     add(f"# Session recap: {_md(recap.table_name)}")
     add("")
     add(f"*{_md(recap.campaign_name)}* — {_md(recap.ruleset_title)}, {recap.dice_mode} dice; {_opened(recap)}.")
@@ -138,11 +198,12 @@ def markdown(recap: Recap) -> str:
         add(f"## {dict(SECTIONS)[anchor]}")
         add("")
 
-    def lines(items: list[Line], empty: str) -> None:
+    def lines(items: list[Line], empty: str) -> Iterator[str]:
         if not items:
             add(f"_{empty}_")
         for item in items:
             add(f"- `v{item.version}` {_time(item.time)} — {_md(item.text)}")
+            yield from doc.ready()
         add("")
 
     section("players")
@@ -154,7 +215,7 @@ def markdown(recap: Recap) -> str:
     add("")
 
     section("key-moments")
-    lines(recap.key_moments, "No key moments.")
+    yield from lines(recap.key_moments, "No key moments.")
 
     section("rolls")
     if recap.rolls:
@@ -163,6 +224,7 @@ def markdown(recap: Recap) -> str:
         for r in recap.rolls:
             faces = "hidden" if r.hidden else _faces(r.dice)
             add(f"| {r.version} | {_time(r.time)} | {_md(r.actor)} | {_md(r.text)} | {faces} |")
+            yield from doc.ready()
     else:
         add("_No rolls._")
     add("")
@@ -174,12 +236,13 @@ def markdown(recap: Recap) -> str:
         for s in recap.saves:
             outcome = s.outcome.replace("_", " ")
             add(f"| {s.version} | {_md(s.character)} | {outcome} | {_faces(s.dice)} | {_md(s.text)} |")
+            yield from doc.ready()
     else:
         add("_No saves._")
     add("")
 
     section("damage")
-    lines(recap.damage, "No damage, losses or malfunctions.")
+    yield from lines(recap.damage, "No damage, losses or malfunctions.")
 
     section("inspiration")
     if recap.inspiration_totals:
@@ -188,10 +251,10 @@ def markdown(recap: Recap) -> str:
         for t in recap.inspiration_totals:
             add(f"| {_md(t.character)} | {t.earned} | {t.spent} | {t.lost} |")
         add("")
-    lines(recap.inspiration, "No Inspiration earned or spent.")
+    yield from lines(recap.inspiration, "No Inspiration earned or spent.")
 
     section("turns")
-    lines(recap.turns_bought, "No turns bought.")
+    yield from lines(recap.turns_bought, "No turns bought.")
 
     section("charts")
     for counts in recap.faces:
@@ -213,6 +276,7 @@ def markdown(recap: Recap) -> str:
     for svg in ap_charts(recap):
         add(svg)
         add("")
+        yield from doc.ready()
     if not recap.faces and chart is None and not recap.action_points:
         add("_Nothing to chart yet._")
         add("")
@@ -220,7 +284,7 @@ def markdown(recap: Recap) -> str:
     section("integrity")
     add(f"Campaign {_head(recap)}; {_checked(recap)}.")
     add("")
-    return "\n".join(out)
+    yield from doc.rest()
 
 
 # --- HTML ---------------------------------------------------------------------------------------------------------
@@ -240,8 +304,13 @@ def _h(text: str | None) -> str:
 
 
 def html_page(recap: Recap) -> str:
-    out: list[str] = []
-    add = out.append
+    return "\n".join(html_parts(recap))
+
+
+def html_parts(recap: Recap) -> Iterator[str]:
+    """The HTML page in chunks (joined by `"\n"`, they are `html_page(recap)`)."""
+    doc = _Lines()
+    add = doc.add
     add("<!DOCTYPE html>")
     add('<html lang="en"><head><meta charset="utf-8">')
     add(f"<title>Session recap: {_h(recap.table_name)} — {_h(recap.campaign_name)}</title>")
@@ -253,21 +322,22 @@ def html_page(recap: Recap) -> str:
         f"up to version {recap.to_version}.</p>"
     )
 
-    def section(anchor: str, body: Callable[[], None]) -> None:
+    def section(anchor: str, body: Callable[[], Iterator[str]]) -> Iterator[str]:
         add(f'<section id="{anchor}"><h2>{_h(dict(SECTIONS)[anchor])}</h2>')
-        body()
+        yield from body()
         add("</section>")
 
-    def lines(items: list[Line], empty: str) -> None:
+    def lines(items: list[Line], empty: str) -> Iterator[str]:
         if not items:
             add(f'<p class="muted">{_h(empty)}</p>')
             return
         add("<ul>")
         for item in items:
             add(f'<li><span class="muted">v{item.version} {_time(item.time)}</span> {_h(item.text)}</li>')
+            yield from doc.ready()
         add("</ul>")
 
-    def players() -> None:
+    def players() -> Iterator[str]:
         if not recap.players:
             add('<p class="muted">Nobody played at this table yet.</p>')
             return
@@ -276,6 +346,7 @@ def html_page(recap: Recap) -> str:
             chars = f": {_h(', '.join(p.characters))}" if p.characters else ""
             add(f"<li><strong>{_h(p.name)}</strong> ({_h(p.role)}){chars}</li>")
         add("</ul>")
+        yield from doc.ready()
 
     def roll_row(r: RollLine) -> str:
         faces = '<span class="hidden">hidden</span>' if r.hidden else _h(_faces(r.dice))
@@ -285,15 +356,17 @@ def html_page(recap: Recap) -> str:
             f"<td>{_h(r.text)}</td><td>{faces}</td></tr>"
         )
 
-    def rolls() -> None:
+    def rolls() -> Iterator[str]:
         if not recap.rolls:
             add('<p class="muted">No rolls.</p>')
             return
         add("<table><thead><tr><th>v</th><th>time</th><th>by</th><th>roll</th><th>faces</th></tr></thead><tbody>")
-        out.extend(roll_row(r) for r in recap.rolls)
+        for r in recap.rolls:
+            add(roll_row(r))
+            yield from doc.ready()
         add("</tbody></table>")
 
-    def saves() -> None:
+    def saves() -> Iterator[str]:
         if not recap.saves:
             add('<p class="muted">No saves.</p>')
             return
@@ -304,17 +377,18 @@ def html_page(recap: Recap) -> str:
                 f"<tr><td>{s.version}</td><td>{_h(s.character)}</td><td>{_h(s.outcome.replace('_', ' '))}</td>"
                 f"<td>{_h(_faces(s.dice))}</td><td>{_h(s.text)}</td></tr>"
             )
+            yield from doc.ready()
         add("</tbody></table>")
 
-    def inspiration() -> None:
+    def inspiration() -> Iterator[str]:
         if recap.inspiration_totals:
             add("<table><thead><tr><th>character</th><th>earned</th><th>spent</th><th>lost</th></tr></thead><tbody>")
             for t in recap.inspiration_totals:
                 add(f"<tr><td>{_h(t.character)}</td><td>{t.earned}</td><td>{t.spent}</td><td>{t.lost}</td></tr>")
             add("</tbody></table>")
-        lines(recap.inspiration, "No Inspiration earned or spent.")
+        yield from lines(recap.inspiration, "No Inspiration earned or spent.")
 
-    def charts() -> None:
+    def charts() -> Iterator[str]:
         svgs = all_charts(recap)
         if not svgs:
             add('<p class="muted">Nothing to chart yet.</p>')
@@ -325,8 +399,9 @@ def html_page(recap: Recap) -> str:
             )
         for svg in svgs[len(recap.faces) :]:
             add(f"<figure>{svg}</figure>")
+            yield from doc.ready()
 
-    def integrity() -> None:
+    def integrity() -> Iterator[str]:
         cls = "" if recap.integrity.ok else ' class="broken"'
         i = recap.integrity
         head = f"<code>{_h(i.head_hash)}</code> at version {i.head_version}" if i.head_hash else "no events"
@@ -334,15 +409,16 @@ def html_page(recap: Recap) -> str:
         if not i.ok:
             text += f" The hash chain is BROKEN at version {i.first_bad_version} ({_h(i.reason)})."
         add(f"<p{cls}>{text}</p>")
+        yield from doc.ready()
 
-    section("players", players)
-    section("key-moments", lambda: lines(recap.key_moments, "No key moments."))
-    section("rolls", rolls)
-    section("saves", saves)
-    section("damage", lambda: lines(recap.damage, "No damage, losses or malfunctions."))
-    section("inspiration", inspiration)
-    section("turns", lambda: lines(recap.turns_bought, "No turns bought."))
-    section("charts", charts)
-    section("integrity", integrity)
+    yield from section("players", players)
+    yield from section("key-moments", lambda: lines(recap.key_moments, "No key moments."))
+    yield from section("rolls", rolls)
+    yield from section("saves", saves)
+    yield from section("damage", lambda: lines(recap.damage, "No damage, losses or malfunctions."))
+    yield from section("inspiration", inspiration)
+    yield from section("turns", lambda: lines(recap.turns_bought, "No turns bought."))
+    yield from section("charts", charts)
+    yield from section("integrity", integrity)
     add("</body></html>")
-    return "\n".join(out)
+    yield from doc.rest()

@@ -23,7 +23,7 @@ from eventstore.store import EventStore
 from eventstore.verification import verify_range
 from server.narration import describe, is_key_moment
 from server.problems import ApiError
-from server.read_limits import offload
+from server.read_limits import check_size, offload
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
 from server.replay.start import PAGE, REVEALED
@@ -113,6 +113,7 @@ async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWal
                 builder.add(step)
                 if isinstance(event, RollEvent) and event.visibility != "public" and step.version not in vp.hidden_now:
                     unrevealed.add(step.version)
+        check_size(builder.size)  # 413 while gathering: the recap is streamed, no whole body is measured
         return False
 
     walk = await walk_table(store, vp, table_id, span, take, view=conflicts_view(vp.game), follow=False)

@@ -12,17 +12,18 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-import msgspec
 from litestar import MediaType, Request, Response, get
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Schema
 from litestar.params import FromPath, PathParameter, QueryParameter
+from litestar.response import Stream
+from litestar.response.base import ASGIResponse
 
 from server.auth import campaign_member, principal_of, services_of
 from server.problems import READ_ERRORS, responses
-from server.read_limits import ReadGate, offload, with_read_limits
+from server.read_limits import ReadGate, offload_stream, with_read_limits
 from server.recap.build import Recap
-from server.recap.render import html_page, markdown
+from server.recap.render import html_parts, json_parts, markdown_parts, text_bytes
 from server.recap.service import recap_for
 from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
 from server.routes.commands import SECURITY
@@ -153,6 +154,14 @@ class _RecapOperation(Operation):
 Format = Literal["html", "md", "json"]
 
 
+class _Stream(Stream):
+    """A streamed answer of its own media type: Litestar gives a `Stream` the route's instead (the recap's
+    route says HTML, its default), where it gives a `Response` its own."""
+
+    def to_asgi_response(self, *args: Any, media_type: Any = None, **kwargs: Any) -> ASGIResponse:
+        return super().to_asgi_response(*args, media_type=self.media_type or media_type, **kwargs)
+
+
 def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
     """`?format=` wins; else the best of the Accept header; else HTML."""
     if fmt is not None:
@@ -204,14 +213,15 @@ async def get_recap(
     vp = await viewpoint(services, campaign_id, principal_of(request))
     recap = await recap_for(services.store, vp, table_id, until_version=until, until_time=until_time)
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
-    # Encoding and rendering (charts included) are CPU work proportional to the table: off the event loop.
+    # Encoding and rendering (charts included) are CPU work proportional to the table: streamed as it is
+    # made, piece by piece on the read threads, instead of built whole in memory and on the event loop.
     if chosen == "json":
-        body = await offload(msgspec.json.encode, recap)
-        return Response(body, media_type=MediaType.JSON, headers=headers)
-    if chosen == "md":
-        text = await offload(markdown, recap)
-        return Response(text, media_type=f"{MARKDOWN}; charset=utf-8", headers=headers)
-    return Response(await offload(html_page, recap), media_type=MediaType.HTML, headers=headers)
+        parts, media = json_parts(recap), MediaType.JSON
+    elif chosen == "md":
+        parts, media = text_bytes(markdown_parts(recap)), f"{MARKDOWN}; charset=utf-8"
+    else:
+        parts, media = text_bytes(html_parts(recap)), MediaType.HTML
+    return _Stream(offload_stream(parts), media_type=media, headers=headers)
 
 
 route_handlers = [get_replay, get_past_state, get_recap]

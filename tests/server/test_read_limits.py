@@ -160,6 +160,19 @@ async def test_a_read_larger_than_the_limit_is_refused(api_settings: Settings) -
         assert "etag" not in r.headers
 
 
+async def test_a_recap_larger_than_the_limit_is_refused_before_it_is_streamed(api_settings: Settings) -> None:
+    async with limited(api_settings, read_max_bytes=1200) as client:  # the recap of 12 rolls is ~3 KB
+        c, _, table = await played(client, rolls=12)
+        for fmt in ("json", "md", "html"):
+            r = await client.get(f"{c.base}/tables/{table}/recap", params={"format": fmt}, headers=c.gm.headers)
+            body = problem(r, 413, "read_too_large")
+            assert body["data"]["limit_bytes"] == 1200 and body["data"]["at_least_bytes"] > 1200
+    async with limited(api_settings, read_max_bytes=20_000) as client:
+        c, _, table = await played(client, rolls=2)
+        r = await client.get(f"{c.base}/tables/{table}/recap", params={"format": "json"}, headers=c.gm.headers)
+        assert r.status_code == 200 and len(r.json()["rolls"]) == 2, r.text
+
+
 async def test_the_events_page_is_unchanged_by_its_encoding_off_the_loop(api: httpx.AsyncClient) -> None:
     c, player, _ = await played(api, rolls=4)
     r = await api.get(f"{c.base}/events", params={"limit": 3, "type": "td.rolled"}, headers=player.headers)
@@ -275,6 +288,7 @@ async def test_a_long_read_does_not_hold_the_event_loop(api_settings: Settings) 
             f"/tables/{table}/fairness",
             "/events?limit=1000&type=campaign.table_closed",
             "/export",
+            f"/tables/{table}/recap?format=json",  # 20,000 rolls, built and streamed off the loop
         )
         thresholds = gc.get_threshold()
         tune_gc()  # the collector as `chronicle serve` sets it (server/main.py), not as pytest left it
