@@ -215,6 +215,7 @@ async def get_recap(
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
     # Encoding and rendering (charts included) are CPU work proportional to the table: streamed as it is
     # made, piece by piece on the read threads, instead of built whole in memory and on the event loop.
+    media: str
     if chosen == "json":
         parts, media = json_parts(recap), MediaType.JSON
     elif chosen == "md":
