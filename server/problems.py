@@ -270,10 +270,8 @@ def unavailable(exc: BaseException) -> bool:
 
     if session_lost(exc):
         return True
-    try:
-        import redis.exceptions
-    except ImportError:  # pragma: no cover - redis is a dependency
-        return False
+    import redis.exceptions
+
     return isinstance(exc, (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError))
 
 
