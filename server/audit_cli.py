@@ -23,6 +23,7 @@ from typing import IO, Any, BinaryIO, TextIO
 
 import msgspec
 
+from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.fairness import FairnessReport
 from domain.game import Game
 from eventstore.integrity import IntegrityReport, Published
@@ -30,7 +31,6 @@ from eventstore.migrator import migrate
 from eventstore.store import EventStore
 from eventstore.transfer import ImportRefused
 from server import audit
-from server.streams import STREAM_PREFIX, campaign_of, stream_name
 
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
