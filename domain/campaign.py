@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 import msgspec
 
@@ -52,7 +52,11 @@ class CharacterRef(msgspec.Struct, kw_only=True):
     name: str
 
 
-class CampaignState(msgspec.Struct, kw_only=True):
+S = TypeVar("S")
+"""A ruleset's own state type (`Ruleset[S]`)."""
+
+
+class CampaignState(msgspec.Struct, Generic[S], kw_only=True):
     campaign_id: str = ""
     name: str = ""
     ruleset: str = ""
@@ -63,7 +67,8 @@ class CampaignState(msgspec.Struct, kw_only=True):
     hidden_rolls: dict[int, str] = msgspec.field(default_factory=dict)
     """Version of each unrevealed non-public roll event → its roller's member id."""
     settings: dict[str, Any] = msgspec.field(default_factory=dict)
-    game: Any = None
+    game: S
+    """The ruleset's own state (`Ruleset.new_state()` folded)."""
 
 
 @dataclass

@@ -1,14 +1,16 @@
 """A ruleset bound to the common campaign rules: the single entry point the server uses.
 
 `Game.decide` refuses what no ruleset allows (observers acting, anyone but a GM issuing a `gm_only`
-command), then routes a command to the common rules or the ruleset's; `Game.apply` folds one event into
-state through a handler table built once, so replaying a long stream costs one dict look-up and one call
-per event.
+command: the one place that rule is checked), then routes a command to the common rules or the ruleset's;
+`Game.apply` folds one event into state through a handler table built once, so replaying a long stream
+costs one dict look-up and one call per event. `describe`, `is_key_moment`, `table_view` and `redact` are
+what the server reads of the ruleset's hooks (domain/ruleset.py), with the common events' and the generic
+rules' answers where the ruleset gives none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import msgspec
@@ -17,6 +19,7 @@ from domain.campaign import (
     COMMON_COMMANDS,
     COMMON_EVENTS,
     COMMON_HANDLERS,
+    Actor,
     CampaignState,
     Context,
     CreateCampaign,
@@ -28,7 +31,9 @@ from domain.campaign import (
 from domain.dice import PhysicalDice
 from domain.errors import Forbidden, InvalidCommand, NotFound
 from domain.messages import CharacterCreated, Command, Event, RollEvent, tag_of
+from domain.narration import Names, describe, is_key_moment
 from domain.ruleset import Handler, Ruleset
+from domain.table_view import Watch
 
 
 def _chain(handlers: list[Handler]) -> Handler:
@@ -43,7 +48,7 @@ def _chain(handlers: list[Handler]) -> Handler:
 
 
 class Game:
-    def __init__(self, ruleset: Ruleset) -> None:
+    def __init__(self, ruleset: Ruleset[Any]) -> None:
         self.ruleset = ruleset
         self.command_types: tuple[type[Command], ...] = COMMON_COMMANDS + ruleset.commands
         self.event_types: tuple[type[Event], ...] = COMMON_EVENTS + ruleset.events
@@ -67,6 +72,7 @@ class Game:
         self.command_by_tag: dict[str, type[Command]] = {tag_of(cls): cls for cls in self.command_types}
         self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self.event_by_tag.items()}
         self._encoder = msgspec.json.Encoder()
+        self._state_decoder = msgspec.json.Decoder(CampaignState[type(ruleset.new_state())])  # type: ignore[misc]
 
     # -- state ------------------------------------------------------------------------------------------
 
@@ -121,11 +127,26 @@ class Game:
         return self._encoder.encode(state)
 
     def decode_state(self, data: bytes) -> CampaignState:
-        game_type = type(self.ruleset.new_state())
-        raw = msgspec.json.decode(data, type=CampaignState)
-        raw.game = msgspec.convert(raw.game, game_type)
-        raw.hidden_rolls = {int(k): v for k, v in raw.hidden_rolls.items()}
-        return raw
+        state = self._state_decoder.decode(data)
+        state.hidden_rolls = {int(k): v for k, v in state.hidden_rolls.items()}
+        return state
+
+    # -- the ruleset's hooks as the server reads them ---------------------------------------------------
+
+    def describe(self, event: Event, names: Names) -> str:
+        """The event in one plain English sentence (domain/narration.py)."""
+        return describe(self.ruleset.narrate, event, names)
+
+    def is_key_moment(self, event: Event) -> bool:
+        return is_key_moment(self.ruleset.key_moment, event)
+
+    def table_view(self, state: CampaignState, watch: Watch) -> dict[str, Any]:
+        """What a replay step or a GM screen shows of `watch.table_id` to `watch.viewer`."""
+        return self.ruleset.table_view(state, watch)
+
+    def redact(self, state: CampaignState, viewer: Actor, unseen: Sequence[Event]) -> dict[str, Any]:
+        """The ruleset state (plain data) as `viewer` may see it while the `unseen` rolls are hidden."""
+        return self.ruleset.redact(state, viewer, unseen)
 
 
 def _ignore(state: CampaignState, event: Any) -> None:

@@ -7,10 +7,9 @@ id, metadata or hash (the hash and id would let a viewer test guesses of the fac
 State: the fold contains each roll's outcome (an R&R test record keeps its faces and successes), so a state
 shown to such a viewer drops the records a hidden roll created: every entry of the ruleset state's
 top-level maps keyed by one of the roll's own record ids (`test_id`, `save_id`, … — any `*_id` field but
-the shared entities: character, table, conflict, member, target, roller). A ruleset may instead provide
-`extras["redact_state"](state, viewer, hidden_events) -> game state to show`. Consequences that land on
-shared entities (a character's losses) are held back: such an entity shows as it was before the roll until
-the reveal (server/held.py).
+the shared entities: character, table, conflict, member, target, roller) — the ruleset's `redact` hook,
+by default `domain.table_view.redact_records`. Consequences that land on shared entities (a character's
+losses) are held back: such an entity shows as it was before the roll until the reveal (server/held.py).
 """
 
 from __future__ import annotations
@@ -34,7 +33,6 @@ from domain.visibility import (
 )
 from eventstore.events import RecordedEvent
 from server.held import HeldRoll, hold
-from server.records import record_ids
 
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
@@ -222,21 +220,10 @@ def game_view(
 ) -> dict[str, Any]:
     """The ruleset state as `viewer` may see it; `held`: the entities hidden rolls hold (server/held.py),
     shown as they were before the roll."""
-    if viewer.role == "gm" or not unseen:
-        return msgspec.to_builtins(state.game)  # type: ignore[no-any-return]
-    hook = game.ruleset.extras.get("redact_state")
-    if callable(hook):
-        shown = msgspec.to_builtins(hook(state, viewer, unseen))
-    else:
-        secret_ids = {record_id for event in unseen for record_id in record_ids(event)}
-        shown = msgspec.to_builtins(state.game)
-        for value in shown.values():
-            if isinstance(value, dict):
-                for record_id in secret_ids & value.keys():
-                    value[record_id] = {"hidden": True}
-    if held:
+    shown = game.redact(state, viewer, unseen)
+    if held and viewer.role != "gm" and unseen:
         return hold(shown, held, lambda roll: game_view(game, roll.before, viewer, unseen))
-    return shown  # type: ignore[no-any-return]
+    return shown
 
 
 def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:

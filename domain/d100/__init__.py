@@ -9,7 +9,6 @@ from domain.d100.apply import HANDLERS
 from domain.d100.commands import COMMANDS
 from domain.d100.decide import decide
 from domain.d100.events import EVENTS
-from domain.d100.sheet import D100Sheet
 from domain.d100.state import D100State
 from domain.d100.visibility import follows_roll
 from domain.ruleset import Ruleset
@@ -17,8 +16,6 @@ from domain.ruleset import Ruleset
 RULESET = Ruleset(
     name="shapers-d100",
     title="Shapers (d100 combat chapter)",
-    prefix="d100",
-    sheet=D100Sheet,
     commands=COMMANDS,
     events=EVENTS,
     new_state=D100State,

@@ -10,19 +10,16 @@ removal, advancement cadence, character creation's rolls) is computed here.
 from __future__ import annotations
 
 from domain.rotatebird.apply import HANDLERS
-from domain.rotatebird.commands import COMMANDS, RbSheet
+from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.decide import decide
 from domain.rotatebird.events import EVENTS
 from domain.rotatebird.state import RotateBirdState
-from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS, DOING_TABLE, FACTORS, FALLOUT_TABLE, THEMES
 from domain.rotatebird.visibility import follows_roll
 from domain.ruleset import Ruleset
 
 RULESET = Ruleset(
     name="rotate-bird",
     title="Rotate Bird",
-    prefix="rb",
-    sheet=RbSheet,
     commands=COMMANDS,
     events=EVENTS,
     new_state=RotateBirdState,
@@ -34,12 +31,4 @@ RULESET = Ruleset(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "
         "doubles on the picked die give an edge; fallout is offset by Unbeing and Undoing."
     ),
-    extras={
-        "symbols": DESCRIPTIONS,
-        "being_tables": BEING_TABLES,
-        "doing_table": DOING_TABLE,
-        "fallout_table": FALLOUT_TABLE,
-        "factors": FACTORS,
-        "themes": THEMES,
-    },
 )

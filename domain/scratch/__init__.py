@@ -6,7 +6,6 @@ and escaping; support abilities heal, craft temporary bonuses and command minion
 """
 
 from domain.ruleset import Ruleset
-from domain.scratch.abilities import ScratchSheet
 from domain.scratch.apply import HANDLERS
 from domain.scratch.commands import COMMANDS
 from domain.scratch.decide import decide
@@ -17,8 +16,6 @@ from domain.visibility import shares_a_record
 RULESET = Ruleset(
     name="scratch-rps",
     title="Scratch RPS",
-    prefix="scratch",
-    sheet=ScratchSheet,
     commands=COMMANDS,
     events=EVENTS,
     new_state=ScratchState,

@@ -4,25 +4,22 @@ The recap is built from the same steps as `GET …/replay` (server/replay), so i
 viewer may see: a roll hidden from them is listed as a hidden roll, without faces, and counts in no chart.
 `Recap` is plain data (also served as JSON); `server/recap/render.py` turns it into Markdown or HTML.
 
-Which events are saves, damage, Inspiration or bought turns is known exactly for Robots & Rapiers; other
-rulesets are sorted by the words of their event tags (`…_damaged`, `…inspiration…`), which is good enough
-to list them, and by their fields for the numbers (`successes`, `outcome`).
+Besides who played, the key moments, every roll and the charts, a recap holds the game's own sections
+(Robots & Rapiers: saves, damage, Inspiration, bought turns): the ruleset names them and says which events
+are their story beats (its `recap` hook, domain/recap.py); the builder only gathers the lines and totals.
 """
 
 from __future__ import annotations
 
-import functools
-import re
 from collections import Counter
-from collections.abc import Callable, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Sequence
 from datetime import datetime
 
 import msgspec
 
 from domain.campaign import CampaignState
 from domain.messages import Event, RollEvent
-from server.narration import tag_of
+from domain.recap import RecapSection, RecapSpec
 from server.replay.steps import Step
 
 FACE_BUCKETS = 10
@@ -62,13 +59,15 @@ class Line(msgspec.Struct, kw_only=True, gc=False):
     text: str
 
 
-class SaveLine(msgspec.Struct, kw_only=True, gc=False):
+class BeatLine(msgspec.Struct, kw_only=True, gc=False):
+    """One story beat of a section: its line, and (for a table section) whose it was, how it came out, the dice."""
+
     version: int
     time: datetime
-    character: str
     text: str
-    outcome: str
-    dice: list[Dice]
+    character: str = ""
+    outcome: str = ""
+    dice: list[Dice] = msgspec.field(default_factory=list)
 
 
 class Player(msgspec.Struct, kw_only=True):
@@ -77,11 +76,25 @@ class Player(msgspec.Struct, kw_only=True):
     characters: list[str]
 
 
-class InspirationTally(msgspec.Struct, kw_only=True):
+class Totals(msgspec.Struct, kw_only=True, gc=False):
+    """One character's totals in a section's columns (Inspiration: earned, spent, lost)."""
+
     character: str
-    earned: int = 0
-    spent: int = 0
-    lost: int = 0
+    counts: list[int]
+
+
+class Section(msgspec.Struct, kw_only=True, gc=False):
+    """One of the game's own sections of the recap (domain/recap.py `RecapSection`), with its beats."""
+
+    key: str
+    title: str
+    empty: str
+    table: bool
+    """Shown as a table of character, outcome and dice rather than a list of lines."""
+    lines: list[BeatLine]
+    columns: list[str]
+    """The columns of `totals` (none: the section has no totals)."""
+    totals: list[Totals]
 
 
 class FaceCounts(msgspec.Struct, kw_only=True):
@@ -138,109 +151,13 @@ class Recap(msgspec.Struct, kw_only=True):
     players: list[Player]
     key_moments: list[Line]
     rolls: list[RollLine]
-    saves: list[SaveLine]
-    damage: list[Line]
-    inspiration: list[Line]
-    inspiration_totals: list[InspirationTally]
-    turns_bought: list[Line]
+    sections: list[Section]
+    """The game's own sections, in the order its ruleset names them."""
     faces: list[FaceCounts]
     successes: dict[str, int]
     """Successes rolled per character on tests and other success-counting rolls (saves not included)."""
     action_points: list[ActionPointSeries]
     integrity: Integrity
-
-
-# --- sorting events ------------------------------------------------------------------------------------------
-
-Kind = str  # "save" | "damage" | "inspiration" | "turn_bought"
-Classifier = Callable[[Event], AbstractSet[Kind]]
-
-_DAMAGE_WORDS = re.compile(r"damage|wound|malfunction|loss_suffered|harm|injur|shut_down|knocked|hit_location")
-_TURN_WORDS = re.compile(r"turn_purchased|turn_bought|paid_for_turn")
-
-
-def generic_kinds(event: Event) -> AbstractSet[Kind]:
-    return _generic_type_kinds(type(event))
-
-
-@functools.cache
-def _generic_type_kinds(cls: type[Event]) -> frozenset[Kind]:
-    """Any ruleset, by the words of its event tags (the same for every event of a type)."""
-    tag = tag_of(cls).split(".", 1)[-1]
-    kinds: set[Kind] = set()
-    if issubclass(cls, RollEvent) and hasattr(cls, "outcome") and "save" in tag:
-        kinds.add("save")
-    if _DAMAGE_WORDS.search(tag):
-        kinds.add("damage")
-    if "inspiration" in tag:
-        kinds.add("inspiration")
-    if _TURN_WORDS.search(tag):
-        kinds.add("turn_bought")
-    return frozenset(kinds)
-
-
-def inspiration_change(event: Event) -> tuple[str, int] | None:
-    """(earned|spent|lost, amount) of an Inspiration event, by its tag's words and amount field."""
-    tag = tag_of(event)
-    if "inspiration" not in tag:
-        return None
-    amount = getattr(event, "amount", None)
-    if amount is None:
-        amount = getattr(event, "count", None)
-    if not isinstance(amount, int):
-        return None
-    if re.search(r"gained|earned|awarded|taken", tag):
-        return "earned", amount
-    if "spent" in tag:
-        return "spent", amount
-    if "lost" in tag:
-        return "lost", amount
-    return None
-
-
-def rr_kinds(event: Event) -> AbstractSet[Kind]:
-    """Robots & Rapiers, event by event: every saving throw, every loss, malfunction and shut-down."""
-    from domain.rr import events as e
-
-    kinds = _rr_type_kinds(type(event))
-    if isinstance(event, e.MemoryMalfunctionSaveRolled) and event.levels_lost:
-        return kinds | {"damage"}
-    return kinds
-
-
-@functools.cache
-def _rr_type_kinds(cls: type[Event]) -> frozenset[Kind]:
-    from domain.rr import events as e
-    from domain.rr.conflict import events as ce
-
-    kinds = set()
-    if issubclass(
-        cls,
-        (
-            e.SaveRolled,
-            e.MemoryMalfunctionSaveRolled,
-            e.ShutdownOverrideRolled,
-            e.ShutdownMemorySaveRolled,
-            e.MemoryRestoreSaveRolled,
-            e.TapestrySaveRolled,
-            e.ProgramIncreaseRolled,
-            e.ProgramLearnRolled,
-            ce.SurpriseSaveRolled,
-            ce.ReactionSaveRolled,
-            ce.ActionPointSaveRolled,
-        ),
-    ):
-        kinds.add("save")
-    if issubclass(cls, (e.TemporaryLossSuffered, e.MalfunctionSuffered, e.ShutDown)):
-        kinds.add("damage")
-    if issubclass(cls, (e.InspirationGained, e.InspirationSpent, e.InspirationLost, e.InspirationTakenFromOnes)):
-        kinds.add("inspiration")
-    if issubclass(cls, ce.TurnPurchased):
-        kinds.add("turn_bought")
-    return frozenset(kinds)
-
-
-CLASSIFIERS: dict[str, Classifier] = {"robots-and-rapiers": rr_kinds}
 
 
 # --- building -------------------------------------------------------------------------------------------------
@@ -304,15 +221,13 @@ class RecapBuilder:
     """Gathers a recap in one pass over the table's steps, as they come off the walk (`add`), and names
     everyone as of the state the walk ends on (`finish`): nothing per step is kept but the recap's lines."""
 
-    def __init__(self, ruleset: str) -> None:
-        self.classify = CLASSIFIERS.get(ruleset, generic_kinds)
+    def __init__(self, spec: RecapSpec) -> None:
+        self.spec = spec
+        self.columns = {section.key: section.totals for section in spec.sections}
         self.rolls: list[RollLine] = []
-        self.saves: list[tuple[SaveLine, str | None]] = []
-        self.damage: list[Line] = []
-        self.inspiration: list[Line] = []
-        self.turns: list[Line] = []
+        self.lines: dict[str, list[tuple[BeatLine, str | None]]] = {section.key: [] for section in spec.sections}
         self.moments: list[Line] = []
-        self.tallies: dict[str, dict[str, int]] = {}
+        self.tallies: dict[str, dict[str, list[int]]] = {section.key: {} for section in spec.sections}
         self.successes: Counter[str] = Counter()
         self.seen_dice: list[Dice] = []
         self.actors: set[str] = set()
@@ -374,31 +289,22 @@ class RecapBuilder:
             count = getattr(event, "successes", None)
             if isinstance(count, int) and cid is not None and not hasattr(event, "outcome"):
                 self.successes[cid] += count
-        kinds = self.classify(event)
-        if "save" in kinds:
-            save = SaveLine(
-                version=step.version,
-                time=when,
-                character="",
-                text=step.text,
-                outcome=str(getattr(event, "outcome", "")),
-                dice=_dice(event) if isinstance(event, RollEvent) else [],
-            )
-            self.saves.append((save, cid))
-            self.size += ROLL_BYTES + len(step.text)
-        if "damage" in kinds:
-            self.damage.append(line)
-            self.size += line_size
-        if "inspiration" in kinds:
-            self.inspiration.append(line)
-            self.size += line_size
-            change = inspiration_change(event)
-            if change is not None and cid is not None:
-                tally = self.tallies.setdefault(cid, {"earned": 0, "spent": 0, "lost": 0})
-                tally[change[0]] += change[1]
-        if "turn_bought" in kinds:
-            self.turns.append(line)
-            self.size += line_size
+        for beat in self.spec.beats(event):
+            lines = self.lines.get(beat.section)
+            if lines is None:
+                continue  # a section the ruleset does not name: not shown
+            who = beat.character_id if beat.character_id is not None else cid
+            outcome = beat.outcome if beat.outcome is not None else getattr(event, "outcome", None)
+            dice = _dice(event) if isinstance(event, RollEvent) else []
+            beat_line = BeatLine(version=step.version, time=when, text=step.text, outcome=str(outcome or ""), dice=dice)
+            lines.append((beat_line, who))
+            self.size += ROLL_BYTES + len(step.text) + sum(2 * len(d.faces) for d in dice)
+            if who is not None:
+                self.characters.add(who)
+            columns = self.columns[beat.section]
+            if beat.total in columns and who is not None:
+                counts = self.tallies[beat.section].setdefault(who, [0] * len(columns))
+                counts[columns.index(beat.total)] += beat.amount
 
     def _conflicts(self, step: Step) -> None:
         """Who fought (every combatant takes part) and each conflict's Action Points after this step."""
@@ -434,17 +340,7 @@ class RecapBuilder:
     ) -> Recap:
         """The recap, everyone named as of `state` (the walk's last state)."""
         table = state.tables[table_id]
-        saves = []
-        for save, cid in self.saves:
-            save.character = _name_of(cid, state) if cid is not None else ""
-            saves.append(save)
-        tallies: dict[str, InspirationTally] = {}
-        for cid, counts in self.tallies.items():
-            name = _name_of(cid, state)
-            tally = tallies.setdefault(name, InspirationTally(character=name))
-            tally.earned += counts["earned"]
-            tally.spent += counts["spent"]
-            tally.lost += counts["lost"]
+        sections = [self._section(section, state) for section in self.spec.sections]
         successes: Counter[str] = Counter()
         for cid, count in self.successes.items():
             successes[_name_of(cid, state)] += count
@@ -471,15 +367,31 @@ class RecapBuilder:
             players=_players(state, self.actors, self.characters),
             key_moments=self.moments,
             rolls=self.rolls,
-            saves=saves,
-            damage=self.damage,
-            inspiration=self.inspiration,
-            inspiration_totals=sorted(tallies.values(), key=lambda t: t.character),
-            turns_bought=self.turns,
+            sections=sections,
             faces=face_counts(self.seen_dice),
             successes=dict(sorted(successes.items())),
             action_points=action_points,
             integrity=integrity,
+        )
+
+    def _section(self, section: RecapSection, state: CampaignState) -> Section:
+        lines = []
+        for line, cid in self.lines[section.key]:
+            line.character = _name_of(cid, state) if cid is not None else ""
+            lines.append(line)
+        totals: dict[str, list[int]] = {}
+        for cid, counts in self.tallies[section.key].items():
+            row = totals.setdefault(_name_of(cid, state), [0] * len(counts))
+            for i, n in enumerate(counts):
+                row[i] += n
+        return Section(
+            key=section.key,
+            title=section.title,
+            empty=section.empty,
+            table=section.table,
+            lines=lines,
+            columns=list(section.totals),
+            totals=[Totals(character=name, counts=counts) for name, counts in sorted(totals.items())],
         )
 
 

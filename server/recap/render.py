@@ -8,26 +8,23 @@ stylesheet or font), so it can be mailed, printed or archived next to the campai
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 
 import msgspec
 
-from server.recap.build import Dice, FaceCounts, Line, Recap, RollLine
+from server.recap.build import BeatLine, Dice, FaceCounts, Line, Recap, RollLine, Section
 from server.recap.charts import bar_chart, line_chart
 
 SECTIONS = (
     ("players", "Who played"),
     ("key-moments", "Key moments"),
     ("rolls", "Every roll"),
-    ("saves", "Saves"),
-    ("damage", "Damage and malfunctions"),
-    ("inspiration", "Inspiration"),
-    ("turns", "Turns bought"),
     ("charts", "Charts"),
     ("integrity", "Integrity"),
 )
-"""Section anchors and titles, in order, shared by both formats."""
+"""Anchors and titles of the sections every recap has, shared by both formats; the game's own sections
+(`Recap.sections`) come between the rolls and the charts."""
 
 
 # --- charts ---------------------------------------------------------------------------------------------------
@@ -198,7 +195,7 @@ def markdown_parts(recap: Recap) -> Iterator[str]:
         add(f"## {dict(SECTIONS)[anchor]}")
         add("")
 
-    def lines(items: list[Line], empty: str) -> Iterator[str]:
+    def lines(items: Sequence[Line | BeatLine], empty: str) -> Iterator[str]:
         if not items:
             add(f"_{empty}_")
         for item in items:
@@ -229,32 +226,25 @@ def markdown_parts(recap: Recap) -> Iterator[str]:
         add("_No rolls._")
     add("")
 
-    section("saves")
-    if recap.saves:
-        add("| v | character | outcome | faces | save |")
-        add("|---|---|---|---|---|")
-        for s in recap.saves:
-            outcome = s.outcome.replace("_", " ")
-            add(f"| {s.version} | {_md(s.character)} | {outcome} | {_faces(s.dice)} | {_md(s.text)} |")
-            yield from doc.ready()
-    else:
-        add("_No saves._")
-    add("")
-
-    section("damage")
-    yield from lines(recap.damage, "No damage, losses or malfunctions.")
-
-    section("inspiration")
-    if recap.inspiration_totals:
-        add("| character | earned | spent | lost |")
-        add("|---|---|---|---|")
-        for t in recap.inspiration_totals:
-            add(f"| {_md(t.character)} | {t.earned} | {t.spent} | {t.lost} |")
+    for own in recap.sections:
+        add(f"## {_md(own.title)}")
         add("")
-    yield from lines(recap.inspiration, "No Inspiration earned or spent.")
-
-    section("turns")
-    yield from lines(recap.turns_bought, "No turns bought.")
+        if own.totals:
+            add("| character | " + " | ".join(own.columns) + " |")
+            add("|---|" + "---|" * len(own.columns))
+            for t in own.totals:
+                add(f"| {_md(t.character)} | " + " | ".join(str(n) for n in t.counts) + " |")
+            add("")
+        if not own.table or not own.lines:
+            yield from lines(own.lines, own.empty)
+            continue
+        add("| v | character | outcome | faces | what |")
+        add("|---|---|---|---|---|")
+        for b in own.lines:
+            outcome = b.outcome.replace("_", " ")
+            add(f"| {b.version} | {_md(b.character)} | {_md(outcome)} | {_faces(b.dice)} | {_md(b.text)} |")
+            yield from doc.ready()
+        add("")
 
     section("charts")
     for counts in recap.faces:
@@ -327,7 +317,7 @@ def html_parts(recap: Recap) -> Iterator[str]:
         yield from body()
         add("</section>")
 
-    def lines(items: list[Line], empty: str) -> Iterator[str]:
+    def lines(items: Sequence[Line | BeatLine], empty: str) -> Iterator[str]:
         if not items:
             add(f'<p class="muted">{_h(empty)}</p>')
             return
@@ -366,27 +356,28 @@ def html_parts(recap: Recap) -> Iterator[str]:
             yield from doc.ready()
         add("</tbody></table>")
 
-    def saves() -> Iterator[str]:
-        if not recap.saves:
-            add('<p class="muted">No saves.</p>')
-            return
-        add("<table><thead><tr><th>v</th><th>character</th><th>outcome</th><th>faces</th><th>save</th></tr></thead>")
-        add("<tbody>")
-        for s in recap.saves:
-            add(
-                f"<tr><td>{s.version}</td><td>{_h(s.character)}</td><td>{_h(s.outcome.replace('_', ' '))}</td>"
-                f"<td>{_h(_faces(s.dice))}</td><td>{_h(s.text)}</td></tr>"
-            )
-            yield from doc.ready()
-        add("</tbody></table>")
-
-    def inspiration() -> Iterator[str]:
-        if recap.inspiration_totals:
-            add("<table><thead><tr><th>character</th><th>earned</th><th>spent</th><th>lost</th></tr></thead><tbody>")
-            for t in recap.inspiration_totals:
-                add(f"<tr><td>{_h(t.character)}</td><td>{t.earned}</td><td>{t.spent}</td><td>{t.lost}</td></tr>")
+    def own(section: Section) -> Iterator[str]:
+        add(f'<section id="{_h(section.key)}"><h2>{_h(section.title)}</h2>')
+        if section.totals:
+            head = "".join(f"<th>{_h(c)}</th>" for c in section.columns)
+            add(f"<table><thead><tr><th>character</th>{head}</tr></thead><tbody>")
+            for t in section.totals:
+                cells = "".join(f"<td>{n}</td>" for n in t.counts)
+                add(f"<tr><td>{_h(t.character)}</td>{cells}</tr>")
             add("</tbody></table>")
-        yield from lines(recap.inspiration, "No Inspiration earned or spent.")
+        if not section.table or not section.lines:
+            yield from lines(section.lines, section.empty)
+        else:
+            add("<table><thead><tr><th>v</th><th>character</th><th>outcome</th><th>faces</th><th>what</th></tr>")
+            add("</thead><tbody>")
+            for b in section.lines:
+                add(
+                    f"<tr><td>{b.version}</td><td>{_h(b.character)}</td><td>{_h(b.outcome.replace('_', ' '))}</td>"
+                    f"<td>{_h(_faces(b.dice))}</td><td>{_h(b.text)}</td></tr>"
+                )
+                yield from doc.ready()
+            add("</tbody></table>")
+        add("</section>")
 
     def charts() -> Iterator[str]:
         svgs = all_charts(recap)
@@ -414,10 +405,8 @@ def html_parts(recap: Recap) -> Iterator[str]:
     yield from section("players", players)
     yield from section("key-moments", lambda: lines(recap.key_moments, "No key moments."))
     yield from section("rolls", rolls)
-    yield from section("saves", saves)
-    yield from section("damage", lambda: lines(recap.damage, "No damage, losses or malfunctions."))
-    yield from section("inspiration", inspiration)
-    yield from section("turns", lambda: lines(recap.turns_bought, "No turns bought."))
+    for game_section in recap.sections:
+        yield from own(game_section)
     yield from section("charts", charts)
     yield from section("integrity", integrity)
     add("</body></html>")

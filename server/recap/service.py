@@ -21,14 +21,12 @@ from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.store import EventStore
 from eventstore.verification import verify_range
-from server.narration import describe, is_key_moment
 from server.problems import ApiError
 from server.read_limits import check_size, offload
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
 from server.replay.start import PAGE, REVEALED
 from server.replay.steps import Step, Walk
-from server.replay.views import conflicts_view
 
 CACHE_EVENTS = 10_000
 """Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""
@@ -100,7 +98,7 @@ async def recap_for(
 
 
 async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk) -> Recap:
-    builder = RecapBuilder(vp.game.ruleset.name)
+    builder = RecapBuilder(vp.game.ruleset.recap)
     unrevealed: set[int] = set()
     """Versions of the table's rolls that were hidden, are not now, and whose reveal the walk has not met."""
 
@@ -116,7 +114,7 @@ async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWal
         check_size(builder.size)  # 413 while gathering: the recap is streamed, no whole body is measured
         return False
 
-    walk = await walk_table(store, vp, table_id, span, take, view=conflicts_view(vp.game), follow=False)
+    walk = await walk_table(store, vp, table_id, span, take, conflicts_only=True)
     if unrevealed and span.hi < vp.version:
         await _late_reveals(store, vp, walk, table_id, span.hi, unrevealed, builder)
     state = walk.state
@@ -157,8 +155,8 @@ async def _late_reveals(
                     event=event,
                     seen=True,
                     table_id=table_id,
-                    text=describe(event, walk.names),
-                    key=is_key_moment(event),
+                    text=vp.game.describe(event, walk.names),
+                    key=vp.game.is_key_moment(event),
                     actor=walk.names.member(actor) if isinstance(actor, str) else None,
                     actor_id=actor if isinstance(actor, str) else None,
                 )

@@ -1,6 +1,6 @@
 """What a replay step carries: the entities of the table's view that the event changed, not the whole view.
 
-A table's view (server/replay/views.py) is a few sections: `table` (the table itself, shown whole) and maps
+A table's view (the ruleset's `table_view` hook) is a few sections: `table` (the table itself, shown whole) and maps
 of entities by id (`conflicts`, `characters`, and for Robots & Rapiers `pending_saves` and `open_tests`).
 A step's `changes` holds, per section, every entity whose view differs from the one after the previous
 step — its whole new view — and `null` for an entity that left the view (a test resolved, a save made).

@@ -43,7 +43,6 @@ from server.replay.start import (
 )
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
-from server.replay.views import TableView
 from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 
 MAX_LIMIT = 500
@@ -131,13 +130,13 @@ async def walk_table(
     span: TableWalk,
     take: Callable[[Walk, list[Step], bool], bool],
     *,
-    view: TableView | None = None,
-    follow: bool = True,
+    conflicts_only: bool = False,
 ) -> Walk:
     """Walk the table's steps of `span`, handing each batch of steps to `take(walk, steps, last)` off the
     loop (it returns True to stop early); the pages are read on the loop in between. Returns the walk.
-    `table_id` None: every table's steps, without states (a whole-campaign timeline). `view` and `follow`:
-    see `Walk`."""
+    `table_id` None: every table's steps, without states (a whole-campaign timeline). `conflicts_only`: the
+    states hold only the table's conflicts (what a recap charts), and the walk does not follow which
+    characters and records the table named (`Walk.follow`)."""
     stream = stream_name(vp.campaign_id)
     game = vp.game
     state = await state_before(store, game, stream, span.start, snapshot_type(game))
@@ -154,11 +153,11 @@ async def walk_table(
         hi=span.hi,
         state=state,
         unseen=unseen,
-        view=view,
+        conflicts_only=conflicts_only,
         holding=held,
-        follow=follow,
+        follow=not conflicts_only,
     )
-    if table_id is not None and table_id in state.tables and follow:
+    if table_id is not None and table_id in state.tables and not conflicts_only:
         # Starting inside the table, the walk has not seen which characters the table involved so far, nor
         # which of its records are open: it watches every character of the campaign and the records the
         # state holds at the table, so that every change of what a client following along holds is a change

@@ -9,7 +9,8 @@ range — the visible table state right after it. Events before the range are on
 
 Visibility is judged as everywhere else (domain/visibility.py) against the rolls hidden *now*: a roll
 revealed later shows in full in every replay, one still hidden shows as a hidden roll to those who may not
-see it, and the states after it leave out the records it created (`server/replay/views.py`).
+see it, and the states after it leave out the records it created (the ruleset's `table_view` hook,
+domain/table_view.py).
 """
 
 from __future__ import annotations
@@ -21,10 +22,11 @@ from typing import Any
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event, RollEvent
+from domain.narration import Names, describe_hidden
+from domain.table_view import Watch
 from domain.visibility import FOLLOWS, may_see, may_see_follower
 from eventstore.events import RecordedEvent
 from server.held import HeldRoll, Holding, hold
-from server.narration import Names, describe, describe_hidden, is_key_moment
 from server.records import record_ids
 from server.replay.changes import WHOLE
 from server.replay.tables import (
@@ -34,7 +36,6 @@ from server.replay.tables import (
     locate,
     only_open_table,
 )
-from server.replay.views import TableView, Watch, table_view
 
 
 @dataclass
@@ -83,7 +84,7 @@ class Walk:
     `holding`: what those hidden from the viewer hold of the shared state (server/held.py).
     `state`: where the walk starts (default: before the stream's first event); `unseen`: the rolls before
     it the viewer may not see; `tables`: the tables of versions before it that later events refer to (the
-    rolls that later reveals reveal). `view`: how a state is shown (default: the ruleset's table view).
+    rolls that later reveals reveal). `conflicts_only`: the states show only the table's conflicts.
     `follow`: keep which characters and records each table's events named (`involved`, `live`), which the
     table view shows; a view of the conflicts alone (a recap's) does without, and the walk costs less.
     `baseline` is the watched table's view just before the first event whose state was computed.
@@ -101,7 +102,7 @@ class Walk:
         state: CampaignState | None = None,
         unseen: list[Event] | None = None,
         tables: dict[int, str | None] | None = None,
-        view: TableView | None = None,
+        conflicts_only: bool = False,
         holding: Holding | None = None,
         follow: bool = True,
     ) -> None:
@@ -123,7 +124,7 @@ class Walk:
         """Record ids named by the watched table's events that may still be open (see `Watch.live`)."""
         self._batch: list[_Pending] = []
         self._batch_key: tuple[Any, ...] | None = None
-        self._view = view or table_view(game)
+        self.conflicts_only = conflicts_only
         self.holding = holding
         """What the rolls hidden from the viewer hold (server/held.py): shown as before the roll in every state."""
         self.baseline: dict[str, Any] | None = None
@@ -173,7 +174,7 @@ class Walk:
             text = ""  # folded only: no step of the range will show it
             named = characters_named(event, state) if seen and follow else set()
         elif seen:
-            text = describe(event, self.names)
+            text = game.describe(event, self.names)
             named = characters_named(event, state) if follow else set()
         elif follows is not None:
             text = f"{self.names.member(str(follows.get('roller_id')))}'s hidden roll has consequences"
@@ -191,7 +192,7 @@ class Walk:
             seen=seen,
             located=located,
             text=text,
-            key=seen and is_key_moment(event),
+            key=seen and game.is_key_moment(event),
             actor=self.names.member(actor_id) if actor_id is not None else None,
             actor_id=actor_id,
             named=named,
@@ -209,13 +210,20 @@ class Walk:
 
     def _shown(self, state: CampaignState, watch: Watch) -> dict[str, Any]:
         """The table view of `state`, with the entities hidden rolls hold as they were before the roll."""
-        view = self._view(self.game, state, watch)
+        view = self.game.table_view(state, watch)
         held = self.holding.at(state.version) if self.holding is not None and self.holding.rolls else None
         if held:
 
             def earlier(roll: HeldRoll) -> dict[str, Any]:
-                w = Watch(watch.viewer, watch.table_id, watch.unseen, watch.involved, set(watch.live), {})
-                return self._view(self.game, roll.before, w)
+                w = Watch(
+                    watch.viewer,
+                    watch.table_id,
+                    watch.unseen,
+                    watch.involved,
+                    set(watch.live),
+                    conflicts_only=self.conflicts_only,
+                )
+                return self.game.table_view(roll.before, w)
 
             hold(view, held, earlier, WHOLE)
         return view
@@ -223,7 +231,16 @@ class Walk:
     def _watch(self, named: set[str]) -> Watch:
         assert self.watch is not None
         involved = self.involved.get(self.watch, set()) | named
-        return Watch(self.viewer, self.watch, self.unseen, involved, self.live, self.settled, self.shown)
+        return Watch(
+            self.viewer,
+            self.watch,
+            self.unseen,
+            involved,
+            self.live,
+            self.settled,
+            shown=self.shown,
+            conflicts_only=self.conflicts_only,
+        )
 
     def _in_range(self, version: int) -> bool:
         return self.watch is not None and self.lo <= version and (self.hi is None or version <= self.hi)

@@ -25,8 +25,7 @@ from typing import Any
 import msgspec
 
 from domain.campaign import CampaignState, RollRevealed
-from domain.messages import Event
-from server.narration import tag_of
+from domain.messages import Event, tag_of
 
 NOT_ENTITY_IDS = frozenset(
     {"table_id", "roller_id", "character_id", "member_id", "target_id", "owner_id", "campaign_id", "gm_id"}

@@ -36,10 +36,6 @@ from domain.visibility import HIDDEN_ROLL_TYPE, may_see, redacted
 NOW = datetime(2026, 11, 21, 20, 0, tzinfo=UTC)
 
 
-class Sheet(msgspec.Struct):
-    name: str
-
-
 class MakeCharacter(Command, frozen=True, kw_only=True, tag="mini.make_character"):
     name: str
     owner_id: str
@@ -87,8 +83,6 @@ def _rolled(state: CampaignState, e: Rolled) -> None:
 MINI = Ruleset(
     name="mini",
     title="Mini",
-    prefix="mini",
-    sheet=Sheet,
     commands=(MakeCharacter, Roll),
     events=(MiniCharacterCreated, Rolled),
     new_state=MiniState,

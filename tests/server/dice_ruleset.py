@@ -39,10 +39,6 @@ class TdState(msgspec.Struct, kw_only=True):
     rolls: dict[str, TdRoll] = msgspec.field(default_factory=dict)
 
 
-class TdSheet(msgspec.Struct, kw_only=True):
-    name: str
-
-
 class CreateCharacter(Command, frozen=True, kw_only=True, tag="td.create_character"):
     """Create a character owned by the caller (or, when the GM creates it, by `owner_id`)."""
 
@@ -187,8 +183,6 @@ def _granted(state: CampaignState, e: LuckGranted) -> None:
 RULESET = Ruleset(
     name="test-dice",
     title="Test dice",
-    prefix="td",
-    sheet=TdSheet,
     commands=(CreateCharacter, Roll, SpendLuck, GrantLuck, Claim),
     events=(CharacterMade, Rolled, LuckSpent, LuckGranted, Judged, Claimed),
     new_state=TdState,

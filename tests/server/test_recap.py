@@ -11,9 +11,12 @@ from typing import Any
 
 import pytest
 
+from domain.rr.narration import RECAP
 from server.recap.render import SECTIONS
 from tests.server.api import create_campaign, problem
 from tests.server.rr_session import Session, play
+
+RR_SECTIONS = [(section.key, section.title) for section in RECAP.sections]
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -53,7 +56,7 @@ async def test_html_recap_has_every_section_roll_and_the_head_hash(api: Any, ses
     r = await _recap(api, s)
     assert r.headers["content-type"].startswith("text/html")
     page = r.text
-    for anchor, title in SECTIONS:
+    for anchor, title in (*SECTIONS, *RR_SECTIONS):
         assert f'<section id="{anchor}"><h2>{title}</h2>' in page
 
     log = await s.campaign.events()
@@ -122,7 +125,7 @@ async def test_markdown_by_accept_header_or_format(api: Any, session: Session) -
     assert by_param.text == by_header.text
     md = by_param.text
     assert md.startswith("# Session recap: The duel at the bridge")
-    for _, title in SECTIONS:
+    for _, title in (*SECTIONS, *RR_SECTIONS):
         assert f"\n## {title}\n" in md
     assert "| 13 | " in md and "8d10 [1 2 3 4 5 8 9 9]" in md
     assert len(_charts(md)) == 3
@@ -130,14 +133,20 @@ async def test_markdown_by_accept_header_or_format(api: Any, session: Session) -
     data = (await _recap(api, s, format="json")).json()
     assert data["table_name"] == "The duel at the bridge" and data["viewer_role"] == "gm"
     assert [f["sides"] for f in data["faces"]] == [10]
-    assert data["inspiration_totals"] == [{"character": "Charles", "earned": 1, "spent": 1, "lost": 0}]
-    assert len(data["turns_bought"]) == 1 and len(data["saves"]) == 2 and len(data["damage"]) == 3
+    sections = {section["key"]: section for section in data["sections"]}
+    assert list(sections) == ["saves", "damage", "inspiration", "turns"]
+    inspiration = sections["inspiration"]
+    assert inspiration["columns"] == ["earned", "spent", "lost"]
+    assert inspiration["totals"] == [{"character": "Charles", "counts": [1, 1, 0]}]
+    assert [len(sections[k]["lines"]) for k in ("turns", "saves", "damage")] == [1, 2, 3]
+    assert {line["outcome"] for line in sections["saves"]["lines"]} <= {"partial", "no_effect", "total_failure"}
 
 
 async def test_recap_up_to_a_version(api: Any, session: Session) -> None:
     s = session
     data = (await _recap(api, s, format="json", until=13)).json()
-    assert data["to_version"] == 13 and data["saves"] == [] and data["closed_at"] is None
+    saves = next(section for section in data["sections"] if section["key"] == "saves")
+    assert data["to_version"] == 13 and saves["lines"] == [] and data["closed_at"] is None
     assert [r["version"] for r in data["rolls"]] == [9, 10, 13]
 
 

@@ -40,6 +40,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from domain.messages import tag_of
 from domain.rulesets import RULESETS
 from server.openapi_export import document
 from tests.server.servers import SEED_KEY, free_port
@@ -117,7 +118,8 @@ def served(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
             cid = body["campaign_id"]
             httpx.post(f"{base}/campaigns/{cid}/commands/campaign.add_member", json={"name": "P"}, headers=headers)
             httpx.post(f"{base}/campaigns/{cid}/commands/campaign.open_table", json={"name": "T"}, headers=headers)
-            campaigns[RULESETS[name].ruleset.prefix] = (cid, token)
+            prefix = tag_of(RULESETS[name].ruleset.commands[0]).split(".", 1)[0]  # its tags' prefix
+            campaigns[prefix] = (cid, token)
         STATUSES.clear()
         CALLS["campaigns"] = campaigns
         yield {"base": base, "campaigns": campaigns, "log": log}

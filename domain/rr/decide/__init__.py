@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState, Context, require_gm
+from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.rr import commands as c
@@ -77,8 +77,6 @@ def make_decide(
         rule = DECIDERS.get(type(command))
         if rule is None:
             raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
-        if command.gm_only:
-            require_gm(ctx.actor, "do this")
         return rule(state, command, ctx)
 
     return decide

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from domain.errors import Forbidden, InvalidCommand, RuleViolation
-from domain.shapers import RULESET
 from domain.shapers import commands as sb
 from domain.shapers.events import AdventureEnded, ChallengeCalled, HealthRestored, SkillRaised
 from domain.shapers.shaping import SHAPING_GUIDE
@@ -143,4 +142,3 @@ def test_shaping_guide_is_the_rulebooks() -> None:
     assert set(table) == set(SHAPING_KINDS)
     for kind, (easy, hard) in table.items():
         assert (SHAPING_GUIDE[kind]["easy"], SHAPING_GUIDE[kind]["hard"]) == (easy, hard)
-    assert RULESET.extras["shaping_guide"] is SHAPING_GUIDE

@@ -16,7 +16,7 @@ def _tag(cls: type) -> str:
 
 
 def test_identity_and_registration() -> None:
-    assert (RULESET.name, RULESET.prefix) == ("shapers-and-bots", "sb")
+    assert RULESET.name == "shapers-and-bots"
     assert get("shapers-and-bots").ruleset is RULESET
     state = RULESET.new_state()
     assert isinstance(state, SbState) and state.characters == {} and state.conflicts == {}
@@ -37,30 +37,3 @@ def test_examples_decode_as_their_commands(cls: type[Command]) -> None:
     assert cls.example is not None
     body = msgspec.json.encode({"command": _tag(cls), **cls.example})
     assert isinstance(msgspec.json.decode(body, type=cls), cls)
-
-
-def test_extras_are_json_ready() -> None:
-    data = msgspec.json.decode(msgspec.json.encode(RULESET.extras))
-    assert set(data["species"]) == {
-        "bear",
-        "bison",
-        "crocodile",
-        "crow",
-        "eagle",
-        "elephant",
-        "fox",
-        "goat",
-        "kangaroo",
-        "lion",
-        "monkey",
-        "parrot",
-        "rabbit",
-        "raccoon",
-        "rhino",
-        "sloth",
-        "tiger",
-        "turtle",
-        "wolf",
-        "zebra",
-    }
-    assert data["damage"]["punch/armored"] == "beat 15 for 1 point"

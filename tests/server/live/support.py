@@ -57,10 +57,6 @@ class _State(msgspec.Struct):
     conflicts: dict[str, object] = msgspec.field(default_factory=dict)
 
 
-class _Sheet(msgspec.Struct):
-    name: str = ""
-
-
 def _decide(state: object, command: object, ctx: object) -> list[Event]:
     raise NotImplementedError("the live tests append events directly")
 
@@ -69,8 +65,6 @@ GAME = Game(
     Ruleset(
         name="live-test",
         title="Live test",
-        prefix="lt",
-        sheet=_Sheet,
         commands=(),
         events=(Rolled, Noted),
         new_state=_State,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.campaign import CampaignState, Context, require_gm
+from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 from domain.rr.conflict import commands as c
@@ -35,8 +35,6 @@ def decide_conflict(state: CampaignState, command: Command, ctx: Context) -> lis
     decider = _DECIDERS.get(type(command))
     if decider is None:
         raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
-    if command.gm_only:
-        require_gm(ctx.actor, "do this in a conflict")
     return decider(state, command, ctx)
 
 

@@ -6,11 +6,16 @@ rulebook's words (Total Failure, Partial Failure, Pay for Turn); the numbers com
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from domain.narration import Names, Phrasebook, change, dice_text, human, join, plural, title
+from domain.recap import Beat, RecapSection, RecapSpec, always, beats_by_type
 from domain.rr import events as e
 from domain.rr.conflict import events as ce
-from server.narration import Names, change, dice_text, human, join, key_moment_when, narrates, plural, routine, title
+
+BOOK = Phrasebook()
+"""The `narrate` and `key_moment` hooks of Robots & Rapiers."""
 
 OUTCOMES = {"no_effect": "no effect", "partial": "partial failure", "total_failure": "TOTAL FAILURE"}
 
@@ -37,18 +42,18 @@ def _save(event: Any, n: Names, what: str) -> str:
 # --- characters and tests -----------------------------------------------------------------------------------
 
 
-@narrates(e.RRCharacterCreated)
+@BOOK.tells(e.RRCharacterCreated)
 def _created(ev: e.RRCharacterCreated, n: Names) -> str:
     spark = ", a Spark" if ev.sparked else ""
     return f"{ev.name} enters play{spark}, played by {n.member(ev.owner_id)} ({ev.design_points} Design Points)"
 
 
-@narrates(e.CharacterSparked)
+@BOOK.tells(e.CharacterSparked)
 def _sparked(ev: e.CharacterSparked, n: Names) -> str:
     return f"{n.character(ev.character_id)} Sparks: it may now earn and spend Inspiration"
 
 
-@narrates(e.DesignPointsRolled)
+@BOOK.tells(e.DesignPointsRolled)
 def _design(ev: e.DesignPointsRolled, n: Names) -> str:
     return (
         f"{n.member(ev.member_id)} rolls Design Points: {dice_text(ev.rolls)}, keeping {list(ev.kept)} "
@@ -56,7 +61,7 @@ def _design(ev: e.DesignPointsRolled, n: Names) -> str:
     )
 
 
-@narrates(e.TestCalled)
+@BOOK.tells(e.TestCalled)
 def _called(ev: e.TestCalled, n: Names) -> str:
     what = title(ev.program) if ev.program else (f"{title(ev.core)} Core" if ev.core else "an unskilled")
     text = f"The GM calls for {what} test from {n.character(ev.character_id)} against {title(ev.attribute)}"
@@ -72,7 +77,7 @@ def _called(ev: e.TestCalled, n: Names) -> str:
     return text + (f" ({', '.join(extras)})" if extras else "")
 
 
-@narrates(e.TestRolled)
+@BOOK.tells(e.TestRolled)
 def _rolled(ev: e.TestRolled, n: Names) -> str:
     what = f"an Inspiration Roll on {title(ev.program)}" if ev.inspired else title(ev.program) or "a test"
     text = (
@@ -84,7 +89,7 @@ def _rolled(ev: e.TestRolled, n: Names) -> str:
     return text
 
 
-@narrates(e.InspirationTakenFromOnes)
+@BOOK.tells(e.InspirationTakenFromOnes)
 def _ones(ev: e.InspirationTakenFromOnes, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)} takes {plural(ev.count, 'rolled 1')} as Inspiration "
@@ -93,7 +98,7 @@ def _ones(ev: e.InspirationTakenFromOnes, n: Names) -> str:
     )
 
 
-@narrates(e.TestResolved)
+@BOOK.tells(e.TestResolved)
 def _resolved(ev: e.TestResolved, n: Names) -> str:
     who = n.character(ev.character_id)
     if len(ev.results) > 1:
@@ -110,7 +115,7 @@ def _spend_prefix(ev: Any, n: Names) -> str:
     return f"{n.character(ev.character_id)} spends {plural(ev.successes, 'success', 'successes')}"
 
 
-@narrates(e.ActionAccomplished)
+@BOOK.tells(e.ActionAccomplished)
 def _accomplished(ev: e.ActionAccomplished, n: Names) -> str:
     text = f"{_spend_prefix(ev, n)}: the action is accomplished"
     if ev.target_id:
@@ -120,18 +125,18 @@ def _accomplished(ev: e.ActionAccomplished, n: Names) -> str:
     return text + (f" — {ev.note}" if ev.note else "")
 
 
-@narrates(e.ActionHastened)
+@BOOK.tells(e.ActionHastened)
 def _hastened(ev: e.ActionHastened, n: Names) -> str:
     return f"{_spend_prefix(ev, n)} to act faster ({ev.time_fraction} of the time)"
 
 
-@narrates(e.RollOverBonusGranted)
+@BOOK.tells(e.RollOverBonusGranted)
 def _rollover(ev: e.RollOverBonusGranted, n: Names) -> str:
     gifts = join([f"{plural(b.dice, 'die', 'dice')} for {n.character(b.recipient_id)}" for b in ev.bonuses])
     return f"{_spend_prefix(ev, n)} on {human(ev.mode)} roll-over bonus dice: {gifts}"
 
 
-@narrates(e.LossRestored)
+@BOOK.tells(e.LossRestored)
 def _restored(ev: e.LossRestored, n: Names) -> str:
     return (
         f"{_spend_prefix(ev, n)} restoring {n.character(ev.target_id)}'s {title(ev.attribute)} "
@@ -139,7 +144,7 @@ def _restored(ev: e.LossRestored, n: Names) -> str:
     )
 
 
-@narrates(e.MalfunctionRepaired)
+@BOOK.tells(e.MalfunctionRepaired)
 def _repaired(ev: e.MalfunctionRepaired, n: Names) -> str:
     return (
         f"{_spend_prefix(ev, n)} repairing {n.character(ev.target_id)}'s {title(ev.attribute)} "
@@ -147,22 +152,22 @@ def _repaired(ev: e.MalfunctionRepaired, n: Names) -> str:
     )
 
 
-@narrates(e.SaveTnLowered)
+@BOOK.tells(e.SaveTnLowered)
 def _lowered(ev: e.SaveTnLowered, n: Names) -> str:
     return f"{_spend_prefix(ev, n)} as damage: {n.character(ev.target_id)}'s save gets {ev.successes} harder"
 
 
-@narrates(e.SaveTnRaised)
+@BOOK.tells(e.SaveTnRaised)
 def _raised(ev: e.SaveTnRaised, n: Names) -> str:
     return f"{_spend_prefix(ev, n)} to make its own save {ev.successes} easier"
 
 
-@narrates(e.SuccessesSpentOnActionPoints)
+@BOOK.tells(e.SuccessesSpentOnActionPoints)
 def _on_ap(ev: e.SuccessesSpentOnActionPoints, n: Names) -> str:
     return f"{_spend_prefix(ev, n)} on Action Points"
 
 
-@narrates(e.SpecialEffectBought)
+@BOOK.tells(e.SpecialEffectBought)
 def _special(ev: e.SpecialEffectBought, n: Names) -> str:
     return f"{_spend_prefix(ev, n)} on a special effect: {ev.effect}"
 
@@ -170,7 +175,7 @@ def _special(ev: e.SpecialEffectBought, n: Names) -> str:
 # --- saves, damage, malfunctions ----------------------------------------------------------------------------
 
 
-@narrates(e.SaveTriggered)
+@BOOK.tells(e.SaveTriggered)
 def _triggered(ev: e.SaveTriggered, n: Names) -> str:
     text = f"The GM calls a {title(ev.attribute)} save for {n.character(ev.character_id)}"
     if ev.weapon:
@@ -180,12 +185,12 @@ def _triggered(ev: e.SaveTriggered, n: Names) -> str:
     return text + (f" — {ev.effect}" if ev.effect else "")
 
 
-@narrates(e.SaveRolled)
+@BOOK.tells(e.SaveRolled)
 def _save_rolled(ev: e.SaveRolled, n: Names) -> str:
     return _save(ev, n, f"saves against {title(ev.attribute)}")
 
 
-@narrates(e.TemporaryLossSuffered)
+@BOOK.tells(e.TemporaryLossSuffered)
 def _loss(ev: e.TemporaryLossSuffered, n: Names) -> str:
     kind = "persistent" if ev.persistent else "temporary"
     return (
@@ -194,7 +199,7 @@ def _loss(ev: e.TemporaryLossSuffered, n: Names) -> str:
     )
 
 
-@narrates(e.MalfunctionSuffered)
+@BOOK.tells(e.MalfunctionSuffered)
 def _malfunction(ev: e.MalfunctionSuffered, n: Names) -> str:
     who = n.character(ev.character_id)
     if ev.result == "attribute":
@@ -213,7 +218,7 @@ def _malfunction(ev: e.MalfunctionSuffered, n: Names) -> str:
     return text
 
 
-@narrates(e.MemoryMalfunctionSaveRolled)
+@BOOK.tells(e.MemoryMalfunctionSaveRolled)
 def _memory_malfunction(ev: e.MemoryMalfunctionSaveRolled, n: Names) -> str:
     text = _save(ev, n, "makes the Memory Save after a Memory malfunction")
     if ev.program:
@@ -221,43 +226,43 @@ def _memory_malfunction(ev: e.MemoryMalfunctionSaveRolled, n: Names) -> str:
     return text
 
 
-@narrates(e.ShutDown)
+@BOOK.tells(e.ShutDown)
 def _shut_down(ev: e.ShutDown, n: Names) -> str:
     text = f"{n.character(ev.character_id)} SHUTS DOWN ({human(ev.reason)})"
     return text + (" — it may try to override" if ev.override_available else "")
 
 
-@narrates(e.ShutdownOverrideRolled)
+@BOOK.tells(e.ShutdownOverrideRolled)
 def _override(ev: e.ShutdownOverrideRolled, n: Names) -> str:
     text = _save(ev, n, "fights the shut-down")
     return text + (" — stays down" if ev.shut_down else f" — stays active (penalty {ev.penalty})")
 
 
-@narrates(e.ReactivationRolled)
+@BOOK.tells(e.ReactivationRolled)
 def _reactivation(ev: e.ReactivationRolled, n: Names) -> str:
     verdict = "reactivates" if ev.reactivated else "stays down"
     who = n.character(ev.character_id)
     return f"{who} tries to reactivate: {dice_text(ev.rolls)} vs Durability {ev.durability} → {verdict}"
 
 
-@narrates(e.Reactivated)
+@BOOK.tells(e.Reactivated)
 def _reactivated(ev: e.Reactivated, n: Names) -> str:
     return f"{n.character(ev.repaired_by)} reactivates {n.character(ev.character_id)}"
 
 
-@narrates(e.ShutdownMemorySaveRolled)
+@BOOK.tells(e.ShutdownMemorySaveRolled)
 def _sd_memory(ev: e.ShutdownMemorySaveRolled, n: Names) -> str:
     return _save(ev, n, "makes the Memory Save after reactivation") + (
         f"; loses {ev.inspiration_lost} Inspiration" if ev.inspiration_lost else ""
     )
 
 
-@narrates(e.MemoryRestoreSaveRolled)
+@BOOK.tells(e.MemoryRestoreSaveRolled)
 def _restore_memory(ev: e.MemoryRestoreSaveRolled, n: Names) -> str:
     return _save(ev, n, f"tries to restore {title(ev.program)}") + f"; regains {plural(ev.regained, 'level')}"
 
 
-@narrates(e.TapestrySaveRolled)
+@BOOK.tells(e.TapestrySaveRolled)
 def _tapestry(ev: e.TapestrySaveRolled, n: Names) -> str:
     what = "makes a Role Save" if ev.save == "role" else "makes a Self Awareness Save"
     if ev.trait:
@@ -268,18 +273,18 @@ def _tapestry(ev: e.TapestrySaveRolled, n: Names) -> str:
 # --- power and Inspiration -------------------------------------------------------------------------------------
 
 
-@narrates(e.PowerSpent)
+@BOOK.tells(e.PowerSpent)
 def _power_spent(ev: e.PowerSpent, n: Names) -> str:
     who = n.character(ev.character_id)
     return f"{who} spends {ev.amount} Power on {human(ev.reason)} (Power {change(ev.before, ev.after)})"
 
 
-@narrates(e.PowerRecharged)
+@BOOK.tells(e.PowerRecharged)
 def _recharged(ev: e.PowerRecharged, n: Names) -> str:
     return f"{n.character(ev.character_id)} recharges {ev.amount} Power (Power {change(ev.before, ev.after)})"
 
 
-@narrates(e.InspirationGained)
+@BOOK.tells(e.InspirationGained)
 def _inspiration_gained(ev: e.InspirationGained, n: Names) -> str:
     why = f"from the trait “{ev.trait}”" if ev.source == "trait" else "awarded by the GM"
     who = n.character(ev.character_id)
@@ -287,7 +292,7 @@ def _inspiration_gained(ev: e.InspirationGained, n: Names) -> str:
     return text + (f" — {ev.reason}" if ev.reason else "")
 
 
-@narrates(e.InspirationSpent)
+@BOOK.tells(e.InspirationSpent)
 def _inspiration_spent(ev: e.InspirationSpent, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)} spends {ev.amount} Inspiration on {human(ev.purpose)} "
@@ -295,7 +300,7 @@ def _inspiration_spent(ev: e.InspirationSpent, n: Names) -> str:
     )
 
 
-@narrates(e.InspirationLost)
+@BOOK.tells(e.InspirationLost)
 def _inspiration_lost(ev: e.InspirationLost, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)} loses {ev.amount} Inspiration ({human(ev.reason)}; "
@@ -303,45 +308,45 @@ def _inspiration_lost(ev: e.InspirationLost, n: Names) -> str:
     )
 
 
-@narrates(e.SelfAwarenessIncreased)
+@BOOK.tells(e.SelfAwarenessIncreased)
 def _sa(ev: e.SelfAwarenessIncreased, n: Names) -> str:
     return f"{n.character(ev.character_id)}'s Self Awareness rises to {ev.self_awareness} (Role {ev.role})"
 
 
-@narrates(e.ProgramIncreaseRolled)
+@BOOK.tells(e.ProgramIncreaseRolled)
 def _program_increase(ev: e.ProgramIncreaseRolled, n: Names) -> str:
     verdict = f"{title(ev.program)} rises to {ev.new_level}" if ev.gained else f"{title(ev.program)} stays"
     return _save(ev, n, f"studies {title(ev.program)}") + f" — {verdict}"
 
 
-@narrates(e.ProgramLearnRolled)
+@BOOK.tells(e.ProgramLearnRolled)
 def _program_learn(ev: e.ProgramLearnRolled, n: Names) -> str:
     verdict = "learned" if ev.learned else "not learned"
     return _save(ev, n, f"tries to learn {title(ev.program)}") + f" — {verdict}"
 
 
-@narrates(e.DramaticControlProposed)
+@BOOK.tells(e.DramaticControlProposed)
 def _dc_proposed(ev: e.DramaticControlProposed, n: Names) -> str:
     return f"{n.character(ev.character_id)} proposes a Dramatic Control: “{ev.narration}”"
 
 
-@narrates(e.DramaticControlPriced)
+@BOOK.tells(e.DramaticControlPriced)
 def _dc_priced(ev: e.DramaticControlPriced, n: Names) -> str:
     return f"The GM prices the Dramatic Control as {ev.magnitude}: {plural(ev.cost, 'Inspiration', 'Inspiration')}"
 
 
-@narrates(e.DramaticControlSettled)
+@BOOK.tells(e.DramaticControlSettled)
 def _dc_settled(ev: e.DramaticControlSettled, n: Names) -> str:
     verdict = "takes" if ev.taken else "declines"
     return f"{n.character(ev.character_id)} {verdict} the Dramatic Control"
 
 
-@narrates(e.TraitBenefitTaken)
+@BOOK.tells(e.TraitBenefitTaken)
 def _trait_benefit(ev: e.TraitBenefitTaken, n: Names) -> str:
     return f"{n.character(ev.character_id)} plays up “{ev.trait}” for {plural(ev.dice, 'bonus die', 'bonus dice')}"
 
 
-@narrates(e.TraitChanged)
+@BOOK.tells(e.TraitChanged)
 def _trait_changed(ev: e.TraitChanged, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)}'s trait “{ev.trait}” goes {change(ev.rating_before, ev.rating_after)} "
@@ -352,7 +357,7 @@ def _trait_changed(ev: e.TraitChanged, n: Names) -> str:
 # --- extended conflicts ---------------------------------------------------------------------------------------
 
 
-@narrates(ce.ConflictStarted)
+@BOOK.tells(ce.ConflictStarted)
 def _conflict_started(ev: ce.ConflictStarted, n: Names) -> str:
     sides: dict[str, list[str]] = {}
     for p in ev.combatants:
@@ -362,7 +367,7 @@ def _conflict_started(ev: ce.ConflictStarted, n: Names) -> str:
     return f"{kind} begins: {who}"
 
 
-@narrates(ce.AmbushRolled)
+@BOOK.tells(ce.AmbushRolled)
 def _ambush(ev: ce.AmbushRolled, n: Names) -> str:
     verdict = "succeeds" if ev.succeeded else "fails"
     return (
@@ -371,14 +376,14 @@ def _ambush(ev: ce.AmbushRolled, n: Names) -> str:
     )
 
 
-@narrates(ce.SurpriseSaveRolled)
+@BOOK.tells(ce.SurpriseSaveRolled)
 def _surprise(ev: ce.SurpriseSaveRolled, n: Names) -> str:
     return _save(ev, n, "makes a surprise save") + (
         f"; -{ev.attribute_loss} {title(ev.attribute)}, -{ev.action_point_loss} AP" if ev.failed else ""
     )
 
 
-@narrates(ce.TurnOrderEstablished)
+@BOOK.tells(ce.TurnOrderEstablished)
 def _order(ev: ce.TurnOrderEstablished, n: Names) -> str:
     text = f"Turn Order by {title(ev.basis)}: {n.many(ev.order)}"
     if ev.roll_offs:
@@ -390,12 +395,12 @@ def _order(ev: ce.TurnOrderEstablished, n: Names) -> str:
     return text
 
 
-@narrates(ce.TurnOrderRotated)
+@BOOK.tells(ce.TurnOrderRotated)
 def _rotated(ev: ce.TurnOrderRotated, n: Names) -> str:
     return f"{n.character(ev.character_id)} starts it: Turn Order {n.many(ev.after)}"
 
 
-@narrates(ce.BaseActionPointsRolled)
+@BOOK.tells(ce.BaseActionPointsRolled)
 def _base_ap(ev: ce.BaseActionPointsRolled, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)} rolls Base Action Points: {dice_text(ev.rolls)} vs TN {ev.tn} "
@@ -403,24 +408,24 @@ def _base_ap(ev: ce.BaseActionPointsRolled, n: Names) -> str:
     )
 
 
-@narrates(ce.CombatantJoined)
+@BOOK.tells(ce.CombatantJoined)
 def _joined(ev: ce.CombatantJoined, n: Names) -> str:
     text = f"{n.character(ev.character_id)} joins the conflict ({ev.side})"
     return text + (f"; Turn Order {n.many(ev.after)}" if ev.after else "")
 
 
-@narrates(ce.CombatantLeft)
+@BOOK.tells(ce.CombatantLeft)
 def _left(ev: ce.CombatantLeft, n: Names) -> str:
     return f"{n.character(ev.character_id)} leaves the conflict"
 
 
-@narrates(ce.TurnStarted)
+@BOOK.tells(ce.TurnStarted)
 def _turn_started(ev: ce.TurnStarted, n: Names) -> str:
     how = "a bought turn" if ev.paid else "its turn"
     return f"{n.character(ev.character_id)} takes {how} (turn {ev.turn_number})"
 
 
-@narrates(ce.TurnEnded)
+@BOOK.tells(ce.TurnEnded)
 def _turn_ended(ev: ce.TurnEnded, n: Names) -> str:
     text = f"{n.character(ev.character_id)} ends its turn"
     if ev.first_right:
@@ -428,19 +433,19 @@ def _turn_ended(ev: ce.TurnEnded, n: Names) -> str:
     return text
 
 
-@narrates(ce.FirstRightDeclined)
+@BOOK.tells(ce.FirstRightDeclined)
 def _declined(ev: ce.FirstRightDeclined, n: Names) -> str:
     return f"{n.character(ev.character_id)} passes on the first right to Pay for Turn"
 
 
-@narrates(ce.ActionPointsSpent)
+@BOOK.tells(ce.ActionPointsSpent)
 def _ap_spent(ev: ce.ActionPointsSpent, n: Names) -> str:
     return (
         f"{n.character(ev.character_id)} spends {ev.cost} AP on {human(ev.purpose)} (AP {change(ev.before, ev.after)})"
     )
 
 
-@narrates(ce.TurnPurchased)
+@BOOK.tells(ce.TurnPurchased)
 def _purchased(ev: ce.TurnPurchased, n: Names) -> str:
     text = f"{n.character(ev.character_id)} pays for the next turn and jumps to the top"
     others = [c for c in ev.contenders if c != ev.character_id]
@@ -449,40 +454,40 @@ def _purchased(ev: ce.TurnPurchased, n: Names) -> str:
     return text
 
 
-@narrates(ce.ActionPointsRegained)
+@BOOK.tells(ce.ActionPointsRegained)
 def _ap_regained(ev: ce.ActionPointsRegained, n: Names) -> str:
     return f"{n.character(ev.character_id)} regains {ev.amount} AP (AP {change(ev.before, ev.after)}, max {ev.maximum})"
 
 
-@narrates(ce.ReactionSaveRolled)
+@BOOK.tells(ce.ReactionSaveRolled)
 def _reaction(ev: ce.ReactionSaveRolled, n: Names) -> str:
     verdict = "cannot react" if ev.blocked else (f"reacts for {ev.penalty} more AP" if ev.penalty else "reacts freely")
     return _save(ev, n, f"saves on {title(ev.attribute)} to react in time") + f" — {verdict}"
 
 
-@narrates(ce.ActionPointSaveRolled)
+@BOOK.tells(ce.ActionPointSaveRolled)
 def _ap_save(ev: ce.ActionPointSaveRolled, n: Names) -> str:
     return _save(ev, n, f"makes an Action Point save on {title(ev.attribute)}") + (
         f"; loses {ev.lost} AP ({change(ev.before, ev.after)})" if ev.lost else ""
     )
 
 
-@narrates(ce.SurpriseRecovered)
+@BOOK.tells(ce.SurpriseRecovered)
 def _recovered(ev: ce.SurpriseRecovered, n: Names) -> str:
     return f"{n.character(ev.character_id)} recovers {ev.points} {title(ev.attribute)} from surprise"
 
 
-@narrates(ce.EngagementChanged)
+@BOOK.tells(ce.EngagementChanged)
 def _engagement(ev: ce.EngagementChanged, n: Names) -> str:
     return f"{n.character(ev.character_id)} is now {'engaged' if ev.engaged else 'disengaged'}"
 
 
-@narrates(ce.HardBreakTaken)
+@BOOK.tells(ce.HardBreakTaken)
 def _hard_break(ev: ce.HardBreakTaken, n: Names) -> str:
     return "Hard break: a new fight begins"
 
 
-@narrates(ce.ConflictEnded)
+@BOOK.tells(ce.ConflictEnded)
 def _conflict_ended(ev: ce.ConflictEnded, n: Names) -> str:
     return "The conflict ends"
 
@@ -490,7 +495,7 @@ def _conflict_ended(ev: ce.ConflictEnded, n: Names) -> str:
 # --- key moments ---------------------------------------------------------------------------------------------
 
 
-@key_moment_when(
+@BOOK.key_moment_when(
     ce.ConflictStarted,
     ce.ConflictEnded,
     ce.HardBreakTaken,
@@ -505,12 +510,12 @@ def _always(_ev: Any) -> bool:
     return True
 
 
-@key_moment_when(e.TestResolved)
+@BOOK.key_moment_when(e.TestResolved)
 def _big_win(ev: e.TestResolved) -> bool:
     return ev.won and (ev.net >= 3 or len(ev.results) > 1)
 
 
-@key_moment_when(
+@BOOK.key_moment_when(
     e.SaveRolled,
     e.ShutdownOverrideRolled,
     e.TapestrySaveRolled,
@@ -523,19 +528,68 @@ def _total_failure(ev: Any) -> bool:
     return bool(ev.outcome == "total_failure")
 
 
-@key_moment_when(e.MalfunctionSuffered)
+@BOOK.key_moment_when(e.MalfunctionSuffered)
 def _destroyed(ev: e.MalfunctionSuffered) -> bool:
     return ev.accessory_state == "destroyed"
 
 
-@key_moment_when(e.ProgramLearnRolled)
+@BOOK.key_moment_when(e.ProgramLearnRolled)
 def _learned(ev: e.ProgramLearnRolled) -> bool:
     return ev.learned
 
 
-@key_moment_when(e.ProgramIncreaseRolled)
+@BOOK.key_moment_when(e.ProgramIncreaseRolled)
 def _increased(ev: e.ProgramIncreaseRolled) -> bool:
     return ev.gained
 
 
-routine(*e.RR_EVENTS, *ce.CONFLICT_EVENTS)  # the rest (turns starting and ending, spends) is routine play
+BOOK.routine(*e.RR_EVENTS, *ce.CONFLICT_EVENTS)  # the rest (turns starting and ending, spends) is routine play
+
+
+# --- the recap -----------------------------------------------------------------------------------------------
+
+SAVES = (
+    e.SaveRolled,
+    e.MemoryMalfunctionSaveRolled,
+    e.ShutdownOverrideRolled,
+    e.ShutdownMemorySaveRolled,
+    e.MemoryRestoreSaveRolled,
+    e.TapestrySaveRolled,
+    e.ProgramIncreaseRolled,
+    e.ProgramLearnRolled,
+    ce.SurpriseSaveRolled,
+    ce.ReactionSaveRolled,
+    ce.ActionPointSaveRolled,
+)
+"""Every saving throw: 3d10 against a TN built from an attribute, its outcome in the rulebook's words."""
+
+
+def _memory_malfunction(event: e.MemoryMalfunctionSaveRolled) -> tuple[Beat, ...]:
+    return (Beat("saves"), Beat("damage")) if event.levels_lost else (Beat("saves"),)
+
+
+_BEATS: dict[type, Callable[[Any], Iterable[Beat]]] = {
+    **{cls: always("saves") for cls in SAVES},
+    e.MemoryMalfunctionSaveRolled: _memory_malfunction,
+    e.TemporaryLossSuffered: always("damage"),
+    e.MalfunctionSuffered: always("damage"),
+    e.ShutDown: always("damage"),
+    e.InspirationGained: lambda ev: (Beat("inspiration", total="earned", amount=ev.amount),),
+    e.InspirationTakenFromOnes: lambda ev: (Beat("inspiration", total="earned", amount=ev.count),),
+    e.InspirationSpent: lambda ev: (Beat("inspiration", total="spent", amount=ev.amount),),
+    e.InspirationLost: lambda ev: (Beat("inspiration", total="lost", amount=ev.amount),),
+    ce.TurnPurchased: always("turns"),
+}
+
+
+RECAP = RecapSpec(
+    sections=(
+        RecapSection("saves", "Saves", "No saves.", table=True),
+        RecapSection("damage", "Damage and malfunctions", "No damage, losses or malfunctions."),
+        RecapSection(
+            "inspiration", "Inspiration", "No Inspiration earned or spent.", totals=("earned", "spent", "lost")
+        ),
+        RecapSection("turns", "Turns bought", "No turns bought."),
+    ),
+    beats=beats_by_type(_BEATS),
+)

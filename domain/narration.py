@@ -2,9 +2,10 @@
 
 The log is made of facts meant for machines (TN parts, pools, before/after totals). A GM reading back a
 session wants "Alfredo rolls Fencing: 8d10 [1 2 3 4 5 8 9 9] vs TN 5 → 5 successes". `describe` gives
-that line for any event of any ruleset: a ruleset may register phrasings for its events (see
-`server/narration/rr.py`); everything else gets a generic sentence built from the event's own fields
-(who, what the tag says happened, to whom, the dice, and the numbers that usually matter).
+that line for any event of any ruleset: each ruleset phrases its own events (its `narrate` hook, usually a
+`Phrasebook` in `domain/<ruleset>/narration.py`), the events every campaign has are phrased here, and
+anything else gets a generic sentence built from the event's own fields (who, what the tag says happened,
+to whom, the dice, and the numbers that usually matter).
 
 `describe` is only ever called on events the reader may see; a roll hidden from them is told with
 `describe_hidden`, which uses nothing but what the redacted event shows (who rolled, that it was hidden).
@@ -31,17 +32,13 @@ from domain.campaign import (
     TableOpened,
 )
 from domain.dice import DiceRoll
-from domain.messages import CharacterCreated, Event, RollEvent
+from domain.messages import CharacterCreated, Event, RollEvent, tag_of
 
-Narrator = Callable[[Any, "Names"], str]
+Phrase = Callable[[Any, "Names"], str]
 KeyTest = Callable[[Any], bool]
 
 _ID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\bid-\d+\b")
 """Entity ids as the server (uuid4) and the domain tests (`id-7`) make them."""
-
-_NARRATORS: dict[type, Narrator] = {}
-_KEY_MOMENTS: dict[type, KeyTest] = {}
-_TAGS: dict[type, str] = {}
 
 
 class Names:
@@ -101,45 +98,49 @@ class Names:
         return join([self.any(i) for i in ids])
 
 
-def narrates(*types: type) -> Callable[[Narrator], Narrator]:
-    """Register the phrasing of one or more event types (a ruleset's module calls this at import)."""
+class Phrasebook:
+    """A ruleset's phrasings and key moments, by event type: its `narrate` and `key_moment` hooks.
 
-    def register(fn: Narrator) -> Narrator:
+    A ruleset's `narration.py` makes one (`BOOK = Phrasebook()`), registers a phrasing per event type with
+    `@BOOK.tells(...)` and its turning points with `@BOOK.key_moment_when(...)`, and hands `BOOK.narrate`
+    and `BOOK.key_moment` to its `Ruleset`."""
+
+    def __init__(self) -> None:
+        self._phrases: dict[type, Phrase] = {}
+        self._moments: dict[type, KeyTest] = {}
+
+    def tells(self, *types: type) -> Callable[[Phrase], Phrase]:
+        def register(fn: Phrase) -> Phrase:
+            for t in types:
+                self._phrases[t] = fn
+            return fn
+
+        return register
+
+    def key_moment_when(self, *types: type) -> Callable[[KeyTest], KeyTest]:
+        def register(fn: KeyTest) -> KeyTest:
+            for t in types:
+                self._moments[t] = fn
+            return fn
+
+        return register
+
+    def routine(self, *types: type) -> None:
+        """Events of these types are never key moments, unless a rule was registered for them already."""
         for t in types:
-            _NARRATORS[t] = fn
-        return fn
+            self._moments.setdefault(t, _never_key)
 
-    return register
+    def narrate(self, event: Any, names: Names) -> str | None:
+        phrase = self._phrases.get(type(event))
+        return phrase(event, names) if phrase is not None else None
 
-
-def key_moment_when(*types: type) -> Callable[[KeyTest], KeyTest]:
-    """Register when events of these types are a session's key moments (conflicts, shut-downs, ...)."""
-
-    def register(fn: KeyTest) -> KeyTest:
-        for t in types:
-            _KEY_MOMENTS[t] = fn
-        return fn
-
-    return register
-
-
-def routine(*types: type) -> None:
-    """Events of these types are never key moments, unless a rule was registered for them already."""
-    for t in types:
-        _KEY_MOMENTS.setdefault(t, _never_key)
+    def key_moment(self, event: Any) -> bool | None:
+        test = self._moments.get(type(event))
+        return test(event) if test is not None else None
 
 
 def _never_key(_event: Any) -> bool:
     return False
-
-
-def tag_of(event: msgspec.Struct | type) -> str:
-    cls = event if isinstance(event, type) else type(event)
-    tag = _TAGS.get(cls)
-    if tag is None:
-        info = msgspec.inspect.type_info(cls)
-        tag = _TAGS[cls] = str(getattr(info, "tag", cls.__name__))
-    return tag
 
 
 # --- text helpers ---------------------------------------------------------------------------------------
@@ -185,14 +186,16 @@ def change(before: Any, after: Any) -> str:
 # --- the entry points -------------------------------------------------------------------------------------
 
 
-def describe(event: Event, names: Names) -> str:
-    """One line telling what happened, in the reader's words (see the module docstring)."""
-    narrator = _NARRATORS.get(type(event))
-    if narrator is not None:
+def describe(narrate: Callable[[Event, Names], str | None], event: Event, names: Names) -> str:
+    """One line telling what happened: the ruleset's phrasing (`narrate`), else the common events', else a
+    generic sentence from the event's own fields."""
+    for phrase in (narrate, COMMON.narrate):
         try:
-            return narrator(event, names)
+            text = phrase(event, names)
         except (AttributeError, KeyError, TypeError, ValueError):
-            pass  # an older shape of the event than the phrasing expects: the generic sentence still works
+            continue  # an older shape of the event than the phrasing expects: the generic sentence still works
+        if text is not None:
+            return text
     if isinstance(event, CharacterCreated):
         return _character_created(event, names)
     return generic(event, names)
@@ -204,11 +207,13 @@ def describe_hidden(event: RollEvent, names: Names) -> str:
     return f"{names.member(event.roller_id)} makes a hidden roll ({how})"
 
 
-def is_key_moment(event: Event) -> bool:
-    """Whether the event is one of a session's turning points (registered per ruleset, plus generic rules)."""
-    test = _KEY_MOMENTS.get(type(event))
-    if test is not None:
-        return test(event)
+def is_key_moment(key_moment: Callable[[Event], bool | None], event: Event) -> bool:
+    """Whether the event is one of a session's turning points: the ruleset's rule (`key_moment`), else the
+    common events', else a generic rule on its outcome and tag."""
+    for test in (key_moment, COMMON.key_moment):
+        found = test(event)
+        if found is not None:
+            return found
     outcome = getattr(event, "outcome", None)
     if outcome in ("total_failure", "total_success", "critical", "fumble"):
         return True
@@ -275,34 +280,36 @@ def generic(event: Event, names: Names) -> str:
 
 # --- the events every campaign has ------------------------------------------------------------------------------
 
+COMMON = Phrasebook()
 
-@narrates(CampaignCreated)
+
+@COMMON.tells(CampaignCreated)
 def _campaign_created(e: CampaignCreated, n: Names) -> str:
     return f"{e.gm_name} creates the campaign “{e.name}” ({e.ruleset})"
 
 
-@narrates(MemberAdded)
+@COMMON.tells(MemberAdded)
 def _member_added(e: MemberAdded, n: Names) -> str:
     return f"{e.name} joins as {'a ' + e.role if e.role != 'gm' else 'a GM'}"
 
 
-@narrates(MemberRoleChanged)
+@COMMON.tells(MemberRoleChanged)
 def _member_role_changed(e: MemberRoleChanged, n: Names) -> str:
     role = {"gm": "a GM", "observer": "an observer"}.get(e.role, "a player")
     return f"{n.member(e.member_id)} is now {role}"
 
 
-@narrates(MemberRemoved)
+@COMMON.tells(MemberRemoved)
 def _member_removed(e: MemberRemoved, n: Names) -> str:
     return f"{n.member(e.member_id)} leaves the campaign"
 
 
-@narrates(CharacterTransferred)
+@COMMON.tells(CharacterTransferred)
 def _character_transferred(e: CharacterTransferred, n: Names) -> str:
     return f"{n.character(e.character_id)} now belongs to {n.member(e.owner_id)}"
 
 
-@narrates(TableOpened)
+@COMMON.tells(TableOpened)
 def _table_opened(e: TableOpened, n: Names) -> str:
     text = f"Table “{e.name}” opens ({e.dice_mode} dice)"
     if e.seed_commitment:
@@ -310,13 +317,13 @@ def _table_opened(e: TableOpened, n: Names) -> str:
     return text
 
 
-@narrates(TableClosed)
+@COMMON.tells(TableClosed)
 def _table_closed(e: TableClosed, n: Names) -> str:
     table = n.state.tables.get(e.table_id)
     return f"Table “{table.name if table else e.table_id}” closes"
 
 
-@narrates(SeedRevealed)
+@COMMON.tells(SeedRevealed)
 def _seed_revealed(e: SeedRevealed, n: Names) -> str:
     text = f"The table's dice seed is revealed ({e.seed[:16]}…, commitment {e.commitment[:16]}…)"
     if e.next_commitment:
@@ -324,7 +331,7 @@ def _seed_revealed(e: SeedRevealed, n: Names) -> str:
     return text
 
 
-@narrates(RollRevealed)
+@COMMON.tells(RollRevealed)
 def _roll_revealed(e: RollRevealed, n: Names) -> str:
     return f"The GM reveals the hidden roll at version {e.version}"
 
@@ -333,19 +340,13 @@ def _character_created(e: CharacterCreated, n: Names) -> str:
     return f"{e.name} enters play, played by {n.member(e.owner_id)}"
 
 
-@key_moment_when(TableOpened, TableClosed, RollRevealed)
+@COMMON.key_moment_when(TableOpened, TableClosed, RollRevealed)
 def _always(_e: Any) -> bool:
     return True
 
 
-@key_moment_when(CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred)
+@COMMON.key_moment_when(
+    CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred
+)
 def _never(_e: Any) -> bool:
     return False
-
-
-def _load_rulesets() -> None:
-    """Import each ruleset's phrasings (each module registers itself when imported)."""
-    from server.narration import rr  # noqa: F401
-
-
-_load_rulesets()
