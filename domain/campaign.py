@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Annotated, Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal
 
 import msgspec
+from typing_extensions import TypeVar
 
 from domain.dice import DiceSource, seed_commitment
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
@@ -52,8 +53,8 @@ class CharacterRef(msgspec.Struct, kw_only=True):
     name: str
 
 
-S = TypeVar("S")
-"""A ruleset's own state type (`Ruleset[S]`)."""
+S = TypeVar("S", default=Any)
+"""A ruleset's own state type (`Ruleset[S]`); a bare `CampaignState` is any ruleset's."""
 
 
 class CampaignState(msgspec.Struct, Generic[S], kw_only=True):

@@ -72,7 +72,8 @@ class Game:
         self.command_by_tag: dict[str, type[Command]] = {tag_of(cls): cls for cls in self.command_types}
         self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self.event_by_tag.items()}
         self._encoder = msgspec.json.Encoder()
-        self._state_decoder = msgspec.json.Decoder(CampaignState[type(ruleset.new_state())])  # type: ignore[misc]
+        state_type: Any = CampaignState[type(ruleset.new_state())]  # type: ignore[misc]
+        self._state_decoder: msgspec.json.Decoder[CampaignState] = msgspec.json.Decoder(state_type)
 
     # -- state ------------------------------------------------------------------------------------------
 

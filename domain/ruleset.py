@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from domain.campaign import Actor, CampaignState, Context
 from domain.messages import Command, Event, RollEvent
@@ -27,7 +29,7 @@ from domain.narration import Names
 from domain.recap import BY_TAG_WORDS, RecapSpec
 from domain.table_view import Watch, generic_table_view, redact_records
 
-S = TypeVar("S")
+S = TypeVar("S", default=Any)
 
 Handler = Callable[[CampaignState[Any], Any], None]
 """How one event type changes the state (mutating `state.game` in place)."""

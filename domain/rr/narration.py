@@ -12,6 +12,7 @@ from typing import Any
 from domain.narration import Names, Phrasebook, change, dice_text, human, join, plural, title
 from domain.recap import Beat, RecapSection, RecapSpec, always, beats_by_type
 from domain.rr import events as e
+from domain.rr.calls import SaveTriggered, TestCalled
 from domain.rr.conflict import events as ce
 
 BOOK = Phrasebook()
@@ -61,8 +62,8 @@ def _design(ev: e.DesignPointsRolled, n: Names) -> str:
     )
 
 
-@BOOK.tells(e.TestCalled)
-def _called(ev: e.TestCalled, n: Names) -> str:
+@BOOK.tells(TestCalled)
+def _called(ev: TestCalled, n: Names) -> str:
     what = title(ev.program) if ev.program else (f"{title(ev.core)} Core" if ev.core else "an unskilled")
     text = f"The GM calls for {what} test from {n.character(ev.character_id)} against {title(ev.attribute)}"
     extras = []
@@ -175,8 +176,8 @@ def _special(ev: e.SpecialEffectBought, n: Names) -> str:
 # --- saves, damage, malfunctions ----------------------------------------------------------------------------
 
 
-@BOOK.tells(e.SaveTriggered)
-def _triggered(ev: e.SaveTriggered, n: Names) -> str:
+@BOOK.tells(SaveTriggered)
+def _triggered(ev: SaveTriggered, n: Names) -> str:
     text = f"The GM calls a {title(ev.attribute)} save for {n.character(ev.character_id)}"
     if ev.weapon:
         text += f" against {title(ev.weapon)}"

@@ -60,6 +60,13 @@ class Campaign:
         assert r.status_code == 200, r.text
         return r.json()["version"]  # type: ignore[no-any-return]
 
+    async def recap(self, table_id: str, who: Member | None = None, **params: Any) -> httpx.Response:
+        r = await self.client.get(
+            f"{self.base}/tables/{table_id}/recap", params=params, headers=(who or self.gm).headers
+        )
+        assert r.status_code == 200, r.text
+        return r
+
     async def events(self, who: Member | None = None, **params: Any) -> list[dict[str, Any]]:
         r = await self.client.get(
             f"{self.base}/events", params={"limit": 1000, **params}, headers=(who or self.gm).headers

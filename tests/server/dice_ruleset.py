@@ -1,5 +1,8 @@
 """A tiny ruleset for the API tests: characters, a roll with visibility, a GM-only command, a refusal.
 
+It is also the sixth ruleset: its sentences and recap sections come through the same hooks as the five
+games' (narrate, key_moment, recap), with no line of the server knowing it (tests/server/test_sixth_ruleset.py).
+
 It lets the server's own guarantees (visibility, idempotency, concurrency, dice modes, authorization) be
 tested with exact expectations, whatever state the real rulesets are in. It is passed to `create_app`
 directly and never registered globally, so it cannot leak into the OpenAPI document or other tests.
@@ -15,6 +18,8 @@ from domain.campaign import CampaignState, Context, require_controls, require_gm
 from domain.errors import NotFound, RuleViolation
 from domain.game import Game
 from domain.messages import CharacterCreated, Command, Event, RollCommand, RollEvent
+from domain.narration import Names, Phrasebook, dice_text, plural
+from domain.recap import Beat, RecapSection, RecapSpec, beats_by_type
 from domain.ruleset import Ruleset
 from domain.visibility import shares_a_record
 
@@ -180,6 +185,51 @@ def _granted(state: CampaignState, e: LuckGranted) -> None:
     state.game.characters[e.character_id].luck += e.amount
 
 
+# --- its hooks: how its events read, and what a recap makes of them ----------------------------------------
+
+BOOK = Phrasebook()
+
+
+@BOOK.tells(Rolled)
+def _tell_rolled(e: Rolled, n: Names) -> str:
+    return f"{n.character(e.character_id)} rolls {dice_text(e.rolls)} for a total of {e.total}"
+
+
+@BOOK.tells(Judged)
+def _tell_judged(e: Judged, n: Names) -> str:
+    return f"{n.character(e.character_id)}'s roll {'succeeds' if e.success else 'fails'}"
+
+
+@BOOK.tells(LuckSpent)
+def _tell_spent(e: LuckSpent, n: Names) -> str:
+    return f"{n.character(e.character_id)} spends a point of luck ({plural(e.left, 'point')} left)"
+
+
+@BOOK.tells(LuckGranted)
+def _tell_granted(e: LuckGranted, n: Names) -> str:
+    return f"The GM grants {n.character(e.character_id)} {plural(e.amount, 'point')} of luck"
+
+
+@BOOK.key_moment_when(Judged)
+def _failure(e: Judged) -> bool:
+    return not e.success
+
+
+RECAP = RecapSpec(
+    sections=(
+        RecapSection("judgements", "Judgements", "Nothing was judged.", table=True),
+        RecapSection("luck", "Luck", "No luck spent or granted.", totals=("spent", "granted")),
+    ),
+    beats=beats_by_type(
+        {
+            Judged: lambda e: [Beat("judgements", outcome="success" if e.success else "failure")],
+            LuckSpent: lambda e: [Beat("luck", total="spent", amount=1)],
+            LuckGranted: lambda e: [Beat("luck", total="granted", amount=e.amount)],
+        }
+    ),
+)
+
+
 RULESET = Ruleset(
     name="test-dice",
     title="Test dice",
@@ -196,6 +246,9 @@ RULESET = Ruleset(
         Claimed: _ignore,
     },
     follows_roll=shares_a_record,
+    narrate=BOOK.narrate,
+    key_moment=BOOK.key_moment,
+    recap=RECAP,
     summary="A ruleset for tests.",
 )
 GAME = Game(RULESET)
