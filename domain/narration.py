@@ -192,7 +192,7 @@ def describe(narrate: Callable[[Event, Names], str | None], event: Event, names:
     for phrase in (narrate, COMMON.narrate):
         try:
             text = phrase(event, names)
-        except (AttributeError, KeyError, TypeError, ValueError):
+        except (AttributeError, LookupError, TypeError, ValueError):
             continue  # an older shape of the event than the phrasing expects: the generic sentence still works
         if text is not None:
             return text

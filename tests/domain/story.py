@@ -30,7 +30,10 @@ def tell(game: Game, log: Sequence[Event]) -> list[Told]:
     for version, event in enumerate(log):
         game.apply(state, event, version)
         beats = [beat.section for beat in game.ruleset.recap.beats(event)]
-        phrased = game.ruleset.narrate(event, names) is not None
+        try:
+            phrased = game.ruleset.narrate(event, names) is not None
+        except (AttributeError, LookupError, TypeError, ValueError):
+            phrased = False  # `describe` falls back on the generic sentence
         out.append(Told(event, game.describe(event, names), game.is_key_moment(event), beats, phrased))
     return out
 
