@@ -565,13 +565,13 @@ SAVES = (
 """Every saving throw: 3d10 against a TN built from an attribute, its outcome in the rulebook's words."""
 
 
-def _memory_malfunction(event: e.MemoryMalfunctionSaveRolled) -> tuple[Beat, ...]:
+def _memory_malfunction_beats(event: e.MemoryMalfunctionSaveRolled) -> tuple[Beat, ...]:
     return (Beat("saves"), Beat("damage")) if event.levels_lost else (Beat("saves"),)
 
 
 _BEATS: dict[type, Callable[[Any], Iterable[Beat]]] = {
     **{cls: always("saves") for cls in SAVES},
-    e.MemoryMalfunctionSaveRolled: _memory_malfunction,
+    e.MemoryMalfunctionSaveRolled: _memory_malfunction_beats,
     e.TemporaryLossSuffered: always("damage"),
     e.MalfunctionSuffered: always("damage"),
     e.ShutDown: always("damage"),
