@@ -18,14 +18,15 @@ def migrate_command(
     from eventstore.embedded import embedded_dsn, stop_embedded
     from eventstore.migrator import migrate
 
-    if database_url is None and embedded_dir is None:
+    if database_url is not None:
+        applied = asyncio.run(migrate(database_url, extra_dirs=extra_dirs))
+    elif embedded_dir is not None:
+        try:
+            applied = asyncio.run(migrate(embedded_dsn(embedded_dir), extra_dirs=extra_dirs))
+        finally:
+            stop_embedded(embedded_dir)
+    else:
         raise ValueError("either a database URL or an embedded data folder")
-    dsn = database_url or embedded_dsn(embedded_dir)  # type: ignore[arg-type]
-    try:
-        applied = asyncio.run(migrate(dsn, extra_dirs=extra_dirs))
-    finally:
-        if database_url is None:
-            stop_embedded(embedded_dir)  # type: ignore[arg-type]
     where = database_url or f"the embedded PostgreSQL in {embedded_dir}"
     for name in applied:
         print(f"applied {name}")

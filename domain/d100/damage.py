@@ -69,5 +69,12 @@ def compute(
     return DamageBreakdown(dealt=tuple(dealt), armour=armour, fortitude=fortitude, damage=max(0, net))
 
 
+_FORTITUDE: dict[Realm, AttributeName] = {
+    "physical": "physical_fortitude",
+    "social": "social_fortitude",
+    "mental": "mental_fortitude",
+}
+
+
 def fortitude_of(realm: Realm) -> AttributeName:
-    return {"physical": "physical_fortitude", "social": "social_fortitude", "mental": "mental_fortitude"}[realm]  # type: ignore[return-value]
+    return _FORTITUDE[realm]

@@ -21,6 +21,7 @@ from domain.rotatebird.state import (
     DoingTrait,
     Draft,
     Edge,
+    FalloutState,
     Npc,
     NpcDoing,
     NpcTrait,
@@ -139,9 +140,9 @@ def _test_withdrawn(state: CampaignState, e: ev.TestWithdrawn) -> None:
     _close(state, t)
 
 
-def _settle(state: CampaignState, conflict_id: str, how: str) -> None:
+def _settle(state: CampaignState, conflict_id: str, how: FalloutState) -> None:
     t = _open(state, conflict_id)
-    t.fallout_state = how  # type: ignore[assignment]
+    t.fallout_state = how
     t.mandatory_edges = []
     t.phase = "resolved"
     _close(state, t)

@@ -30,6 +30,8 @@ Action = Literal[
     "bonus",
 ]
 Range = Literal["close", "long"]
+AttackAction = Literal["basic_attack", "hold", "throw_object", "shooting", "blasting", "knockout", "catch"]
+"""The actions that roll to hit."""
 
 
 class ScratchCharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="scratch.character_created"):
@@ -111,7 +113,7 @@ class AttackRolled(RollEvent, frozen=True, kw_only=True, tag="scratch.attack_rol
     conflict_id: str
     character_id: str
     target_id: str
-    action: Literal["basic_attack", "hold", "throw_object", "shooting", "blasting", "knockout", "catch"]
+    action: AttackAction
     range: Range
     ability: AbilityName | None
     """None for a non-ability roll."""

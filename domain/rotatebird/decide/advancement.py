@@ -12,7 +12,7 @@ from domain.rotatebird import lookups as lk
 from domain.rotatebird.commands import NameDoingEdge, SpendAdvance
 from domain.rotatebird.events import AdvanceSpent, DoingEdgeNamed
 from domain.rotatebird.state import Character, DoingTrait, RotateBirdState, Sym
-from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS
+from domain.rotatebird.symbols import BEING_SYMBOLS, DOING_SYMBOLS, SymbolKind
 
 
 def spend_advance(state: CampaignState, cmd: SpendAdvance, ctx: Context) -> list[Event]:
@@ -33,13 +33,13 @@ def spend_advance(state: CampaignState, cmd: SpendAdvance, ctx: Context) -> list
     return [_extend_doing(g, c, cmd)]
 
 
-def _new_symbol(g: RotateBirdState, kind: str, symbol: str, advance: str) -> bool:
+def _new_symbol(g: RotateBirdState, kind: SymbolKind, symbol: str, advance: str) -> bool:
     """Check the replacement symbol's type and source; True when it is a new, player-drawn symbol."""
     regular = BEING_SYMBOLS if kind == "being" else DOING_SYMBOLS
-    other_kind = "doing" if kind == "being" else "being"
+    other_kind: SymbolKind = "doing" if kind == "being" else "being"
     if symbol in regular:
         return False
-    if lk.is_symbol(g, other_kind, symbol):  # type: ignore[arg-type]
+    if lk.is_symbol(g, other_kind, symbol):
         raise InvalidCommand(
             "wrong_symbol_type", f"a {kind} symbol must be replaced by a {kind} symbol", symbol=symbol, kind=kind
         )

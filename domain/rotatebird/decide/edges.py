@@ -9,13 +9,14 @@ from domain.messages import Event
 from domain.rotatebird import lookups as lk
 from domain.rotatebird.commands import GrantEdge, RemoveEdge, TransferEdge
 from domain.rotatebird.events import EdgeGained, EdgeLost, EdgeTransferred
+from domain.rotatebird.state import EdgeSource
 
 
 def grant_edge(state: CampaignState, cmd: GrantEdge, ctx: Context) -> list[Event]:
     g = lk.game(state)
     lk.character(g, cmd.character_id)
     conflict_id = None
-    source = "award"
+    source: EdgeSource = "award"
     if cmd.owed_id is not None:
         owed = g.owed_edges.get(cmd.owed_id)
         if owed is None:
@@ -42,7 +43,7 @@ def grant_edge(state: CampaignState, cmd: GrantEdge, ctx: Context) -> list[Event
             kind=cmd.kind,
             symbol=cmd.symbol,
             doing_symbol=cmd.doing_symbol,
-            source=source,  # type: ignore[arg-type]
+            source=source,
             owed_id=cmd.owed_id,
             conflict_id=conflict_id,
         )

@@ -34,7 +34,7 @@ from domain.rotatebird.events import (
     TrackMarked,
     UnbeingSuffered,
 )
-from domain.rotatebird.results import MAX_TEST_DICE, read_result
+from domain.rotatebird.results import MAX_TEST_DICE, FalloutLevel, read_result
 from domain.rotatebird.state import AnyTest, DoingRef, Edge, PoolDie, RotateBirdState, Test
 
 
@@ -351,7 +351,7 @@ def _edge_owner(g: RotateBirdState, edge_id: str) -> str:
     raise NotFound("edge_not_found", "no such edge", edge_id=edge_id)
 
 
-def sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, actor: str) -> EdgeSacrificed:
+def sacrifice(owner: str, e: Edge, t: Test, fallout: FalloutLevel, *, mandatory: bool, actor: str) -> EdgeSacrificed:
     symbol = e.symbol if e.kind == "being" else (e.doing.symbols[0].symbol if e.doing else "")
     return EdgeSacrificed(
         character_id=owner,
@@ -359,7 +359,7 @@ def sacrifice(owner: str, e: Edge, t: Test, fallout: str, *, mandatory: bool, ac
         kind=e.kind,
         symbol=symbol or "",
         conflict_id=t.conflict_id,
-        fallout=fallout,  # type: ignore[arg-type]
+        fallout=fallout,
         mandatory=mandatory,
         actor_id=actor,
     )

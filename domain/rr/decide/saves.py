@@ -12,9 +12,11 @@
 
 from __future__ import annotations
 
+from typing import Literal, TypeGuard, get_args
+
 from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand, NotFound, RuleViolation
-from domain.messages import Event
+from domain.messages import Event, Visibility
 from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.common import (
@@ -29,25 +31,15 @@ from domain.rr.common import (
 )
 from domain.rr.decide.durability import durability_consequences
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import RRCharacter, TnPart, current, sensor
+from domain.rr.state import RRCharacter, TnPart, TraitKind, current, sensor
+from domain.rr.vocabulary import LossAttribute
 from domain.rr.weapons import armor_bonus, weapon
 
-LOSS_ATTRIBUTES = frozenset(
-    {
-        "force",
-        "durability",
-        "articulation",
-        "locomotion",
-        "processor",
-        "memory",
-        "size",
-        "anthropoid_class",
-        "perception",
-        "visual",
-        "audio",
-        "tactile",
-    }
-)
+LOSS_ATTRIBUTES: frozenset[str] = frozenset(get_args(LossAttribute))
+
+
+def _is_loss_attribute(name: str) -> TypeGuard[LossAttribute]:
+    return name in LOSS_ATTRIBUTES
 
 
 def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list[Event]:
@@ -59,12 +51,12 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
         )
     loss_attribute = cmd.loss_attribute
     if loss_attribute is None:
-        if cmd.attribute not in LOSS_ATTRIBUTES:
+        if not _is_loss_attribute(cmd.attribute):
             raise InvalidCommand(
                 "loss_attribute_required", "say which attribute suffers the loss", attribute=cmd.attribute
             )
-        loss_attribute = cmd.attribute  # type: ignore[assignment]
-    kind = "durability" if cmd.attribute == "durability" else "attribute"
+        loss_attribute = cmd.attribute
+    kind: Literal["durability", "attribute"] = "durability" if cmd.attribute == "durability" else "attribute"
     if kind != "durability" and (cmd.weapon or cmd.armor or cmd.attack):
         raise InvalidCommand(
             "durability_only", "weapons, armor and knockdown modify Durability saves", attribute=cmd.attribute
@@ -109,7 +101,7 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
             table_id=cmd.table_id,
             attribute=cmd.attribute,
             loss_attribute=loss_attribute,
-            kind=kind,  # type: ignore[arg-type]
+            kind=kind,
             persistent=cmd.persistent,
             tn_parts=tuple(parts),
             source_test_id=cmd.source_test_id,
@@ -275,10 +267,10 @@ def _tapestry(
     ctx: Context,
     character_id: str,
     table_id: str,
-    which: str,
+    which: TraitKind,
     trait_name: str | None,
     exertion: bool,
-    visibility: str,
+    visibility: Visibility,
 ) -> list[Event]:
     open_table(state, table_id)
     ch = character(state, character_id)
@@ -302,9 +294,9 @@ def _tapestry(
             table_id=table_id,
             roller_id=ctx.actor.member_id,
             rolls=(roll,) if roll else (),
-            visibility=visibility,  # type: ignore[arg-type]
+            visibility=visibility,
             character_id=ch.character_id,
-            save=which,  # type: ignore[arg-type]
+            save=which,
             tn=result.tn,
             tn_parts=result.tn_parts,
             successes=result.successes,

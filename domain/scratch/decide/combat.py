@@ -15,10 +15,11 @@ Rulings the text leaves open, made here:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Protocol
 
 from domain.campaign import Context
 from domain.errors import NotFound, RuleViolation
+from domain.messages import RollCommand
 from domain.parts import Part, total
 from domain.scratch import rolls
 from domain.scratch.abilities import DEFENSIVE_ABILITIES, AbilityName
@@ -37,6 +38,7 @@ from domain.scratch.decide.sim import Sim
 from domain.scratch.events import (
     Action,
     ActionTaken,
+    AttackAction,
     AttackRolled,
     DamageDealt,
     Delayed,
@@ -113,7 +115,7 @@ def attack_roll(
     cmd: BasicAttack | Hold | ThrowObject | Shoot | Blast | Knockout | FightingAttacks | WrestlingAttacks,
     conflict: Conflict,
     attacker: ScratchCharacter,
-    action: str,
+    action: AttackAction,
     target_id: str,
     ability: AbilityName | None,
     range_: Range,
@@ -139,7 +141,7 @@ def attack_roll(
             conflict_id=conflict.conflict_id,
             character_id=attacker.character_id,
             target_id=target_id,
-            action=action,  # type: ignore[arg-type]
+            action=action,
             range=range_,
             ability=ability,
             roll_parts=tuple(parts),
@@ -189,12 +191,21 @@ def hit_points(sim: Sim, ch: ScratchCharacter, after: int, reason: str, conflict
     )
 
 
-def begin_action(sim: Sim, ctx: Context, cmd: object) -> tuple[Conflict, Combatant, ScratchCharacter]:
+class RegularAction(Protocol):
+    """A regular action's command: who acts, in which conflict (at a table, when it rolls)."""
+
+    @property
+    def conflict_id(self) -> str: ...
+    @property
+    def character_id(self) -> str: ...
+
+
+def begin_action(sim: Sim, ctx: Context, cmd: RegularAction) -> tuple[Conflict, Combatant, ScratchCharacter]:
     """Checks every regular action shares: the actor's own turn, an unused regular action, the table."""
-    conflict, combatant, ch = checks.acting(sim, ctx, cmd.conflict_id, cmd.character_id)  # type: ignore[attr-defined]
+    conflict, combatant, ch = checks.acting(sim, ctx, cmd.conflict_id, cmd.character_id)
     checks.regular_action(combatant)
-    if hasattr(cmd, "table_id"):
-        checks.table(sim, cmd, conflict)  # type: ignore[arg-type]
+    if isinstance(cmd, RollCommand):  # the rolling actions name their table; evading and escaping do not
+        checks.table(sim, cmd, conflict)
     return conflict, combatant, ch
 
 

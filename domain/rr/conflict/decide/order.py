@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+import msgspec
+
 from domain.campaign import CampaignState, Context, require_open_table
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event, Visibility
@@ -267,16 +269,17 @@ def add_combatant(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> li
         raise RuleViolation("conflict_ended", "the conflict is over", conflict_id=conflict.conflict_id)
     require_table(state, cmd, conflict)
     check_free(state, cmd.character_id)
-    joined = dict(
+    joined = CombatantJoined(
         table_id=conflict.table_id,
         roller_id=ctx.actor.member_id,
+        rolls=(),
         visibility=cmd.visibility,
         conflict_id=conflict.conflict_id,
         character_id=cmd.character_id,
         side=cmd.side,
     )
     if conflict.phase == "ambush":
-        return [CombatantJoined(rolls=(), **joined)]  # type: ignore[arg-type]
+        return [joined]
     # Compare with the order as it stands; during a turn the acting robot (at the top, about to go to
     # the bottom) is passed over, so nobody is inserted in front of a turn in progress.
     skip = 1 if conflict.acting is not None else 0
@@ -286,7 +289,8 @@ def add_combatant(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> li
     index, comparisons, rolls, roll_offs = insertion(newcomer, keys, _die(conflict), ctx.dice)
     position = index + skip
     after = [*conflict.order[:position], cmd.character_id, *conflict.order[position:]]
-    event = CombatantJoined(
+    event = msgspec.structs.replace(
+        joined,
         rolls=tuple(rolls),
         key=newcomer,
         comparisons=tuple(comparisons),
@@ -294,7 +298,6 @@ def add_combatant(state: CampaignState, cmd: c.AddCombatant, ctx: Context) -> li
         position=position,
         before=tuple(conflict.order),
         after=tuple(after),
-        **joined,  # type: ignore[arg-type]
     )
     sides = {cid: cb.side for cid, cb in conflict.combatants.items()}
     sides[cmd.character_id] = cmd.side

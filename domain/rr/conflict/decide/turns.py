@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
@@ -57,7 +59,9 @@ def turn_ended(state: CampaignState, conflict: Conflict) -> list[Event]:
     acting = conflict.acting
     assert acting is not None
     winner = conflict.winner if conflict.winner in conflict.combatants else None
-    reason = None if winner is None else ("won_roll" if winner == acting else "defender_won")
+    reason: Literal["won_roll", "defender_won"] | None = (
+        None if winner is None else ("won_roll" if winner == acting else "defender_won")
+    )
     events: list[Event] = [
         TurnEnded(
             conflict_id=conflict.conflict_id,
@@ -69,7 +73,7 @@ def turn_ended(state: CampaignState, conflict: Conflict) -> list[Event]:
             winner=winner,
             winner_successes=conflict.winner_successes if winner else 0,
             first_right=winner,
-            first_right_reason=reason,  # type: ignore[arg-type]
+            first_right_reason=reason,
         )
     ]
     if conflict.turn_paid:
@@ -119,6 +123,7 @@ def pay_for_turn(state: CampaignState, cmd: c.PayForTurn, ctx: Context) -> list[
         require_points(conflict, cb, sum(p.value for p in parts))
         costs[cb.character_id] = parts
     holder = conflict.first_right
+    precedence: Literal["first_right", "highest_in_order"]
     if holder is not None and holder in cmd.contenders:
         payer, precedence = holder, "first_right"
     else:
@@ -141,7 +146,7 @@ def pay_for_turn(state: CampaignState, cmd: c.PayForTurn, ctx: Context) -> list[
             table_id=conflict.table_id,
             character_id=payer,
             contenders=tuple(cmd.contenders),
-            precedence=precedence,  # type: ignore[arg-type]
+            precedence=precedence,
             first_right=holder,
             before=tuple(conflict.order),
             after=tuple(after),
