@@ -46,7 +46,7 @@ from domain.campaign import (
 from domain.dice import DiceRoll, DiceSource, PhysicalDice, SeededDice, ServerDice
 from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
-from domain.messages import Command, Event, RollCommand, tag_of
+from domain.messages import Command, Event, RollCommand, RollEvent, tag_of
 from domain.visibility import FOLLOWS
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
@@ -279,8 +279,14 @@ class CommandHandler:
                     await self.seeds.keep(campaign_id, fresh_seed)
                     seeds = (secret, fresh_seed)
                 metadata = _metadata(command, actor, principal, now, correlation)
-                ids = self.event_ids(key_scope, len(events))
                 follows = await self.hidden_rolls.follows(campaign_id, game, state, events)
+                if follows is not None or any(isinstance(e, RollEvent) and e.visibility != "public" for e in events):
+                    # as many events whatever the hidden dice said (domain/sealed.py)
+                    sealed = game.sealed(state, command, ctx, events)
+                    if len(sealed) > len(events):
+                        events = sealed
+                        follows = await self.hidden_rolls.follows(campaign_id, game, state, events)
+                ids = self.event_ids(key_scope, len(events))
                 new = _new_events(game, events, ids, metadata, follows)
                 expected = state.version if state.version >= 0 else NO_STREAM
                 try:

@@ -10,7 +10,9 @@ rules' answers where the ruleset gives none.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import itertools
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 import msgspec
@@ -28,11 +30,12 @@ from domain.campaign import (
     decide_common,
     require_gm,
 )
-from domain.dice import PhysicalDice
+from domain.dice import DiceSource, PhysicalDice
 from domain.errors import Forbidden, InvalidCommand, NotFound
 from domain.messages import CharacterCreated, Command, Event, RollEvent, tag_of
 from domain.narration import Names, describe, is_key_moment
 from domain.ruleset import Handler, Ruleset
+from domain.sealed import RollSealed, bound, sealing
 from domain.table_view import Watch
 
 
@@ -51,7 +54,7 @@ class Game:
     def __init__(self, ruleset: Ruleset[Any]) -> None:
         self.ruleset = ruleset
         self.command_types: tuple[type[Command], ...] = COMMON_COMMANDS + ruleset.commands
-        self.event_types: tuple[type[Event], ...] = COMMON_EVENTS + ruleset.events
+        self.event_types: tuple[type[Event], ...] = (*COMMON_EVENTS, RollSealed, *ruleset.events)
         self._ruleset_commands = frozenset(ruleset.commands)
         self.handlers: dict[type[Event], Handler] = {}
         for cls in self.event_types:
@@ -97,6 +100,16 @@ class Game:
         if isinstance(ctx.dice, PhysicalDice):
             ctx.dice.finish()
         return events
+
+    def sealed(self, state: CampaignState, command: Command, ctx: Context, events: list[Event]) -> list[Event]:
+        """`events` (the command's, decided on `state`) padded with `roll.sealed` events up to the most events
+        the command appends on this state for any fixed dice (domain/sealed.py): for a command whose roll is
+        hidden, or whose events follow one, so that its event count does not tell its outcome."""
+
+        def decide(dice: DiceSource) -> list[Event]:
+            return self.decide(state, command, replace(ctx, dice=dice, ids=_fresh_ids()))
+
+        return events + sealing(len(events), bound(decide))
 
     def apply(self, state: CampaignState, event: Event, version: int) -> None:
         state.version = version
@@ -148,6 +161,11 @@ class Game:
     def redact(self, state: CampaignState, viewer: Actor, unseen: Sequence[Event]) -> dict[str, Any]:
         """The ruleset state (plain data) as `viewer` may see it while the `unseen` rolls are hidden."""
         return self.ruleset.redact(state, viewer, unseen)
+
+
+def _fresh_ids() -> Iterator[str]:
+    """Ids for a decision whose events are only counted (never stored)."""
+    return (f"sealed-{n}" for n in itertools.count())
 
 
 def _ignore(state: CampaignState, event: Any) -> None:
