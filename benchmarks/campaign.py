@@ -22,7 +22,7 @@ from domain.campaign import Actor, CampaignState, CloseTable, Context, OpenTable
 from domain.dice import ServerDice
 from domain.errors import DomainError
 from domain.game import Game
-from domain.messages import Command, Event
+from domain.messages import Command, Event, tag_of
 from domain.rr import commands as c
 from domain.rr.vocabulary import TargetAttribute
 
@@ -41,10 +41,6 @@ SCENE_TESTS: tuple[tuple[str, TargetAttribute], ...] = (
 def _uuid_ids() -> Iterator[str]:
     while True:
         yield str(uuid.uuid4())
-
-
-def command_tag(cmd: Command) -> str:
-    return type(cmd).__struct_config__.tag  # type: ignore[return-value]
 
 
 class LongSession(Session):
@@ -89,7 +85,7 @@ class LongSession(Session):
         metadata: dict[str, Any] = {
             "actor": actor.member_id,
             "role": actor.role,
-            "command": command_tag(cmd),
+            "command": tag_of(cmd),
             "time": now.isoformat(),
             "token_id": None,
         }

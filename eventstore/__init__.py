@@ -15,7 +15,7 @@ from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, V
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion, StreamState
 from eventstore.migrator import migrate
 from eventstore.store import EventStore
-from eventstore.subscription import Subscription
+from eventstore.subscription import LogSubscription
 from eventstore.upcasting import UpcasterRegistry
 
 __all__ = [
@@ -27,12 +27,12 @@ __all__ = [
     "EventStore",
     "EventStoreError",
     "ExpectedVersion",
+    "LogSubscription",
     "MigrationError",
     "NewEvent",
     "RecordedEvent",
     "Snapshot",
     "StreamState",
-    "Subscription",
     "UnknownPosition",
     "UpcasterRegistry",
     "VerifyResult",

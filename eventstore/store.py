@@ -24,7 +24,7 @@ from eventstore.expected_version import ANY, ExpectedVersion, to_sql
 from eventstore.group_commit import GroupCommit
 from eventstore.hashing import encode_metadata
 from eventstore.rows import STREAM_COLUMNS, appended_events, decode_stream_rows, timestamp
-from eventstore.subscription import Subscription, load_checkpoint, save_checkpoint
+from eventstore.subscription import LogSubscription, load_checkpoint, save_checkpoint
 from eventstore.upcasting import UpcasterRegistry
 from eventstore.verification import verify_stream
 from eventstore.wakeups import WakeUps
@@ -526,14 +526,14 @@ class EventStore:
         poll_interval: float = 1.0,
         batch_size: int = 500,
         listen: bool = True,
-    ) -> Subscription:
+    ) -> LogSubscription:
         """Follow the log: catch up after `after_position`, then deliver new events as they commit.
 
         With `checkpoint_name`, resume from that stored checkpoint (when there is one) and keep it up to date.
         Woken by LISTEN/NOTIFY; polls every `poll_interval` seconds regardless, so nothing depends on a
         notification arriving (`listen=False`: polling only).
         """
-        return Subscription(
+        return LogSubscription(
             self,
             after_position,
             checkpoint_name=checkpoint_name,

@@ -51,7 +51,7 @@ class LogSource(Protocol):
     upcasters: UpcasterRegistry
 
 
-class Subscription:
+class LogSubscription:
     """An async iterator of RecordedEvents: the log after a position, then every new event as it commits."""
 
     def __init__(
@@ -100,7 +100,7 @@ class Subscription:
         self._cursor = cursor
         self._wake = self._store.wakeups.add_waiter()
 
-    def __aiter__(self) -> Subscription:
+    def __aiter__(self) -> LogSubscription:
         return self
 
     async def __anext__(self) -> RecordedEvent:
@@ -172,7 +172,7 @@ class Subscription:
             await self._store.wakeups.remove_waiter(self._wake)
         await self._save_progress()
 
-    async def __aenter__(self) -> Subscription:
+    async def __aenter__(self) -> LogSubscription:
         if self._cursor is None:
             await self._start()
         return self
@@ -183,4 +183,4 @@ class Subscription:
         await self.aclose()
 
 
-__all__ = ["START", "Subscription"]
+__all__ = ["START", "LogSubscription"]

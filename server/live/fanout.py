@@ -319,7 +319,7 @@ class Fanout:
         `viewer` is the member's role as of version `viewer_as_of` (role changes after it are followed;
         None: as of now). `token_id` names the credential it was opened with, so revoking that token ends
         it. `game` spares a look-up of the campaign's ruleset; `places` maps records already known to be at
-        a table (running conflicts) to it, for the table filter (see `server.live.tables`).
+        a table (running conflicts) to it, for the table filter (see `server.live.table_filter`).
         Raises CampaignNotFound or PositionAhead before anything is sent.
         """
         if viewer_as_of is None:

@@ -34,7 +34,7 @@ from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
 from server import metrics
 from server.live.settings import LiveSettings
-from server.live.tables import TableFilter
+from server.live.table_filter import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
 
 log = logging.getLogger("chronicle.live")

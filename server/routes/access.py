@@ -10,23 +10,25 @@ from __future__ import annotations
 
 import logging
 import uuid
-from typing import TYPE_CHECKING, Annotated, Any, TypedDict
+from typing import Annotated, Any, TypedDict
 
 import msgspec
 from litestar import Request, Response, delete, get, post
+from litestar.di import NamedDependency
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 from litestar.types import Guard
 
-from server.auth import campaign_member, principal_of, services_of
+from application.principal import Principal
+from application.repository import CampaignRepository
+from server.auth import campaign_member
 from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
+from server.services import Services
 from server.token_info import TokenInfo
+from server.tokens import TokenStore
 from server.views import IssuedToken
-
-if TYPE_CHECKING:
-    from server.services import Services
 
 log = logging.getLogger("chronicle.server")
 BASE = "/campaigns/{campaign_id:uuid}/tokens"
@@ -39,12 +41,10 @@ class IssueToken(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     label: Annotated[str, msgspec.Meta(max_length=120)] = ""
 
 
-async def _require_gm(request: Request[Any, Any, Any], campaign_id: uuid.UUID) -> Services:
-    services = services_of(request)
-    actor = await services.repository.actor_for(campaign_id, principal_of(request))
+async def _require_gm(repository: CampaignRepository, campaign_id: uuid.UUID, principal: Principal) -> None:
+    actor = await repository.actor_for(campaign_id, principal)
     if actor.role != "gm":
         raise ApiError(403, "gm_only", "only the GM manages access tokens", role=actor.role)
-    return services
 
 
 class _RouteOptions(TypedDict):
@@ -57,10 +57,15 @@ _gm = _RouteOptions(guards=[campaign_member], security=SECURITY, tags=["access"]
 
 
 @get(BASE, operation_id="list_tokens", summary="List the campaign's tokens", responses=responses(READ_ERRORS), **_gm)
-async def list_tokens(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> list[TokenInfo]:
+async def list_tokens(
+    campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    tokens: NamedDependency[TokenStore],
+    principal: NamedDependency[Principal],
+) -> list[TokenInfo]:
     """Every token issued in the campaign, revoked ones included, without their secrets (GM only)."""
-    services = await _require_gm(request, campaign_id)
-    return await services.tokens.list(campaign_id)
+    await _require_gm(repository, campaign_id, principal)
+    return await tokens.list(campaign_id)
 
 
 @post(
@@ -77,25 +82,28 @@ async def issue_token(
     data: Annotated[
         IssueToken, Body(examples=[Example(summary="example", value={"member_id": "<member id>", "label": "phone"})])
     ],
+    repository: NamedDependency[CampaignRepository],
+    tokens: NamedDependency[TokenStore],
+    principal: NamedDependency[Principal],
     idempotency_key: IdempotencyKey = None,
 ) -> Response[IssuedToken]:
     """A new bearer token for an active member (GM only). The secret is in this response only."""
-    services = await _require_gm(request, campaign_id)
+    await _require_gm(repository, campaign_id, principal)
 
     async def run(_scope: str | None, _resumed: bool) -> Reply:
         def active(_game: Any, state: Any) -> bool:
             member = state.members.get(data.member_id)
             return member is not None and member.active
 
-        if not await services.repository.view(campaign_id, active):
+        if not await repository.view(campaign_id, active):
             raise ApiError(404, "member_not_found", "no such active member", member_id=data.member_id)
-        secret, info = await services.tokens.issue(campaign_id, data.member_id, data.label)
+        secret, info = await tokens.issue(campaign_id, data.member_id, data.label)
         issued = IssuedToken(
             token_id=info.token_id, member_id=info.member_id, token=secret, label=info.label, created_at=info.created_at
         )
         return Reply(201, issued, sensitive=True)
 
-    scope = f"{campaign_id}:{principal_of(request).token_id}"
+    scope = f"{campaign_id}:{principal.token_id}"
     return await idempotent(request, scope, idempotency_key, data, run)
 
 
@@ -108,12 +116,17 @@ async def issue_token(
     **_gm,
 )
 async def revoke_token(
-    request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID], token_id: FromPath[uuid.UUID]
+    campaign_id: FromPath[uuid.UUID],
+    token_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    tokens: NamedDependency[TokenStore],
+    principal: NamedDependency[Principal],
+    services: NamedDependency[Services],
 ) -> TokenInfo:
     """Revoke at once (GM only): the token fails its next request in every server process, and live
     connections opened with it are closed. Revoking again is harmless."""
-    services = await _require_gm(request, campaign_id)
-    info = await services.tokens.revoke(campaign_id, token_id)
+    await _require_gm(repository, campaign_id, principal)
+    info = await tokens.revoke(campaign_id, token_id)
     if info is None:
         raise ApiError(404, "token_not_found", "no such token in this campaign", token_id=str(token_id))
     notify = getattr(services.fanout, "token_revoked", None)

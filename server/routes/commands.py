@@ -33,7 +33,7 @@ from application.principal import Principal
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
 from domain.errors import DomainError
 from domain.game import Game
-from domain.messages import Command
+from domain.messages import Command, tag_of
 from server import logs
 from server.auth import campaign_creator, campaign_member
 from server.input_checks import strict_body
@@ -57,10 +57,6 @@ log = logging.getLogger("chronicle.server")
 
 COMMANDS_PATH = "/campaigns/{campaign_id:uuid}/commands"
 SECURITY: list[dict[str, list[str]]] = [{"bearer": []}]
-
-
-def command_tag(cls: type[Command]) -> str:
-    return msgspec.inspect.type_info(cls).tag  # type: ignore[attr-defined, no-any-return]
 
 
 def schema_name(tag: str) -> str:
@@ -115,7 +111,7 @@ def example_of(cls: type[Command]) -> dict[str, Any] | None:
     """The command's example body (its own, else the server's for the common commands)."""
     if cls.example is not None:
         return cls.example
-    return COMMON_EXAMPLES.get(command_tag(cls))
+    return COMMON_EXAMPLES.get(tag_of(cls))
 
 
 def describe(cls: type[Command]) -> str:
@@ -347,13 +343,13 @@ def command_route_handlers(rulesets: Mapping[str, Game]) -> list[HTTPRouteHandle
     for cls in COMMON_COMMANDS:
         if cls is CreateCampaign:
             continue
-        tag = command_tag(cls)
+        tag = tag_of(cls)
         handlers.append(command_handler(tag, cls, request_struct(cls, schema_name(tag)), None))
     seen: set[str] = set()
     for name in sorted(rulesets):
         game = rulesets[name]
         for cls in game.ruleset.commands:
-            tag = command_tag(cls)
+            tag = tag_of(cls)
             if tag in seen:
                 continue
             seen.add(tag)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import time
 
-from eventstore import EventStore, RecordedEvent, Subscription
+from eventstore import EventStore, LogSubscription, RecordedEvent
 from tests.eventstore.factories import events
 
 
-async def _take(subscription: Subscription, stream: str, n: int, timeout: float = 10) -> list[RecordedEvent]:
+async def _take(subscription: LogSubscription, stream: str, n: int, timeout: float = 10) -> list[RecordedEvent]:
     """The next n events of `stream` from the subscription (others' events are skipped)."""
 
     async def take() -> list[RecordedEvent]:

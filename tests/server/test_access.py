@@ -9,8 +9,8 @@ from typing import Any
 import asyncpg
 import pytest
 
-from domain.messages import Command
-from server.routes.commands import COMMON_EXAMPLES, command_tag, example_of
+from domain.messages import Command, tag_of
+from server.routes.commands import COMMON_EXAMPLES, example_of
 from server.tokens import digest
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.conftest import api_rulesets
@@ -142,13 +142,11 @@ async def casts(api) -> dict[str, tuple[Campaign, dict[str, Member | None]]]:
     return {name: await _cast(api, name) for name in sorted(api_rulesets())}
 
 
-@pytest.mark.parametrize(
-    ("ruleset", "cls"), _ruleset_commands(), ids=lambda v: v if isinstance(v, str) else command_tag(v)
-)
+@pytest.mark.parametrize(("ruleset", "cls"), _ruleset_commands(), ids=lambda v: v if isinstance(v, str) else tag_of(v))
 async def test_matrix_every_ruleset_command(api, casts, ruleset: str, cls: type[Command]) -> None:
     """Every command route of every ruleset: the rows that do not depend on the rules hold exactly."""
     c, cast = casts[ruleset]
-    tag = command_tag(cls)
+    tag = tag_of(cls)
     body = request_body(cls)
     if body is None:
         body = example_of(cls) or {}  # an invalid body is refused (400) before roles matter: keep the 401 rows

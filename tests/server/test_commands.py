@@ -25,8 +25,8 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.messages import Command
-from server.routes.commands import command_tag, example_of, request_struct, schema_name
+from domain.messages import Command, tag_of
+from server.routes.commands import example_of, request_struct, schema_name
 from tests.domain.rr.harness import SHEET_JSON as RR_SHEET
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.conftest import api_rulesets
@@ -53,7 +53,7 @@ VALID_BODIES: dict[str, dict[str, Any]] = {
 
 def is_valid_request(cls: type[Command], body: Any) -> bool:
     try:
-        msgspec.convert(body, request_struct(cls, schema_name(command_tag(cls))))
+        msgspec.convert(body, request_struct(cls, schema_name(tag_of(cls))))
     except msgspec.ValidationError:
         return False
     return True
@@ -64,7 +64,7 @@ def request_body(cls: type[Command]) -> dict[str, Any] | None:
     example = example_of(cls)
     if example is not None and is_valid_request(cls, example):
         return example
-    return VALID_BODIES.get(command_tag(cls))
+    return VALID_BODIES.get(tag_of(cls))
 
 
 def _all_commands() -> list[tuple[str, type[Command]]]:
@@ -74,11 +74,11 @@ def _all_commands() -> list[tuple[str, type[Command]]]:
     return out
 
 
-@pytest.mark.parametrize(("ruleset", "cls"), _all_commands(), ids=lambda v: v if isinstance(v, str) else command_tag(v))
+@pytest.mark.parametrize(("ruleset", "cls"), _all_commands(), ids=lambda v: v if isinstance(v, str) else tag_of(v))
 def test_example_is_a_valid_request(ruleset: str, cls: type[Command]) -> None:
     example = example_of(cls)
-    assert example is not None, f"{command_tag(cls)} has no example for the OpenAPI document"
-    body = request_struct(cls, schema_name(command_tag(cls)))
+    assert example is not None, f"{tag_of(cls)} has no example for the OpenAPI document"
+    body = request_struct(cls, schema_name(tag_of(cls)))
     msgspec.convert(example, body)  # raises, naming the field, when the example is not a valid request
 
 
@@ -181,7 +181,7 @@ async def test_every_command_of_the_ruleset(api, ruleset: str) -> None:
 
     outcomes: dict[str, str] = {}
     for cls in game.ruleset.commands:
-        tag = command_tag(cls)
+        tag = tag_of(cls)
         example = request_body(cls)
         if example is None:
             outcomes[tag] = "no valid example"

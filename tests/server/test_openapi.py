@@ -48,13 +48,14 @@ def test_every_operation_documents_its_errors_as_problems() -> None:
 
 
 def test_every_command_route_has_its_schema_description_and_example() -> None:
+    from domain.messages import tag_of
     from domain.rulesets import RULESETS
-    from server.routes.commands import command_tag, example_of
+    from server.routes.commands import example_of
 
     doc = document()
     for game in RULESETS.values():
         for cls in game.ruleset.commands:
-            tag = command_tag(cls)
+            tag = tag_of(cls)
             op = doc["paths"][f"/campaigns/{{campaign_id}}/commands/{tag}"]["post"]
             body = op["requestBody"]["content"]["application/json"]["schema"]
             assert body["allOf"][0]["$ref"].endswith("Request")
