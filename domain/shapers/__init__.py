@@ -15,7 +15,7 @@ from domain.shapers.commands import COMMANDS
 from domain.shapers.decide import decide
 from domain.shapers.events import EVENTS
 from domain.shapers.state import new_state
-from domain.visibility import shares_a_record
+from domain.shapers.visibility import follows_roll
 
 RULESET = Ruleset(
     name="shapers-and-bots",
@@ -24,7 +24,7 @@ RULESET = Ruleset(
     events=EVENTS,
     new_state=new_state,
     decide=decide,
-    follows_roll=shares_a_record,  # later events name the records a roll made
+    follows_roll=follows_roll,  # later events of the same challenge or contest, and the records a roll made
     handlers=HANDLERS,
     summary="A children's game of animal adventurers and bots: 3d6 + rating + difficulty, 11 or more "
     "succeeds; 18 always succeeds, 3 and 4 always fail.",

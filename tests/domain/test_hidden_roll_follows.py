@@ -162,3 +162,27 @@ def test_rotate_bird_what_follows_a_hidden_test_roll_is_every_later_event_of_tha
 
     assert RB.follows_roll is not None
     assert RB.follows_roll(picked("x"), rolled) and not RB.follows_roll(picked("y"), rolled)
+
+
+def test_shapers_a_contests_later_events_follow_its_hidden_roll_a_fights_do_not() -> None:
+    """A Shapers contest is keyed by `conflict_id`: the resolution another command appends carries both totals,
+    so it follows a hidden contest roll (domain/shapers/visibility.py); a fight's later events do not."""
+    from domain.shapers import RULESET as SB
+    from domain.shapers.checks import Check
+    from domain.shapers.events import AttackResolved, ContestResolved, ContestRolled
+
+    check = Check(roll_index=0, dice_total=12, rating_name="DEX", rating=1, parts=(), total=13)
+    rolled = ContestRolled(
+        table_id="t", roller_id="m", rolls=(), visibility="blind", conflict_id="x", character_id="a", round=1,
+        check=check,
+    )  # fmt: skip
+    resolved = ContestResolved(conflict_id="x", round=1, winner_id="a", totals={"a": 13, "b": 9})
+    assert SB.follows_roll is not None
+    assert SB.follows_roll(resolved, rolled)
+    assert not SB.follows_roll(ContestResolved(conflict_id="y", round=1, winner_id="b", totals={}), rolled)
+    attack = AttackResolved(
+        table_id="t", roller_id="m", rolls=(), visibility="blind", conflict_id="fight", character_id="a",
+        target_id="b", attack=check, defence=None, defence_mode="none", hit=True,
+    )  # fmt: skip
+    later = ContestResolved(conflict_id="fight", round=1, winner_id=None, totals={})
+    assert not SB.follows_roll(later, attack), "a fight's later events follow no hidden roll of it"
