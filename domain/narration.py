@@ -179,6 +179,18 @@ def dice_text(rolls: Sequence[DiceRoll]) -> str:
     return "; ".join(roll_text(r) for r in rolls)
 
 
+def parts_text(parts: Iterable[Any]) -> str:
+    """`d20 10 + wrestling 2`: the named addends of a total (`domain.parts.Part`), in order."""
+    out = ""
+    for p in parts:
+        value = int(p.value)
+        if not out:
+            out = f"{human(p.label)} {value}"
+        elif value:  # a part that adds nothing (no stalking) is left out
+            out += f" {'+' if value > 0 else '−'} {human(p.label)} {abs(value)}"
+    return out or "0"
+
+
 def change(before: Any, after: Any) -> str:
     return f"{before} → {after}"
 
@@ -281,6 +293,7 @@ def generic(event: Event, names: Names) -> str:
 # --- the events every campaign has ------------------------------------------------------------------------------
 
 COMMON = Phrasebook()
+ROLES = {"gm": "a GM", "player": "a player", "observer": "an observer"}
 
 
 @COMMON.tells(CampaignCreated)
@@ -290,13 +303,12 @@ def _campaign_created(e: CampaignCreated, n: Names) -> str:
 
 @COMMON.tells(MemberAdded)
 def _member_added(e: MemberAdded, n: Names) -> str:
-    return f"{e.name} joins as {'a ' + e.role if e.role != 'gm' else 'a GM'}"
+    return f"{e.name} joins as {ROLES[e.role]}"
 
 
 @COMMON.tells(MemberRoleChanged)
 def _member_role_changed(e: MemberRoleChanged, n: Names) -> str:
-    role = {"gm": "a GM", "observer": "an observer"}.get(e.role, "a player")
-    return f"{n.member(e.member_id)} is now {role}"
+    return f"{n.member(e.member_id)} is now {ROLES[e.role]}"
 
 
 @COMMON.tells(MemberRemoved)

@@ -6,6 +6,7 @@ and escaping; support abilities heal, craft temporary bonuses and command minion
 """
 
 from domain.ruleset import Ruleset
+from domain.scratch import narration, views
 from domain.scratch.apply import HANDLERS
 from domain.scratch.commands import COMMANDS
 from domain.scratch.decide import decide
@@ -22,6 +23,10 @@ RULESET = Ruleset(
     decide=decide,
     follows_roll=shares_a_record,  # later events name the records a roll made
     handlers=HANDLERS,
+    narrate=narration.BOOK.narrate,
+    key_moment=narration.BOOK.key_moment,
+    recap=narration.RECAP,
+    table_view=views.table_view,
     state_version=2,
     summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",
 )

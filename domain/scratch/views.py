@@ -1,0 +1,60 @@
+"""What a replay step and a GM screen show of a Scratch RPS table (the `table_view` hook): each fight's round,
+turn order and whose turn it is, each fighter's standing (delayed, evading, in cover, escaped), and every
+character that took part with its hit points out of its toughness, its status, its abilities and the
+crafted bonuses on it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.campaign import CampaignState
+from domain.scratch.rolls import status
+from domain.scratch.state import ScratchState
+from domain.table_view import Watch, people_of, table_of
+
+
+def table_view(state: CampaignState[ScratchState], w: Watch) -> dict[str, Any]:
+    hidden = w.hidden()
+    conflicts: dict[str, Any] = {}
+    for cid, conflict in state.game.conflicts.items():
+        if conflict.table_id != w.table_id or cid in hidden:
+            continue
+        conflicts[cid] = {
+            "conflict_id": cid,
+            "round": conflict.round,
+            "order": list(conflict.order),
+            "current": conflict.current,
+            "combatants": {
+                ch_id: {
+                    "initiative": c.initiative,
+                    "delayed": c.delayed,
+                    "evading": c.evading,
+                    "took_cover": c.took_cover,
+                    "engaged": c.engaged,
+                    "escaped": c.escaped,
+                }
+                for ch_id, c in conflict.combatants.items()
+            },
+        }
+    if w.conflicts_only:
+        return {"conflicts": conflicts}
+    characters: dict[str, Any] = {}
+    for ch_id in sorted(people_of(w, conflicts)):
+        ch = state.game.characters.get(ch_id)
+        if ch is None:
+            continue
+        if ch_id in hidden:
+            characters[ch_id] = {"hidden": True}
+            continue
+        ref = state.characters.get(ch_id)
+        characters[ch_id] = {
+            "name": ch.name,
+            "owner_id": ref.owner_id if ref else None,
+            "hit_points": ch.hit_points,
+            "toughness": ch.toughness,
+            "status": status(ch.hit_points, ch.toughness),
+            "abilities": ch.abilities.levels(),
+            "bonuses": dict(ch.bonuses),
+            "leader_id": ch.leader_id,
+        }
+    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
