@@ -48,6 +48,7 @@ from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services
+from server.webhooks import routes as webhooks
 
 log = logging.getLogger("chronicle.server")
 
@@ -99,6 +100,7 @@ def openapi_config(rulesets: Mapping[str, Game]) -> OpenAPIConfig:
     tags += [
         Tag(name="reads", description="State, entities, the audit log; filtered by what the caller may see."),
         Tag(name="access", description="Access tokens (GM only)."),
+        Tag(name="webhooks", description="Signed pushes of the campaign's events to a URL (GM only)."),
         Tag(name="system", description="Health."),
     ]
     return OpenAPIConfig(
@@ -172,6 +174,7 @@ def create_app(
         *replay.route_handlers,
         *audit.route_handlers,
         *access.route_handlers,
+        *webhooks.route_handlers,
         system.health,
         system.health_live,
         system.health_ready,
@@ -188,7 +191,7 @@ def create_app(
         middleware=middleware,
         cors_config=CORSConfig(
             allow_origins=list(settings.cors_origins),
-            allow_methods=["GET", "POST", "DELETE", "OPTIONS"],
+            allow_methods=["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
             allow_headers=[
                 "Authorization",
                 "Content-Type",

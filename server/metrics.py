@@ -28,6 +28,17 @@ GROUP_COMMIT_BATCH = Histogram(
     buckets=(1, 2, 4, 8, 16, 32, 64, 128),
 )
 SNAPSHOT_WRITES = Counter("chronicle_snapshot_writes", "Campaign snapshots by outcome", ["outcome"])
+WEBHOOK_DELIVERIES = Counter(
+    "chronicle_webhook_deliveries", "Webhook delivery attempts, by subscription and outcome", ["webhook_id", "outcome"]
+)
+WEBHOOK_LAG = Gauge(
+    "chronicle_webhook_lag_events", "Events a webhook subscription is behind its campaign's newest", ["webhook_id"]
+)
+WEBHOOK_COMMIT_TO_DELIVERY = Histogram(
+    "chronicle_webhook_commit_to_delivery_seconds",
+    "From an event's commit to the receiver's 2xx for it (retries included)",
+    buckets=(0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0, 60.0, 600.0, 3600.0),
+)
 
 
 def outcome_of(status: int, replayed: bool) -> str:

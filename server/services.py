@@ -31,6 +31,8 @@ from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 from server.token_cache import TokenCache
 from server.tokens import TokenStore
+from server.webhooks.service import Webhooks
+from server.webhooks.settings import WebhookSettings
 
 log = logging.getLogger("chronicle.server")
 
@@ -56,6 +58,7 @@ class Services:
     rulesets: Mapping[str, Game]
     fanout: Any
     liveness: ProcessLiveness | None = None
+    webhooks: Webhooks | None = None
 
     @classmethod
     async def start(
@@ -126,6 +129,9 @@ class Services:
         start = getattr(fanout, "start", None)
         if start is not None:
             await start()
+        services.webhooks = await Webhooks.start(
+            store, repository, subkey(settings.seed_key, "webhook secrets"), WebhookSettings.from_env()
+        )
         return services
 
     _migrated: bool = field(default=False, init=False)
@@ -149,6 +155,8 @@ class Services:
 
     async def stop(self) -> None:
         try:
+            if self.webhooks is not None:
+                await self.webhooks.stop()
             stop = getattr(self.fanout, "stop", None)
             if stop is not None:
                 await stop()

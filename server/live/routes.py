@@ -40,6 +40,7 @@ from domain.game import Game
 from server.auth import authenticate_token, bearer, services_of
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
+from server.live.tables import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
 
@@ -86,10 +87,7 @@ async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after:
         if table_id is not None:
             if table_id not in state.tables:
                 raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
-            for cid, conflict in (getattr(state.game, "conflicts", None) or {}).items():
-                where = getattr(conflict, "table_id", None)
-                if isinstance(where, str):
-                    places[cid] = where
+            places = conflict_places(state)
         if after > state.version:
             raise ApiError(
                 416,

@@ -253,6 +253,13 @@ class Subscription:
         self.cursor = record.version
         self._follow_membership(record.event, record.version)
 
+    async def frames_for(self, record: LiveRecord) -> list[Frame]:
+        """`record`'s frames for this viewer, moving the cursor past it: for a consumer that takes the log a
+        record at a time under the same rules as a live connection (webhooks, server/webhooks/payloads.py)."""
+        frames = await self._view(record)
+        self._passed(record)
+        return frames
+
     # -- what this viewer sees of one event --------------------------------------------------------------
 
     async def _view(self, record: LiveRecord) -> list[Frame]:

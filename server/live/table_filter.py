@@ -15,6 +15,7 @@ when in doubt a client sees a little more of the campaign, never less of its own
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from server.live.wire import LiveRecord
 from server.records import record_ids
@@ -42,3 +43,14 @@ class TableFilter:
             return named == self.table_id
         places = [self._places[i] for i in ids if i in self._places]
         return not places or self.table_id in places
+
+
+def conflict_places(state: Any) -> dict[str, str]:
+    """Where the campaign's running conflicts are (conflict id → table id), from its current state: what a
+    table filter starting now cannot learn from the events it will see."""
+    places: dict[str, str] = {}
+    for cid, conflict in (getattr(state.game, "conflicts", None) or {}).items():
+        where = getattr(conflict, "table_id", None)
+        if isinstance(where, str):
+            places[cid] = where
+    return places

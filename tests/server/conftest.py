@@ -17,6 +17,13 @@ from tests.server.servers import SEED_KEY, make_app, serving
 # Re-exported: test_access.py and test_commands.py (under other work now) still import it from here.
 from tests.server.servers import api_rulesets as api_rulesets
 
+# Every app and server process of the tests delivers webhooks to receivers on 127.0.0.1, gives up on a
+# hanging one after 2 s and disables a subscription after 6 failures in a row (tests/server/test_webhook*.py).
+# Each app runs a dispatcher that may deliver any subscription, so they must all agree.
+os.environ.setdefault("CHRONICLE_WEBHOOK_ALLOW_PRIVATE", "1")
+os.environ.setdefault("CHRONICLE_WEBHOOK_TIMEOUT", "2")
+os.environ.setdefault("CHRONICLE_WEBHOOK_MAX_ATTEMPTS", "6")
+
 
 @pytest.fixture(scope="session")
 def api_settings(database_url: str, redis_url: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:

@@ -1,0 +1,118 @@
+"""Where webhooks may go: http(s) URLs whose host resolves only to public addresses.
+
+A webhook URL is chosen by a campaign's GM, so without a check the server would call whatever its own
+network can reach: the database, a cloud metadata service (169.254.169.254), an admin port on loopback.
+Loopback, private, link-local, shared (CGNAT), multicast, reserved and unspecified addresses — and the
+cloud metadata addresses by name — are refused unless the operator allows them
+(CHRONICLE_WEBHOOK_ALLOW_PRIVATE). The check runs when a subscription is created or changed *and* before
+every delivery, on the addresses the name resolves to then; the request is then made to the address that
+was checked (the name still goes in `Host` and TLS SNI), so a name cannot resolve to a public address for
+the check and a private one for the connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import socket
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+METADATA_HOSTS = frozenset({"metadata", "metadata.google.internal", "metadata.goog", "instance-data"})
+METADATA_ADDRESSES = frozenset(
+    ipaddress.ip_address(a) for a in ("169.254.169.254", "169.254.170.2", "100.100.100.200", "fd00:ec2::254")
+)
+MAX_URL_LENGTH = 2000
+
+
+class RefusedURL(ValueError):
+    """The URL may not receive webhooks; `code` says why (a problem code of the API)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Target:
+    url: str
+    scheme: str
+    host: str
+    port: int
+    path: str
+    """Path and query, as sent in the request line."""
+
+
+def parse(url: str) -> Target:
+    """The parts of a webhook URL, or RefusedURL when it is not an absolute http(s) URL."""
+    if len(url) > MAX_URL_LENGTH:
+        raise RefusedURL("invalid_url", f"the URL is longer than {MAX_URL_LENGTH} characters")
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        raise RefusedURL("invalid_url", f"not a URL: {exc}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise RefusedURL("invalid_url", "the URL must be absolute, http:// or https://")
+    if parts.username is not None or parts.password is not None:
+        raise RefusedURL("invalid_url", "credentials in the URL are not accepted; use the signature to authenticate")
+    path = parts.path or "/"
+    if parts.query:
+        path += "?" + parts.query
+    default = 443 if parts.scheme == "https" else 80
+    return Target(url, parts.scheme, parts.hostname, port or default, path)
+
+
+def is_private(address: IPAddress) -> bool:
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return is_private(address.ipv4_mapped)
+    return (
+        address in METADATA_ADDRESSES
+        or address.is_loopback
+        or address.is_private
+        or address.is_link_local
+        or address.is_multicast
+        or address.is_reserved
+        or address.is_unspecified
+        or not address.is_global
+    )
+
+
+async def resolve(target: Target, allow_private: bool) -> list[IPAddress]:
+    """The addresses `target` may be called at (resolved now), or RefusedURL."""
+    if not allow_private and target.host.lower().rstrip(".") in METADATA_HOSTS:
+        raise RefusedURL("private_address", f"{target.host} is a cloud metadata service")
+    try:
+        literal: IPAddress | None = ipaddress.ip_address(target.host)
+    except ValueError:
+        literal = None
+    if literal is not None:
+        found = [literal]
+    else:
+        try:
+            infos = await asyncio.get_running_loop().getaddrinfo(
+                target.host, target.port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
+            )
+        except OSError as exc:
+            raise RefusedURL("unresolvable_host", f"{target.host} does not resolve: {exc}") from None
+        found = list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos))
+        if not found:
+            raise RefusedURL("unresolvable_host", f"{target.host} does not resolve")
+    if not allow_private:
+        private = [a for a in found if is_private(a)]
+        if private:
+            raise RefusedURL(
+                "private_address",
+                f"{target.host} resolves to {private[0]}, a loopback, private, link-local or reserved address",
+            )
+    return found
+
+
+async def check(url: str, allow_private: bool) -> Target:
+    """Parse and resolve `url` as a subscription is created or changed."""
+    target = parse(url)
+    await resolve(target, allow_private)
+    return target

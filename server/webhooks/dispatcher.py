@@ -1,0 +1,334 @@
+"""The dispatcher: every server process runs one; together they deliver each subscription's events in order.
+
+- **Who delivers**: a process *claims* subscriptions that have undelivered events and are due
+  (`FOR UPDATE SKIP LOCKED`, then a lease: a token and an expiry, renewed with every checkpoint). While a
+  run holds the lease no other process touches the subscription, so a healthy receiver gets each event
+  once; when a process dies its leases expire and another process resumes from the checkpoint.
+- **What it delivers**: the subscription's campaign stream from its checkpoint (`delivered_version`) on, one
+  version after another; the next is sent only once the receiver answered 2xx for the one before. The
+  checkpoint (with the delivery log) is saved at most every `_FLUSH_SECONDS`, before a retry is scheduled
+  and when the run ends, so a crash re-sends at most those last events: at least once, in order,
+  de-duplicated by the receiver by version (also the `webhook-id`).
+- **When**: a process learns of new events by following the event store's global log
+  (`eventstore.subscription.Subscription`, gap-safe, woken by the store's LISTEN/NOTIFY hint), which wakes
+  the run holding that campaign's subscriptions, or the claim loop. Without any hint the claim loop still
+  polls every `poll_seconds`, so nothing depends on a notification arriving. The per-subscription checkpoint
+  is a campaign version rather than a global-log cursor: campaign order is version order, and versions are
+  what receivers de-duplicate by and what a GM redelivers from (global-log order may differ from version
+  order when a command's transaction began writing before an earlier command of the campaign committed).
+- **Failures**: each failed attempt is logged and retried after an exponential, jittered delay (short ones
+  while holding the lease, longer ones by handing the subscription back with `next_attempt_at`); after
+  `max_attempts` failures in a row the subscription is disabled with the reason (`disabled_reason`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import random
+import time
+import uuid
+from datetime import UTC, datetime
+from typing import Any, cast
+
+from application.streams import STREAM_PREFIX, stream_name
+from eventstore.global_log import head
+from eventstore.store import EventStore
+from eventstore.subscription import Subscription as LogSubscription
+from server import metrics
+from server.live.tables import conflict_places
+from server.live.wire import Recorded
+from server.webhooks import secrets
+from server.webhooks.client import Sender
+from server.webhooks.payloads import Viewed, ViewOf, chronicle_body, discord_body, narrate
+from server.webhooks.settings import WebhookSettings
+from server.webhooks.store import Attempt, Claim, WebhookStore
+
+log = logging.getLogger("chronicle.webhooks")
+
+_FLUSH_SECONDS = 0.2
+_FLUSH_ROWS = 200
+_PAGE = 100
+_MAINTENANCE_SECONDS = 5.0
+_PURGE_SECONDS = 3600.0
+
+
+def retry_delay(attempts: int, settings: WebhookSettings, rand: float | None = None) -> float:
+    """Seconds before the next attempt after `attempts` failures in a row: doubling from
+    `retry_base_seconds` up to `retry_cap_seconds`, each drawn from its upper half (jitter)."""
+    ceiling = min(settings.retry_cap_seconds, settings.retry_base_seconds * 2.0 ** min(attempts - 1, 40))
+    return ceiling * (0.5 + 0.5 * (random.random() if rand is None else rand))
+
+
+def message_id(webhook_id: uuid.UUID, version: int) -> str:
+    """The `webhook-id` of a subscription's delivery of one version: the same on every attempt."""
+    return f"msg_{webhook_id.hex}_{version}"
+
+
+class Dispatcher:
+    def __init__(self, store: EventStore, repository: Any, hooks: WebhookStore, settings: WebhookSettings) -> None:
+        self.store = store
+        self.repository = repository
+        self.hooks = hooks
+        self.settings = settings
+        self._sender = Sender(settings)
+        self._runs: dict[uuid.UUID, asyncio.Task[None]] = {}
+        self._wake = asyncio.Event()
+        self._campaign_wakes: dict[uuid.UUID, set[asyncio.Event]] = {}
+        self._watched: set[uuid.UUID] = set()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._lag_labels: set[str] = set()
+
+    # -- life cycle ------------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        self._tasks = [
+            asyncio.create_task(self._claim_loop(), name="webhooks-claim"),
+            asyncio.create_task(self._follow_log(), name="webhooks-log"),
+            asyncio.create_task(self._maintenance(), name="webhooks-maintenance"),
+        ]
+
+    async def stop(self) -> None:
+        tasks = self._tasks + list(self._runs.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks = []
+        await self._sender.close()
+
+    def poke(self, campaign_id: uuid.UUID | None = None) -> None:
+        """Look for work now (a subscription was created, changed or asked to redeliver)."""
+        if campaign_id is not None:
+            self._watched.add(campaign_id)
+            self._wake_campaign(campaign_id)
+        self._wake.set()
+
+    def _wake_campaign(self, campaign_id: uuid.UUID) -> None:
+        for wake in self._campaign_wakes.get(campaign_id, ()):
+            wake.set()
+
+    # -- finding work ----------------------------------------------------------------------------------
+
+    async def _claim_loop(self) -> None:
+        while True:
+            self._wake.clear()
+            free = self.settings.concurrency - len(self._runs)
+            if free > 0:
+                try:
+                    claims = await self.hooks.claim(uuid.uuid4(), free, self.settings.lease_seconds)
+                except asyncio.CancelledError:
+                    raise
+                except Exception as exc:  # the database is away: try again at the next poll
+                    log.warning("claiming webhook subscriptions failed: %s", exc)
+                    claims = []
+                for claim in claims:
+                    task = asyncio.create_task(self._run(claim), name=f"webhook-{claim.id}")
+                    self._runs[claim.id] = task
+                    task.add_done_callback(functools.partial(self._run_ended, claim.id))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.settings.poll_seconds)
+
+    def _run_ended(self, webhook_id: uuid.UUID, task: asyncio.Task[None]) -> None:
+        if self._runs.get(webhook_id) is task:
+            del self._runs[webhook_id]
+        if not task.cancelled() and task.exception() is not None:
+            log.error("webhook %s: delivery run failed", webhook_id, exc_info=task.exception())
+        self._wake.set()  # a slot is free
+
+    async def _follow_log(self) -> None:
+        """Wake whoever delivers a campaign's subscriptions when the global log shows it has new events."""
+        while True:
+            try:
+                async with self.store.connections.lease() as conn:
+                    start = await head(conn)
+                async with LogSubscription(self.store, start.position, poll_interval=self.settings.poll_seconds) as sub:
+                    async for event in sub:
+                        if not event.stream.startswith(STREAM_PREFIX):
+                            continue
+                        try:
+                            campaign_id = uuid.UUID(event.stream.removeprefix(STREAM_PREFIX))
+                        except ValueError:
+                            continue
+                        if campaign_id not in self._watched:
+                            continue
+                        self._wake_campaign(campaign_id)
+                        self._wake.set()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # polling (the claim loop) carries deliveries until the log is back
+                log.warning("following the event log for webhooks failed: %s", exc)
+                await asyncio.sleep(self.settings.poll_seconds)
+
+    async def _maintenance(self) -> None:
+        """Keep the set of watched campaigns and the lag gauges fresh; purge old delivery log rows."""
+        last_purge = 0.0
+        while True:
+            try:
+                self._watched = await self.hooks.watched_campaigns()
+                lags = await self.hooks.lags()
+                labels = set()
+                for webhook_id, lag in lags:
+                    metrics.WEBHOOK_LAG.labels(str(webhook_id)).set(lag)
+                    labels.add(str(webhook_id))
+                for gone in self._lag_labels - labels:
+                    with contextlib.suppress(KeyError):
+                        metrics.WEBHOOK_LAG.remove(gone)
+                self._lag_labels = labels
+                if time.monotonic() - last_purge > _PURGE_SECONDS:
+                    last_purge = time.monotonic()
+                    purged = await self.hooks.purge(self.settings.keep_log_days)
+                    if purged:
+                        log.info("purged %d old webhook delivery log rows", purged)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("webhook maintenance failed: %s", exc)
+            await asyncio.sleep(_MAINTENANCE_SECONDS)
+
+    # -- one run: a subscription held under one lease ---------------------------------------------------
+
+    async def _run(self, claim: Claim) -> None:
+        run = _Run(self, claim)
+        wake = asyncio.Event()
+        wakes = self._campaign_wakes.setdefault(claim.campaign_id, set())
+        wakes.add(wake)
+        try:
+            await run.deliver(wake)
+        finally:
+            wakes.discard(wake)
+            if not wakes:
+                self._campaign_wakes.pop(claim.campaign_id, None)
+            if not run.released:
+                with contextlib.suppress(Exception):
+                    await asyncio.shield(run.close())
+
+
+class _Run:
+    """Delivering one subscription's events while holding its lease."""
+
+    def __init__(self, dispatcher: Dispatcher, claim: Claim) -> None:
+        self.d = dispatcher
+        self.claim = claim
+        self.settings = dispatcher.settings
+        self.delivered = claim.delivered_version
+        self.saved = claim.delivered_version
+        self.attempts = claim.attempts
+        self.log: list[Attempt] = []
+        self.flushed_at = time.monotonic()
+        self.released = False
+        self.label = str(claim.id)
+        self.key = secrets.key_bytes(claim.secret)
+
+    async def deliver(self, wake: asyncio.Event) -> None:
+        claim = self.claim
+        game = await self.d.repository.game_of(claim.campaign_id)
+        places = None
+        if claim.table_id is not None:
+            places = await self.d.repository.view(claim.campaign_id, lambda _g, s: conflict_places(s))
+        view = ViewOf(
+            self.d.store,
+            claim.campaign_id,
+            game,
+            self.delivered,
+            viewer=claim.viewer,
+            table_id=claim.table_id,
+            event_types=claim.event_types,
+            places=places,
+        )
+        stream = stream_name(claim.campaign_id)
+        while True:
+            wake.clear()
+            records = await self.d.store.read_stream(stream, from_version=self.delivered + 1, limit=_PAGE)
+            if not records:
+                if not await self.flush():
+                    return
+                try:
+                    await asyncio.wait_for(wake.wait(), self.settings.idle_hold_seconds)
+                except TimeoutError:
+                    return  # nothing more for a while: hand the subscription back (close() releases it)
+                continue
+            for recorded in records:
+                viewed = await view.view(cast(Recorded, recorded))  # frozen fields satisfy the reads
+                if viewed.frames and not await self._send(viewed, recorded.recorded_at):
+                    return
+                self.delivered = recorded.version
+                if (time.monotonic() - self.flushed_at > _FLUSH_SECONDS or len(self.log) >= _FLUSH_ROWS) and not (
+                    await self.flush()
+                ):
+                    return
+
+    async def _send(self, viewed: Viewed, recorded_at: datetime) -> bool:
+        """Deliver one version until the receiver takes it; False when the run must end."""
+        claim = self.claim
+        if claim.format == "discord":
+            body = discord_body(await self.d.repository.view(claim.campaign_id, narrate(viewed)))
+        else:
+            body = chronicle_body(viewed, str(claim.campaign_id))
+        msg_id = message_id(claim.id, viewed.version)
+        while True:
+            if time.monotonic() - self.flushed_at > self.settings.lease_seconds / 3 and not await self.flush():
+                return False  # renew the lease before a request that may take the whole timeout
+            at = datetime.now(UTC)
+            result = await self.d._sender.send(claim.url, msg_id, self.key, body, viewed.version)
+            self.log.append(
+                Attempt(
+                    viewed.version,
+                    self.attempts + 1,
+                    result.ok,
+                    result.status_code,
+                    result.latency_ms,
+                    result.error,
+                    at,
+                )
+            )
+            if result.ok:
+                metrics.WEBHOOK_DELIVERIES.labels(self.label, "delivered").inc()
+                metrics.WEBHOOK_COMMIT_TO_DELIVERY.observe(max(0.0, time.time() - recorded_at.timestamp()))
+                self.attempts = 0
+                return True
+            metrics.WEBHOOK_DELIVERIES.labels(self.label, "failed").inc()
+            self.attempts += 1
+            delay = retry_delay(self.attempts, self.settings)
+            reason = None
+            if self.attempts >= self.settings.max_attempts:
+                reason = (
+                    f"disabled after {self.attempts} failed attempts in a row at version {viewed.version}; "
+                    f"last: {result.error}"
+                )
+                log.warning("webhook %s: %s", claim.id, reason)
+            hold = reason is None and delay <= self.settings.idle_hold_seconds
+            held = await self.d.hooks.failed(
+                claim,
+                self.delivered,
+                self.log,
+                self.attempts,
+                str(result.error)[:1000],
+                delay,
+                reason,
+                not hold,
+                self.settings.lease_seconds,
+            )
+            self.log = []
+            self.flushed_at = time.monotonic()
+            self.saved = self.delivered
+            if not held or not hold:
+                self.released = not hold
+                return False
+            await asyncio.sleep(delay)
+
+    async def flush(self) -> bool:
+        """Save the checkpoint and the log, renewing the lease; False when the run lost its subscription."""
+        if self.delivered == self.saved and not self.log and time.monotonic() - self.flushed_at < _FLUSH_SECONDS:
+            return True
+        held = await self.d.hooks.progress(self.claim, self.delivered, self.log, self.settings.lease_seconds)
+        self.log = []
+        self.saved = self.delivered
+        self.flushed_at = time.monotonic()
+        return held
+
+    async def close(self) -> None:
+        await self.flush()
+        await self.d.hooks.release(self.claim)
+        self.released = True

@@ -1,0 +1,366 @@
+"""The webhook tables (migration 0004): subscriptions, their checkpoints and leases, and the delivery log.
+
+Every statement that moves a subscription forward names the run's lease token and the generation it read:
+a run that lost its lease (it expired, the subscription was deleted) or whose subscription was changed
+meanwhile (redeliver, a new URL, disabled) changes nothing and stops.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import asyncpg
+import msgspec
+from cryptography.exceptions import InvalidTag
+
+from application.streams import STREAM_PREFIX
+from eventstore.connections import ConnectionCache, statements
+from server.webhooks import secrets
+from server.webhooks.model import DeliveryLog, DeliveryOut, WebhookIn, WebhookOut, WebhookPatch
+
+logger = logging.getLogger("chronicle.webhooks")
+
+_OUT_COLUMNS = """id, campaign_id, url, table_id, event_types, viewer, format, enabled, disabled_reason,
+    delivered_version, attempts, failing_since, last_error, next_attempt_at, created_at, updated_at"""
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A subscription a delivery run holds (its lease token), as it stood when claimed."""
+
+    id: uuid.UUID
+    campaign_id: uuid.UUID
+    url: str
+    table_id: str | None
+    event_types: frozenset[str] | None
+    viewer: str
+    format: str
+    secret: str
+    delivered_version: int
+    generation: int
+    attempts: int
+    token: uuid.UUID
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One row of the delivery log."""
+
+    version: int
+    attempt: int
+    delivered: bool
+    status_code: int | None
+    latency_ms: float | None
+    error: str | None
+    at: datetime
+
+
+def _out(row: asyncpg.Record, secret: str | None = None) -> WebhookOut:
+    return WebhookOut(
+        id=row["id"],
+        campaign_id=row["campaign_id"],
+        url=row["url"],
+        table_id=row["table_id"],
+        event_types=list(row["event_types"]) if row["event_types"] is not None else None,
+        viewer=row["viewer"],
+        format=row["format"],
+        enabled=row["enabled"],
+        disabled_reason=row["disabled_reason"],
+        delivered_version=row["delivered_version"],
+        failed_attempts=row["attempts"],
+        failing_since=row["failing_since"],
+        last_error=row["last_error"],
+        next_attempt_at=row["next_attempt_at"] if row["attempts"] else None,
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        secret=secret,
+    )
+
+
+CLAIM = f"""
+WITH due AS (
+    SELECT w.id
+      FROM chronicle_webhooks w
+     WHERE w.enabled
+       AND w.next_attempt_at <= now()
+       AND (w.lease_until IS NULL OR w.lease_until < now())
+       AND ($4::uuid[] IS NULL OR w.campaign_id = ANY ($4::uuid[]))
+       AND EXISTS (SELECT 1 FROM events e
+                    WHERE e.stream = '{STREAM_PREFIX}' || w.campaign_id::text AND e.version > w.delivered_version)
+     ORDER BY w.next_attempt_at
+     LIMIT $2
+       FOR UPDATE SKIP LOCKED
+)
+UPDATE chronicle_webhooks w
+   SET lease_token = $1, lease_until = now() + make_interval(secs => $3)
+  FROM due
+ WHERE w.id = due.id
+RETURNING w.id, w.campaign_id, w.url, w.table_id, w.event_types, w.viewer, w.format, w.secret_nonce,
+          w.secret_ciphertext, w.delivered_version, w.generation, w.attempts
+"""
+
+LOG_ATTEMPTS = """
+INSERT INTO chronicle_webhook_deliveries
+       (webhook_id, version, attempt, outcome, status_code, latency_ms, error, attempted_at)
+SELECT $1, a.version, a.attempt, CASE WHEN a.delivered THEN 'delivered' ELSE 'failed' END, a.status_code,
+       a.latency_ms, a.error, a.at
+  FROM unnest($2::bigint[], $3::int[], $4::bool[], $5::int[], $6::float8[], $7::text[], $8::timestamptz[])
+       AS a(version, attempt, delivered, status_code, latency_ms, error, at)
+"""
+
+PROGRESS = """
+UPDATE chronicle_webhooks
+   SET delivered_version = $4, attempts = 0, failing_since = NULL, last_error = NULL,
+       next_attempt_at = now(), lease_until = now() + make_interval(secs => $5)
+ WHERE id = $1 AND lease_token = $2 AND generation = $3
+"""
+
+FAILED = """
+UPDATE chronicle_webhooks
+   SET delivered_version = $4, attempts = $5, failing_since = coalesce(failing_since, now()), last_error = $6,
+       next_attempt_at = now() + make_interval(secs => $7),
+       enabled = enabled AND $8::text IS NULL, disabled_reason = coalesce($8, disabled_reason),
+       lease_until = CASE WHEN $9 THEN NULL ELSE now() + make_interval(secs => $10) END,
+       lease_token = CASE WHEN $9 THEN NULL ELSE lease_token END,
+       updated_at = CASE WHEN $8::text IS NULL THEN updated_at ELSE now() END
+ WHERE id = $1 AND lease_token = $2 AND generation = $3
+"""
+
+RELEASE = """
+UPDATE chronicle_webhooks SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2
+"""
+
+
+class WebhookStore:
+    def __init__(self, pool: asyncpg.Pool, box: secrets.SecretBox) -> None:
+        self._pool = pool
+        self._statements: ConnectionCache = statements(pool)
+        self._box = box
+
+    # -- the API's side -----------------------------------------------------------------------------------
+
+    async def create(self, campaign_id: uuid.UUID, data: WebhookIn, delivered_version: int) -> WebhookOut:
+        webhook_id = uuid.uuid4()
+        secret = secrets.draw()
+        nonce, ciphertext = self._box.seal(webhook_id, secret)
+        row = await self._statements.fetchrow(
+            f"""
+            INSERT INTO chronicle_webhooks (id, campaign_id, url, table_id, event_types, viewer, format, enabled,
+                                            secret_nonce, secret_ciphertext, delivered_version)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            RETURNING {_OUT_COLUMNS}
+            """,
+            webhook_id,
+            campaign_id,
+            data.url,
+            data.table_id,
+            data.event_types,
+            data.viewer,
+            data.format,
+            data.enabled,
+            nonce,
+            ciphertext,
+            delivered_version,
+        )
+        assert row is not None
+        return _out(row, secret)
+
+    async def of_campaign(self, campaign_id: uuid.UUID) -> list[WebhookOut]:
+        rows = await self._statements.fetch(
+            f"SELECT {_OUT_COLUMNS} FROM chronicle_webhooks WHERE campaign_id = $1 ORDER BY created_at, id",
+            campaign_id,
+        )
+        return [_out(r) for r in rows]
+
+    async def get(self, campaign_id: uuid.UUID, webhook_id: uuid.UUID) -> WebhookOut | None:
+        row = await self._statements.fetchrow(
+            f"SELECT {_OUT_COLUMNS} FROM chronicle_webhooks WHERE campaign_id = $1 AND id = $2",
+            campaign_id,
+            webhook_id,
+        )
+        return None if row is None else _out(row)
+
+    async def update(self, campaign_id: uuid.UUID, webhook_id: uuid.UUID, patch: WebhookPatch) -> WebhookOut | None:
+        """Apply `patch`; every change bumps the generation, so a run in progress picks it up."""
+        sets: list[str] = ["generation = generation + 1", "updated_at = now()"]
+        args: list[Any] = [campaign_id, webhook_id]
+        for name in ("url", "table_id", "event_types", "viewer", "format"):
+            value = getattr(patch, name)
+            if value is not msgspec.UNSET:
+                args.append(value)
+                sets.append(f"{name} = ${len(args)}")
+        if patch.enabled is not msgspec.UNSET:
+            args.append(patch.enabled)
+            sets.append(f"enabled = ${len(args)}")
+            if patch.enabled:  # (re-)enabled: try at once, with a clean slate
+                sets += ["disabled_reason = NULL", "attempts = 0", "failing_since = NULL", "next_attempt_at = now()"]
+        secret = None
+        if patch.rotate_secret:
+            secret = secrets.draw()
+            nonce, ciphertext = self._box.seal(webhook_id, secret)
+            args += [nonce, ciphertext]
+            sets += [f"secret_nonce = ${len(args) - 1}", f"secret_ciphertext = ${len(args)}"]
+        row = await self._statements.fetchrow(
+            f"UPDATE chronicle_webhooks SET {', '.join(sets)} WHERE campaign_id = $1 AND id = $2 "
+            f"RETURNING {_OUT_COLUMNS}",
+            *args,
+        )
+        return None if row is None else _out(row, secret)
+
+    async def delete(self, campaign_id: uuid.UUID, webhook_id: uuid.UUID) -> bool:
+        status = await self._statements.execute(
+            "DELETE FROM chronicle_webhooks WHERE campaign_id = $1 AND id = $2", campaign_id, webhook_id
+        )
+        return bool(status.endswith(" 1"))
+
+    async def redeliver(self, campaign_id: uuid.UUID, webhook_id: uuid.UUID, from_version: int) -> WebhookOut | None:
+        row = await self._statements.fetchrow(
+            f"""
+            UPDATE chronicle_webhooks
+               SET delivered_version = $3 - 1, generation = generation + 1, attempts = 0, failing_since = NULL,
+                   last_error = NULL, next_attempt_at = now(), updated_at = now()
+             WHERE campaign_id = $1 AND id = $2
+            RETURNING {_OUT_COLUMNS}
+            """,
+            campaign_id,
+            webhook_id,
+            from_version,
+        )
+        return None if row is None else _out(row)
+
+    async def deliveries(self, webhook_id: uuid.UUID, before: int | None, limit: int) -> DeliveryLog:
+        rows = await self._statements.fetch(
+            """
+            SELECT id, version, attempt, outcome, status_code, latency_ms, error, attempted_at
+              FROM chronicle_webhook_deliveries
+             WHERE webhook_id = $1 AND ($2::bigint IS NULL OR id < $2)
+             ORDER BY id DESC
+             LIMIT $3
+            """,
+            webhook_id,
+            before,
+            limit + 1,
+        )
+        page = rows[:limit]
+        return DeliveryLog(
+            deliveries=[
+                DeliveryOut(
+                    version=r["version"],
+                    attempt=r["attempt"],
+                    outcome=r["outcome"],
+                    status_code=r["status_code"],
+                    latency_ms=r["latency_ms"],
+                    error=r["error"],
+                    attempted_at=r["attempted_at"],
+                )
+                for r in page
+            ],
+            next_before=page[-1]["id"] if len(rows) > limit else None,
+        )
+
+    # -- the dispatcher's side ----------------------------------------------------------------------------
+
+    async def claim(
+        self, token: uuid.UUID, limit: int, lease_seconds: float, campaigns: Sequence[uuid.UUID] | None = None
+    ) -> list[Claim]:
+        """Take up to `limit` subscriptions that have events to deliver and are due, for one lease each."""
+        rows = await self._statements.fetch(CLAIM, token, limit, lease_seconds, campaigns)
+        claims = []
+        for r in rows:
+            try:
+                secret = self._box.open(r["id"], r["secret_nonce"], r["secret_ciphertext"])
+            except InvalidTag:
+                # Another key than the one that sealed it (a process configured with another seed key):
+                # leave the subscription to the processes that can sign for it.
+                logger.error("webhook %s: its secret does not open with this server's key; left to others", r["id"])
+                await self._statements.execute(RELEASE, r["id"], token)
+                continue
+            claims.append(
+                Claim(
+                    id=r["id"],
+                    campaign_id=r["campaign_id"],
+                    url=r["url"],
+                    table_id=r["table_id"],
+                    event_types=frozenset(r["event_types"]) if r["event_types"] is not None else None,
+                    viewer=r["viewer"],
+                    format=r["format"],
+                    secret=secret,
+                    delivered_version=r["delivered_version"],
+                    generation=r["generation"],
+                    attempts=r["attempts"],
+                    token=token,
+                )
+            )
+        return claims
+
+    async def progress(self, claim: Claim, delivered_version: int, log: Sequence[Attempt], lease: float) -> bool:
+        """Record what a run delivered and renew its lease; False when the run no longer holds it."""
+        return await self._record(PROGRESS, claim, log, delivered_version, lease)
+
+    async def failed(
+        self,
+        claim: Claim,
+        delivered_version: int,
+        log: Sequence[Attempt],
+        attempts: int,
+        error: str,
+        retry_in: float,
+        disable_reason: str | None,
+        release: bool,
+        lease: float,
+    ) -> bool:
+        """Record a failed attempt (and the deliveries before it): when to retry, whether to give up."""
+        return await self._record(
+            FAILED, claim, log, delivered_version, attempts, error, retry_in, disable_reason, release, lease
+        )
+
+    async def _record(self, update: str, claim: Claim, log: Sequence[Attempt], *args: Any) -> bool:
+        async with self._pool.acquire() as conn, conn.transaction():
+            status = await conn.execute(update, claim.id, claim.token, claim.generation, *args)
+            if not status.endswith(" 1"):
+                return False
+            if log:
+                await conn.execute(
+                    LOG_ATTEMPTS,
+                    claim.id,
+                    [a.version for a in log],
+                    [a.attempt for a in log],
+                    [a.delivered for a in log],
+                    [a.status_code for a in log],
+                    [a.latency_ms for a in log],
+                    [a.error for a in log],
+                    [a.at for a in log],
+                )
+            return True
+
+    async def release(self, claim: Claim) -> None:
+        await self._statements.execute(RELEASE, claim.id, claim.token)
+
+    async def watched_campaigns(self) -> set[uuid.UUID]:
+        rows = await self._statements.fetch("SELECT DISTINCT campaign_id FROM chronicle_webhooks WHERE enabled")
+        return {r["campaign_id"] for r in rows}
+
+    async def lags(self) -> list[tuple[uuid.UUID, int]]:
+        """Events each enabled subscription is behind its campaign's newest."""
+        rows = await self._statements.fetch(
+            f"""
+            SELECT w.id, greatest(0, coalesce((SELECT max(e.version) FROM events e
+                                    WHERE e.stream = '{STREAM_PREFIX}' || w.campaign_id::text), -1)
+                                  - w.delivered_version) AS lag
+              FROM chronicle_webhooks w
+             WHERE w.enabled
+            """
+        )
+        return [(r["id"], r["lag"]) for r in rows]
+
+    async def purge(self, keep_days: float) -> int:
+        status = await self._statements.execute(
+            "DELETE FROM chronicle_webhook_deliveries WHERE attempted_at < now() - make_interval(secs => $1)",
+            keep_days * 86400,
+        )
+        return int(status.split()[-1])
