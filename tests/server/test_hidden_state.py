@@ -8,6 +8,8 @@ of a GM-only roll) sees the live state; after the reveal everyone does.
 
 from __future__ import annotations
 
+from typing import Any
+
 import httpx
 
 from tests.server.api import create_campaign
@@ -56,3 +58,30 @@ async def test_a_gm_only_roll_holds_nothing_from_its_roller(api: httpx.AsyncClie
     assert all(v["rolls"] == 2 and HELD not in v for v in mine.values()), mine
     others = await entity_views(api, c, bob, "characters", char, table, now)
     assert all(v["rolls"] == 1 and v[HELD] == now for v in others.values()), others
+
+
+async def test_the_state_before_a_pending_roll_is_folded_once(api: httpx.AsyncClient, monkeypatch: Any) -> None:
+    """A table with a hidden roll pending is read again and again: the state before the roll is folded for the
+    first read and kept (per campaign and version) for every later one, whoever reads."""
+    import server.replay.start as start
+
+    folds: list[int] = []
+    real = start.state_before
+
+    async def counting(store: Any, game: Any, stream: str, version: int, kind: str) -> Any:
+        folds.append(version)
+        return await real(store, game, stream, version, kind)
+
+    monkeypatch.setattr(start, "state_before", counting)
+    c = await create_campaign(api)
+    ann = await c.add_member("Ann")
+    bob = await c.add_member("Bob")
+    watcher = await c.add_member("Wendy", role="observer")
+    table = await c.open_table()
+    char = (await c.ok("td.create_character", {"name": "Robin"}, ann))["events"][0]["data"]["character_id"]
+    roll = (await c.ok("td.roll", {"table_id": table, "character_id": char, "visibility": "blind"}, ann))["version"]
+    for _ in range(3):
+        for who in (ann, bob, watcher):
+            r = await api.get(f"{c.base}/characters/{char}", headers=who.headers)
+            assert r.json()["state"]["sheet"][HELD] == roll
+    assert folds == [roll - 1], folds
