@@ -162,8 +162,10 @@ async def get_state(
     ] = "campaign",
 ) -> Response[EntityOut]:
     """The fold of the log up to `at`: any entity's state as of any past version, for audits and replays.
-    Rolls hidden from the caller (now) are left out of what it shows. A past version is a heavy read (its
-    concurrency, time and size are limited: 413/503 below)."""
+    Rolls hidden from the caller (now) are left out of what it shows, and every entity such a roll or what
+    followed from it touched is shown as it was before the roll, marked `held_until_reveal` (the roll's
+    version), until the reveal. A past version is a heavy read (its concurrency, time and size are limited:
+    413/503 below)."""
     return await _entity(request, campaign_id, entity, at)
 
 

@@ -134,7 +134,8 @@ async def get_past_state(
 ) -> Response[PastState]:
     """The fold of the log up to version `at`, or up to the last event recorded at or before `at_time` (the
     time the store recorded each event): what the campaign, a character, a table or a conflict looked like
-    then. Rolls hidden from the caller (now) are left out of what it shows."""
+    then. Rolls hidden from the caller (now) are left out of what it shows, and every entity such a roll or what
+    followed from it touched is shown as it was before the roll, marked `held_until_reveal`, until the reveal."""
     services = services_of(request)
     out = await past_state(services, campaign_id, principal_of(request), entity, at, at_time)
     return Response(out, headers=with_etag(out.version))
