@@ -28,7 +28,7 @@ from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.common import acts_for, game, run, scratch, test_record
 from domain.rr.conflict.lookup import active_conflict, outstanding, surprise_outstanding
-from domain.rr.decide.tests import _chain, resolution
+from domain.rr.decide.resolution import opposition_chain, resolution
 from domain.rr.state import RRCharacter, TestRecord
 
 FASTER = {1: "3/4", 2: "1/2", 4: "1/4", 8: "1/8"}
@@ -99,7 +99,7 @@ def spend_successes(state: CampaignState, cmd: c.SpendSuccesses, ctx: Context) -
         if cid not in game(state).characters:
             raise NotFound("character_not_found", "no such robot", character_id=cid)
     # a resolved test spends on its own; one resolved by this command brings its chain's robots along
-    chain = [rec.test_id] if rec.resolved else _chain(tests, rec.test_id)
+    chain = [rec.test_id] if rec.resolved else opposition_chain(tests, rec.test_id)
     ids.update(tests[t].character_id for t in chain)
     conflicts = {k.conflict_id for k in (active_conflict(game(state), cid) for cid in ids) if k is not None}
     sim = scratch(state, ids, chain, saves, conflicts)
