@@ -149,7 +149,7 @@ def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_parsers.add_parser("domain", help="Robots & Rapiers decide and fold throughput (no I/O)")
     p.add_argument("--roll-iterations", type=int, default=20_000, help="10-die test decisions (default 20,000)")
     p.add_argument("--events", type=int, default=100_000, help="campaign stream length to fold (default 100,000)")

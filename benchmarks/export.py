@@ -180,7 +180,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench.add_parser("export", help="export and import of a long campaign through COPY, events/s each way")
     p.add_argument("--events", type=int, default=DEFAULT_EVENTS, help="length of the campaign (default 100,000)")
     p.add_argument("--rounds", type=int, default=3, help="rounds to take the median of (default 3)")

@@ -279,7 +279,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if result["errors"] == 0 else 1
 
 
-def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_parsers.add_parser("http", help="authenticated R&R test rolls over HTTP vs a no-op endpoint")
     p.add_argument("--connections", type=int, default=64, help="concurrent keep-alive connections (default 64)")
     p.add_argument("--requests", type=int, default=150, help="measured requests per connection and endpoint")

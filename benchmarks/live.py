@@ -363,7 +363,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if ok(result) else 1
 
 
-def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_parsers.add_parser("live", help="commit-to-receipt delay of many live subscribers on one table")
     p.add_argument("--subscribers", type=int, default=100, help="WebSocket subscribers on the table (default 100)")
     p.add_argument("--rate", type=float, default=50.0, help="commands per second (default 50)")

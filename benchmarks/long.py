@@ -760,7 +760,7 @@ def _main(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_parsers.add_parser(
         "long", help="one campaign at 1k/10k/100k versions: commands, snapshot, RSS and every read over HTTP"
     )

@@ -142,7 +142,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0 if result["errors"] == 0 else 1
 
 
-def register(bench_parsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = bench_parsers.add_parser("scale", help="R&R rolls/s and p99 with 1, 2, 4, … server processes on one database")
     p.add_argument("--processes", default=None, help="comma-separated process counts (default: 1, 2, 4, … cores)")
     p.add_argument("--connections", type=int, default=32, help="concurrent keep-alive clients in all (default 32)")

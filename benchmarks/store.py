@@ -337,7 +337,7 @@ def main(database_url: str | None, sizes: Sizes = DEFAULT) -> dict[str, Any]:
 
 
 def register(
-    bench: argparse._SubParsersAction,  # type: ignore[type-arg]
+    bench: argparse._SubParsersAction[argparse.ArgumentParser],
     prepare_process: Callable[[], None] | None = None,
 ) -> None:
     """`chronicle bench store [--quick] [--events N] ...`

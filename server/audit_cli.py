@@ -19,7 +19,7 @@ import sys
 import uuid
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import IO, Any, BinaryIO, TextIO
+from typing import IO, Any, TextIO
 
 import msgspec
 
@@ -291,8 +291,8 @@ async def import_file(
     store = await _connect(url)
     try:
         with contextlib.ExitStack() as stack:
-            reader: BinaryIO = (
-                lines  # type: ignore[assignment]
+            reader: IO[bytes] = (
+                lines
                 if lines is not None
                 else sys.stdin.buffer
                 if source == "-"
@@ -364,7 +364,7 @@ def _import(args: argparse.Namespace) -> int:
     return _run(import_file(database_url(), args.file, issue_tokens=not args.no_token, progress=_progress(args)))
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("verify", help="recompute hash chains; name the first altered, inserted or deleted event")
     p.add_argument("campaign", nargs="?", help="a campaign id (default: every campaign in the database)")
     p.add_argument(

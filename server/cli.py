@@ -56,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _register_bench(bench: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The benchmarks live in the top-level `benchmarks/` package, one module per `chronicle bench` command."""
     from benchmarks import domain, export, http, live, long, scale, store
     from server.main import tune_gc

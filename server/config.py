@@ -15,13 +15,14 @@ import secrets
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 log = logging.getLogger("chronicle.config")
 
 DurationUnit = Literal["second", "minute", "hour", "day"]
 LogFormat = Literal["json", "console"]
-_RATE = re.compile(r"^\s*(\d+)\s*/\s*(second|minute|hour|day)\s*$")
+_UNITS: dict[str, DurationUnit] = {unit: unit for unit in get_args(DurationUnit)}
+_RATE = re.compile(rf"^\s*(\d+)\s*/\s*({'|'.join(_UNITS)})\s*$")
 
 
 class ConfigError(ValueError):
@@ -100,7 +101,7 @@ def parse_rate_limit(value: str) -> tuple[DurationUnit, int] | None:
     match = _RATE.match(value)
     if match is None:
         raise ConfigError(f"CHRONICLE_RATE_LIMIT must look like '1200/minute', not {value!r}")
-    return match.group(2), int(match.group(1))  # type: ignore[return-value]
+    return _UNITS[match.group(2)], int(match.group(1))
 
 
 def _int(env: dict[str, str], name: str, default: int) -> int:
@@ -181,9 +182,11 @@ def _log_format(env: dict[str, str]) -> LogFormat:
     raw = (env.get("CHRONICLE_LOG_FORMAT") or "").strip().lower()
     if raw == "":
         return "console" if sys.stderr.isatty() else "json"
-    if raw not in ("json", "console"):
-        raise ConfigError(f"CHRONICLE_LOG_FORMAT must be json or console, not {env['CHRONICLE_LOG_FORMAT']!r}")
-    return raw  # type: ignore[return-value]
+    if raw == "json":
+        return "json"
+    if raw == "console":
+        return "console"
+    raise ConfigError(f"CHRONICLE_LOG_FORMAT must be json or console, not {env['CHRONICLE_LOG_FORMAT']!r}")
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:

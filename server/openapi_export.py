@@ -41,7 +41,7 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("openapi", help="write the OpenAPI document to openapi/openapi.json")
     p.add_argument("--output", default=str(DEFAULT_PATH), help="where to write it (default: %(default)s)")
     p.set_defaults(handler=_run)

@@ -254,7 +254,7 @@ def _run_recap(args: argparse.Namespace) -> int:
     return asyncio.run(_with_store(run))
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("replay", help="print a campaign's events as a readable timeline")
     p.add_argument("campaign", help="campaign id or exact name")
     p.add_argument("--table", help="only this table (id or name)")
