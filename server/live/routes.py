@@ -40,7 +40,7 @@ from domain.game import Game
 from server.auth import authenticate_token, bearer, services_of
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
-from server.live.tables import conflict_places
+from server.live.table_filter import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
 

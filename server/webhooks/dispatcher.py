@@ -10,7 +10,7 @@
   and when the run ends, so a crash re-sends at most those last events: at least once, in order,
   de-duplicated by the receiver by version (also the `webhook-id`).
 - **When**: a process learns of new events by following the event store's global log
-  (`eventstore.subscription.Subscription`, gap-safe, woken by the store's LISTEN/NOTIFY hint), which wakes
+  (`eventstore.subscription.LogSubscription`, gap-safe, woken by the store's LISTEN/NOTIFY hint), which wakes
   the run holding that campaign's subscriptions, or the claim loop. Without any hint the claim loop still
   polls every `poll_seconds`, so nothing depends on a notification arriving. The per-subscription checkpoint
   is a campaign version rather than a global-log cursor: campaign order is version order, and versions are
@@ -36,9 +36,9 @@ from typing import Any, cast
 from application.streams import STREAM_PREFIX, stream_name
 from eventstore.global_log import head
 from eventstore.store import EventStore
-from eventstore.subscription import Subscription as LogSubscription
+from eventstore.subscription import LogSubscription
 from server import metrics
-from server.live.tables import conflict_places
+from server.live.table_filter import conflict_places
 from server.live.wire import Recorded
 from server.webhooks import secrets
 from server.webhooks.client import Sender
