@@ -5,6 +5,7 @@ passive defence, counter-attacks, damage through armour and Fortitude, hit locat
 The chapter defines no character sheet; `sheet.py` defines the minimal one combat needs.
 """
 
+from domain.d100 import narration, views
 from domain.d100.apply import HANDLERS
 from domain.d100.commands import COMMANDS
 from domain.d100.decide import decide
@@ -22,6 +23,10 @@ RULESET = Ruleset(
     decide=decide,
     follows_roll=follows_roll,  # a defence resolves a hidden attack
     handlers=HANDLERS,
+    narrate=narration.BOOK.narrate,
+    key_moment=narration.BOOK.key_moment,
+    recap=narration.RECAP,
+    table_view=views.table_view,
     state_version=2,
     summary="Percentile combat: d100 under TN 50 + Attribute + Aptitude ± modifiers, opposed defence, "
     "damage by margin through armour and Fortitude.",

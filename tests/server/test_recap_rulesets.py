@@ -15,6 +15,7 @@ from tests.server.test_replay_rulesets import SESSIONS
 SAYS = {
     "robots-and-rapiers": ("saves", "saves against"),
     "scratch-rps": ("attacks", "strikes at"),
+    "shapers-d100": ("attacks", "vs TN"),
 }
 """For each ruleset, a section and words one of its lines must hold (the generic sentence never does)."""
 
