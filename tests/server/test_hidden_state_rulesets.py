@@ -228,3 +228,42 @@ async def test_rotate_bird_a_hidden_test_roll_holds_the_test(api: httpx.AsyncCli
 
     before, after = await check_held(api, c, s.table_id, [mia, tom, watcher], "conflicts", test, hidden)
     assert before["state"] != after["state"]
+
+
+async def test_rr_what_shows_hidden_action_points_is_hidden_with_the_roll(api: httpx.AsyncClient) -> None:
+    """A hidden re-roll of Base Action Points makes no record; the points a later turn spends show what it
+    gave, so they follow it (domain/rr/visibility.py), and the conflict is held (server/held.py)."""
+    from tests.server.rr_session import spark_sheet
+
+    c = await create_campaign(api, "robots-and-rapiers")
+    ann, bob, watcher = await _members(c)
+    table = await c.open_table("physical")
+
+    async def make(name: str, who: Member, sheet: dict[str, Any], **extra: Any) -> str:
+        body = {"sheet": sheet, "design_points": 60, "owner_id": who.member_id, **extra}
+        return (await c.ok("rr.create_character", body))["events"][0]["data"]["character_id"]  # type: ignore[no-any-return]
+
+    alfredo = await make("Alfredo", ann, msgspec.to_builtins(rr_sheet(name="Alfredo", visual=4, audio=4, tactile=2)))
+    charles = await make("Charles", bob, spark_sheet("Charles", 2, visual=3, audio=3, tactile=3), sparked=True)
+    combatants = [{"character_id": alfredo, "side": "guards"}, {"character_id": charles, "side": "rebels"}]
+    started = await roll(
+        c,
+        "rr.start_conflict",
+        {"table_id": table, "combatants": combatants},
+        c.gm,
+        script([1, 2, 9, 9, 9], lambda n, s: [1, 2, 3] + [9] * (n - 3)),
+    )
+    conflict = started["events"][0]["data"]["conflict_id"]
+    await c.ok("rr.set_engagement", {"conflict_id": conflict, "character_id": alfredo, "engaged": False})
+
+    async def hidden() -> None:
+        body = {"table_id": table, "conflict_id": conflict, "character_id": alfredo, "visibility": "gm"}
+        await roll(c, "rr.reroll_action_points", body, ann, always(1))
+        paid = await c.ok("rr.pay_for_turn", {"conflict_id": conflict, "contenders": [alfredo]}, ann)
+        spent = [e["version"] for e in paid["events"] if e["type"] == "rr.action_points_spent"]
+        assert spent
+        for who in (bob, watcher):
+            shown = {e["version"]: e for e in await c.events(who)}
+            assert all(shown[v]["type"] == "roll.hidden" for v in spent), [shown[v] for v in spent]
+
+    await check_held(api, c, table, [bob, watcher], "conflicts", conflict, hidden, roller=ann)
