@@ -17,6 +17,7 @@ from application.commands import CommandHandler
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal
 from application.repository import CampaignRepository
+from eventstore.store import EventStore
 from server.auth import principal_of
 from server.services import Services
 from server.tokens import TokenStore
@@ -24,6 +25,10 @@ from server.tokens import TokenStore
 
 def provide_services(state: State) -> Services:
     return state.services  # type: ignore[no-any-return]
+
+
+def provide_store(state: State) -> EventStore:
+    return provide_services(state).store
 
 
 def provide_commands(state: State) -> CommandHandler:
@@ -49,6 +54,7 @@ def provide_principal(request: Request[Any, Any, Any]) -> Principal:
 
 DEPENDENCIES: dict[str, Provide] = {
     "services": Provide(provide_services, sync_to_thread=False),
+    "store": Provide(provide_store, sync_to_thread=False),
     "commands": Provide(provide_commands, sync_to_thread=False),
     "repository": Provide(provide_repository, sync_to_thread=False),
     "hidden_rolls": Provide(provide_hidden_rolls, sync_to_thread=False),

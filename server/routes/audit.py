@@ -10,18 +10,20 @@ fairness of verifiable dice is `GET /campaigns/{id}/tables/{table_id}/fairness` 
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Any
+from typing import Annotated
 
 import msgspec
-from litestar import Request, Response, get
+from litestar import Response, get
+from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.params import FromPath, QueryParameter
 from litestar.response import Stream
 
-from application.principal import acting_member
+from application.principal import Principal, acting_member
+from application.repository import CampaignRepository
 from eventstore.integrity import Problem, Published
+from eventstore.store import EventStore
 from server.audit import export_stream, integrity
-from server.auth import principal_of, services_of
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import with_read_limits
 from server.routes.reads import HEAVY_READ_ROUTE
@@ -56,8 +58,10 @@ class IntegrityOut(msgspec.Struct, kw_only=True):
     **HEAVY_READ_ROUTE,
 )
 async def campaign_integrity(
-    request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     published_version: Annotated[
         int | None,
         QueryParameter(
@@ -79,8 +83,7 @@ async def campaign_integrity(
     show only against a head published earlier: pass it back as `published_version` and `published_hash`.
     Any member of the campaign may check; hidden rolls stay hidden (only versions and hashes are shown).
     A heavy read: the hashing runs off the event loop, and its concurrency and time are limited (503 below)."""
-    services = services_of(request)
-    await services.repository.actor_for(campaign_id, principal_of(request))
+    await repository.actor_for(campaign_id, principal)
     if (published_version is None) != (published_hash is None):
         missing = "published_hash" if published_hash is None else "published_version"
         raise ApiError(
@@ -92,7 +95,7 @@ async def campaign_integrity(
     published = None
     if published_version is not None and published_hash is not None:
         published = Published(published_version, bytes.fromhex(published_hash))
-    report = await integrity(services.store, campaign_id, published, offload=True)
+    report = await integrity(store, campaign_id, published, offload=True)
     out = IntegrityOut(
         campaign_id=str(campaign_id),
         ok=report.ok,
@@ -134,7 +137,12 @@ NDJSON = "application/x-ndjson"
         },
     },
 )
-async def export_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Stream:
+async def export_campaign(
+    campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
+) -> Stream:
     """The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
     `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the GM
     may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
@@ -142,9 +150,7 @@ async def export_campaign(request: Request[Any, Any, Any], campaign_id: FromPath
     close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
     The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short shows,
     as the header line says how many events follow."""
-    services = services_of(request)
-    principal = principal_of(request)
-    actor, still_open = await services.repository.view(
+    actor, still_open = await repository.view(
         campaign_id,
         lambda _game, state: (
             acting_member(state, principal),
@@ -154,7 +160,7 @@ async def export_campaign(request: Request[Any, Any, Any], campaign_id: FromPath
     if actor.role != "gm":
         raise ApiError(403, "gm_only", "only the GM exports the campaign", role=actor.role)
     return Stream(
-        export_stream(services.store, campaign_id),
+        export_stream(store, campaign_id),
         media_type=NDJSON,
         headers={
             "Content-Disposition": f'attachment; filename="campaign-{campaign_id}.ndjson"',
