@@ -4,7 +4,7 @@ Order the rules fix: a shut-down override penalty is bought off first ("must be 
 rolled successes" — so it comes even before Accomplish Action, which the section on successes otherwise
 puts first); then a surprised robot's surprise loss ("must be bought off immediately with the robot's first
 roll"; a roll resolved while the robot is surprised has already paid it out of its successes, see
-`tests_roll.surprise_buy_offs`, so this bites on successes of a roll resolved before the surprise); then the
+`resolution.surprise_buy_offs`, so this bites on successes of a roll resolved before the surprise); then the
 acting roll's first success accomplishes the action. Opposing rolls spend what they
 kept after cancelling without an Accomplish success (their blocking is the cancellation itself: the seed's
 Charles "wins the defense by 2" and spends both on Action Points).
