@@ -180,14 +180,15 @@ def dice_text(rolls: Sequence[DiceRoll]) -> str:
 
 
 def parts_text(parts: Iterable[Any]) -> str:
-    """`d20 10 + wrestling 2`: the named addends of a total (`domain.parts.Part`), in order."""
+    """`d20 10 + wrestling 2`: the named addends of a total (each with a `label` or `name`, and a `value`)."""
     out = ""
     for p in parts:
         value = int(p.value)
+        label = human(getattr(p, "label", None) or getattr(p, "name", ""))
         if not out:
-            out = f"{human(p.label)} {value}"
+            out = f"{label} {value}"
         elif value:  # a part that adds nothing (no stalking) is left out
-            out += f" {'+' if value > 0 else '−'} {human(p.label)} {abs(value)}"
+            out += f" {'+' if value > 0 else '−'} {label} {abs(value)}"
     return out or "0"
 
 

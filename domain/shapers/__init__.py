@@ -10,6 +10,7 @@ decision module per chapter: `creation`, `challenges`, `combat` and `attacks`, `
 from __future__ import annotations
 
 from domain.ruleset import Ruleset
+from domain.shapers import narration, views
 from domain.shapers.apply import HANDLERS
 from domain.shapers.commands import COMMANDS
 from domain.shapers.decide import decide
@@ -26,6 +27,10 @@ RULESET = Ruleset(
     decide=decide,
     follows_roll=follows_roll,  # later events of the same challenge or contest, and the records a roll made
     handlers=HANDLERS,
+    narrate=narration.BOOK.narrate,
+    key_moment=narration.BOOK.key_moment,
+    recap=narration.RECAP,
+    table_view=views.table_view,
     summary="A children's game of animal adventurers and bots: 3d6 + rating + difficulty, 11 or more "
     "succeeds; 18 always succeeds, 3 and 4 always fail.",
 )

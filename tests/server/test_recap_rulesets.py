@@ -16,6 +16,7 @@ SAYS = {
     "robots-and-rapiers": ("saves", "saves against"),
     "scratch-rps": ("attacks", "strikes at"),
     "shapers-d100": ("attacks", "vs TN"),
+    "shapers-and-bots": ("attacks", "vs 11"),
 }
 """For each ruleset, a section and words one of its lines must hold (the generic sentence never does)."""
 
