@@ -33,6 +33,7 @@ from domain.campaign import (
 )
 from domain.dice import DiceRoll
 from domain.messages import CharacterCreated, Event, RollEvent, tag_of
+from domain.sealed import RollSealed
 
 Phrase = Callable[[Any, "Names"], str]
 KeyTest = Callable[[Any], bool]
@@ -342,6 +343,11 @@ def _seed_revealed(e: SeedRevealed, n: Names) -> str:
     if e.next_commitment:
         text += f"; new commitment {e.next_commitment[:16]}…"
     return text
+
+
+@COMMON.tells(RollSealed)
+def _roll_sealed(e: RollSealed, n: Names) -> str:
+    return "Nothing more happens (the hidden roll's events are padded to a count its dice do not change)"
 
 
 @COMMON.tells(RollRevealed)

@@ -186,3 +186,17 @@ def test_shapers_a_contests_later_events_follow_its_hidden_roll_a_fights_do_not(
     )  # fmt: skip
     later = ContestResolved(conflict_id="fight", round=1, winner_id=None, totals={})
     assert not SB.follows_roll(later, attack), "a fight's later events follow no hidden roll of it"
+
+
+def test_a_sealed_event_says_nothing_happened_and_changes_nothing() -> None:
+    """`roll.sealed` pads a hidden command (domain/sealed.py): every ruleset folds it as nothing and tells it."""
+    from domain.narration import Names
+    from domain.sealed import RollSealed
+
+    for game in RULESETS.values():
+        state = game.new_state()
+        before = game.encode_state(state)
+        game.apply(state, RollSealed(), 0)
+        state.version = -1
+        assert game.encode_state(state) == before
+        assert game.describe(RollSealed(), Names(state)).startswith("Nothing more happens")
