@@ -58,6 +58,8 @@ import contextlib
 import contextvars
 import functools
 import math
+import os
+import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -279,7 +281,9 @@ class ReadLimits:
     async def offload(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:
         """Run `fn(*args, **kwargs)` on the read threads; the loop stays free meanwhile."""
         if self._executor is None:
-            self._executor = ThreadPoolExecutor(max(1, self.settings.threads), thread_name_prefix="chronicle-read")
+            self._executor = ThreadPoolExecutor(
+                max(1, self.settings.threads), thread_name_prefix="chronicle-read", initializer=_yield_to_the_loop
+            )
         loop = asyncio.get_running_loop()
         ctx = contextvars.copy_context()
         call = functools.partial(ctx.run, fn, *args, **kwargs)
@@ -294,6 +298,18 @@ class ReadLimits:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+READ_NICENESS = 5
+"""How much lower than the event loop's thread the read threads are scheduled (Linux: per-thread nice)."""
+
+
+def _yield_to_the_loop() -> None:
+    """A read thread's CPU priority below the event loop's: on a busy machine, the loop thread waiting for the
+    GIL a read thread just handed over gets a core first, so the requests beside a long read are not delayed
+    by the scheduler too (where threads cannot be reniced, nothing changes)."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), READ_NICENESS)
 
 
 # -- what routes call ------------------------------------------------------------------------------------

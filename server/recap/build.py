@@ -32,14 +32,15 @@ is gathered (`RecapBuilder.size`), before it is sent."""
 ROLL_BYTES = 100
 
 
-# The lines of a recap are not tracked by the cyclic garbage collector (`gc=False`: they hold no cycles). A
-# long table's recap holds hundreds of thousands of them while it is built, and every collection would walk
-# them all, holding the GIL, while the event loop waits for it.
+# The lines of a recap are not tracked by the cyclic garbage collector (`gc=False`: they hold no cycles) and
+# hold tuples, which the collector stops tracking once it has seen them. A long table's recap holds hundreds
+# of thousands of them while it is built: tracked, every collection of the older generations walked them
+# all, holding the GIL while the event loop waited for it (100 ms and more on a busy machine).
 
 
 class Dice(msgspec.Struct, kw_only=True, gc=False):
     sides: int
-    faces: list[int]
+    faces: tuple[int, ...]
 
 
 class RollLine(msgspec.Struct, kw_only=True, gc=False):
@@ -47,7 +48,7 @@ class RollLine(msgspec.Struct, kw_only=True, gc=False):
     time: datetime
     actor: str | None
     text: str
-    dice: list[Dice]
+    dice: tuple[Dice, ...]
     visibility: str
     hidden: bool = False
     """The viewer may not see this roll: only that it happened."""
@@ -67,7 +68,7 @@ class BeatLine(msgspec.Struct, kw_only=True, gc=False):
     text: str
     character: str = ""
     outcome: str = ""
-    dice: list[Dice] = msgspec.field(default_factory=list)
+    dice: tuple[Dice, ...] = ()
 
 
 class Player(msgspec.Struct, kw_only=True):
@@ -163,8 +164,8 @@ class Recap(msgspec.Struct, kw_only=True):
 # --- building -------------------------------------------------------------------------------------------------
 
 
-def _dice(event: RollEvent) -> list[Dice]:
-    return [Dice(sides=r.sides, faces=list(r.faces)) for r in event.rolls]
+def _dice(event: RollEvent) -> tuple[Dice, ...]:
+    return tuple(Dice(sides=r.sides, faces=tuple(r.faces)) for r in event.rolls)
 
 
 def face_counts(rolls: Sequence[Dice]) -> list[FaceCounts]:
@@ -258,7 +259,7 @@ class RecapBuilder:
                     time=when,
                     actor=step.actor,
                     text=step.text,
-                    dice=[],
+                    dice=(),
                     visibility=event.visibility,
                     hidden=True,
                 )
@@ -295,7 +296,7 @@ class RecapBuilder:
                 continue  # a section the ruleset does not name: not shown
             who = beat.character_id if beat.character_id is not None else cid
             outcome = beat.outcome if beat.outcome is not None else getattr(event, "outcome", None)
-            dice = _dice(event) if isinstance(event, RollEvent) else []
+            dice = _dice(event) if isinstance(event, RollEvent) else ()
             beat_line = BeatLine(version=step.version, time=when, text=step.text, outcome=str(outcome or ""), dice=dice)
             lines.append((beat_line, who))
             self.size += ROLL_BYTES + len(step.text) + sum(2 * len(d.faces) for d in dice)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
+from typing import Any
 
 import msgspec
 
@@ -146,21 +147,38 @@ class _Lines:
 
 
 def json_parts(recap: Recap, items: int = 500) -> Iterator[bytes]:
-    """The recap as JSON in pieces: each field whole, but a long list (every roll of a long table) `items`
-    entries at a time. Joined, the pieces are exactly `msgspec.json.encode(recap)`."""
+    """The recap as JSON in pieces: each value whole, but a long list (every roll of a long table, a
+    section's lines) `items` entries at a time. Joined, the pieces are exactly `msgspec.json.encode(recap)`."""
+    yield from _pieces(recap, items)
+
+
+def _long(value: Any, items: int) -> bool:
+    """Whether `value` holds a list longer than `items` (itself, a field, or an entry of a short list)."""
+    if isinstance(value, list):
+        return len(value) > items or any(_long(v, items) for v in value if isinstance(v, msgspec.Struct))
+    if isinstance(value, msgspec.Struct):
+        return any(_long(getattr(value, name), items) for name in value.__struct_fields__)
+    return False
+
+
+def _pieces(value: Any, items: int) -> Iterator[bytes]:
     encode = _JSON.encode
-    yield b"{"
-    for n, name in enumerate(recap.__struct_fields__):
-        value = getattr(recap, name)
-        key = (b"," if n else b"") + encode(name) + b":"
-        if not isinstance(value, list) or len(value) <= items:
-            yield key + encode(value)
-            continue
-        yield key + b"["
+    if not _long(value, items):
+        yield encode(value)
+    elif isinstance(value, msgspec.Struct):
+        for n, name in enumerate(value.__struct_fields__):
+            yield (b"{" if n == 0 else b",") + encode(name) + b":"
+            yield from _pieces(getattr(value, name), items)
+        yield b"}"
+    elif len(value) > items:
         for i in range(0, len(value), items):
-            yield (b"," if i else b"") + encode(value[i : i + items])[1:-1]
+            yield (b"[" if i == 0 else b",") + encode(value[i : i + items])[1:-1]
         yield b"]"
-    yield b"}"
+    else:
+        for n, entry in enumerate(value):
+            yield b"[" if n == 0 else b","
+            yield from _pieces(entry, items)
+        yield b"]"
 
 
 _JSON = msgspec.json.Encoder()

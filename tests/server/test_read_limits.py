@@ -288,7 +288,6 @@ async def test_a_long_read_does_not_hold_the_event_loop(api_settings: Settings) 
             f"/tables/{table}/fairness",
             "/events?limit=1000&type=campaign.table_closed",
             "/export",
-            f"/tables/{table}/recap?format=json",  # 20,000 rolls, built and streamed off the loop
         )
         thresholds = gc.get_threshold()
         tune_gc()  # the collector as `chronicle serve` sets it (server/main.py), not as pytest left it
