@@ -9,6 +9,7 @@ removal, advancement cadence, character creation's rolls) is computed here.
 
 from __future__ import annotations
 
+from domain.rotatebird import narration
 from domain.rotatebird.apply import HANDLERS
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.decide import decide
@@ -26,6 +27,9 @@ RULESET = Ruleset(
     decide=decide,
     follows_roll=follows_roll,  # later events of the same test, and the records a roll made
     handlers=HANDLERS,
+    narrate=narration.BOOK.narrate,
+    key_moment=narration.BOOK.key_moment,
+    recap=narration.RECAP,
     state_version=2,
     summary=(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "

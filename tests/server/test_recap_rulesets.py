@@ -17,6 +17,7 @@ SAYS = {
     "scratch-rps": ("attacks", "strikes at"),
     "shapers-d100": ("attacks", "vs TN"),
     "shapers-and-bots": ("attacks", "vs 11"),
+    "rotate-bird": ("tests", "picks the"),
 }
 """For each ruleset, a section and words one of its lines must hold (the generic sentence never does)."""
 
