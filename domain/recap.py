@@ -8,12 +8,10 @@ server gathers the lines and the per-character totals without knowing any event 
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from domain.messages import Event, RollEvent, tag_of
+from domain.messages import Event
 
 
 class RecapSection(NamedTuple):
@@ -64,55 +62,5 @@ def always(*sections: str) -> Callable[[Event], Iterable[Beat]]:
     return lambda _event: found
 
 
-# --- the default: sections read off the words of the event tags ------------------------------------------------
-
-_DAMAGE_WORDS = re.compile(r"damage|wound|malfunction|loss_suffered|harm|injur|shut_down|knocked|hit_location")
-_TURN_WORDS = re.compile(r"turn_purchased|turn_bought|paid_for_turn")
-_INSPIRATION_WORDS = (
-    ("earned", re.compile(r"gained|earned|awarded|taken")),
-    ("spent", re.compile(r"spent")),
-    ("lost", re.compile(r"lost")),
-)
-
-
-def _by_tag_words(event: Event) -> list[Beat]:
-    """Saves, damage, Inspiration and bought turns, by the words of the event's tag (`…_damaged`)."""
-    beats = []
-    for section, column in _tag_sections(type(event)):
-        amount = getattr(event, "amount", getattr(event, "count", None)) if column else None
-        if isinstance(amount, int):
-            beats.append(Beat(section, total=column, amount=amount))
-        else:
-            beats.append(Beat(section))
-    return beats
-
-
-@functools.cache
-def _tag_sections(cls: type[Event]) -> tuple[tuple[str, str | None], ...]:
-    """The sections (and Inspiration column) of every event of a type: its tag's words are the same."""
-    tag = tag_of(cls).split(".", 1)[-1]
-    found: list[tuple[str, str | None]] = []
-    if issubclass(cls, RollEvent) and "outcome" in getattr(cls, "__struct_fields__", ()) and "save" in tag:
-        found.append(("saves", None))
-    if _DAMAGE_WORDS.search(tag):
-        found.append(("damage", None))
-    if "inspiration" in tag:
-        column = next((c for c, words in _INSPIRATION_WORDS if words.search(tag)), None)
-        found.append(("inspiration", column))
-    if _TURN_WORDS.search(tag):
-        found.append(("turns", None))
-    return tuple(found)
-
-
-BY_TAG_WORDS = RecapSpec(
-    sections=(
-        RecapSection("saves", "Saves", "No saves.", table=True),
-        RecapSection("damage", "Damage", "No damage."),
-        RecapSection(
-            "inspiration", "Inspiration", "No Inspiration earned or spent.", totals=("earned", "spent", "lost")
-        ),
-        RecapSection("turns", "Turns bought", "No turns bought."),
-    ),
-    beats=_by_tag_words,
-)
-"""What a ruleset without a recap of its own gets."""
+NO_RECAP = RecapSpec()
+"""A ruleset that names no sections of its own: its recap lists who played, key moments, rolls and charts."""

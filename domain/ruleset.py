@@ -26,7 +26,7 @@ from typing_extensions import TypeVar
 from domain.campaign import Actor, CampaignState, Context
 from domain.messages import Command, Event, RollEvent
 from domain.narration import Names
-from domain.recap import BY_TAG_WORDS, RecapSpec
+from domain.recap import NO_RECAP, RecapSpec
 from domain.table_view import Watch, generic_table_view, redact_records
 
 S = TypeVar("S", default=Any)
@@ -71,7 +71,7 @@ class Ruleset(Generic[S]):
     the common phrasings and the generic sentence (`domain.narration.describe`)."""
     key_moment: Callable[[Event], bool | None] = _undecided
     """Whether the event is a turning point of the session; None leaves it to the generic rule."""
-    recap: RecapSpec = BY_TAG_WORDS
+    recap: RecapSpec = NO_RECAP
     """The recap's sections for this game and the story beats each event is."""
     table_view: Callable[[CampaignState[S], Watch], dict[str, Any]] = generic_table_view
     """What a replay step and a GM screen show of one table, as the watch's viewer may see it."""

@@ -9,7 +9,7 @@ removal, advancement cadence, character creation's rolls) is computed here.
 
 from __future__ import annotations
 
-from domain.rotatebird import narration
+from domain.rotatebird import narration, views
 from domain.rotatebird.apply import HANDLERS
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.decide import decide
@@ -30,6 +30,7 @@ RULESET = Ruleset(
     narrate=narration.BOOK.narrate,
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
+    table_view=views.table_view,
     state_version=2,
     summary=(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "
