@@ -26,6 +26,7 @@ import msgspec
 from benchmarks.duel import NOW, Session, play
 from domain.campaign import Context
 from domain.dice import DiceSource, SeededDice, ServerDice
+from domain.messages import tag_of
 from domain.rr import RULESET
 from domain.rr import commands as c
 
@@ -59,7 +60,7 @@ def bench_fold(events: int, repeats: int = 5) -> dict[str, Any]:
     s = play(events)
     played = time.perf_counter() - t0
     game = s.game
-    tags = [msgspec.inspect.type_info(type(ev)).tag for ev in s.log]  # type: ignore[attr-defined]
+    tags = [tag_of(ev) for ev in s.log]
     blobs = [game.encode(ev) for ev in s.log]
     live = msgspec.to_builtins(s.state.game)
     del s  # fold with only the decoded stream in memory, as a server loading a campaign would

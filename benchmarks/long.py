@@ -60,6 +60,7 @@ from benchmarks.figures import percentile
 from benchmarks.postgres import postgres_server, scratch_database
 from benchmarks.servers import free_port, server_process, wait_ready
 from benchmarks.tables import RULESET
+from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
 
@@ -384,7 +385,7 @@ class Campaign:
             new = [
                 NewEvent(
                     id=uuid.uuid4(),
-                    type=type(ev).__struct_config__.tag,  # type: ignore[arg-type]
+                    type=tag_of(ev),
                     data=game.encode(ev),
                     schema_version=type(ev).schema_version,
                     metadata=meta,

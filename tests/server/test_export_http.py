@@ -9,6 +9,7 @@ import io
 import httpx
 import msgspec
 
+from application.streams import stream_name
 from server import audit
 from server.config import Settings
 from tests.server.api import create_campaign, problem
@@ -33,7 +34,7 @@ async def test_the_gm_exports_what_the_command_line_exports(api: httpx.AsyncClie
     assert r.content == expected.getvalue()
 
     header, *lines = r.content.splitlines()
-    head = msgspec.json.decode(header)["streams"][f"campaign-{c.id}"]
+    head = msgspec.json.decode(header)["streams"][stream_name(c.id)]
     report = (await api.get(f"{c.base}/integrity", headers=c.gm.headers)).json()
     assert (
         (head["events"], head["head_hash"])

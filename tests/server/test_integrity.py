@@ -7,6 +7,7 @@ import io
 import json
 from typing import Any
 
+from application.streams import stream_name
 from server import audit_cli
 from server.config import Settings
 from tests.server.api import Campaign, create_campaign, problem
@@ -75,7 +76,7 @@ async def test_a_tampered_event_is_found_at_its_exact_version(server_url: str, a
         events = await c.events()
         target = events[7]
         edited = json.dumps({**target["data"], "name": "Rewritten"})
-        stream = f"campaign-{c.id}"
+        stream = stream_name(c.id)
         await tamper(
             own.database_url,
             ("UPDATE events SET data = $1::json WHERE stream = $2 AND version = $3", edited, stream, 7),
@@ -110,7 +111,7 @@ async def test_a_recap_whose_table_starts_after_a_deleted_first_event_reports_it
     async with own_server(server_url, api_settings) as own:
         c = await create_campaign(own.client)
         table = await c.open_table()  # version 1: the table's range is chained from version 0
-        await tamper(own.database_url, ("DELETE FROM events WHERE stream = $1 AND version = 0", f"campaign-{c.id}"))
+        await tamper(own.database_url, ("DELETE FROM events WHERE stream = $1 AND version = 0", stream_name(c.id)))
         r = await own.client.get(f"{c.base}/tables/{table}/recap", params={"format": "json"}, headers=c.gm.headers)
         assert r.status_code == 200, r.text
         recap = r.json()["integrity"]
@@ -123,7 +124,7 @@ async def test_a_deleted_event_is_found(server_url: str, api_settings: Settings)
         c = played.campaign
         events = await c.events()
         doomed = played.roll_versions[2]  # the GM-only roll nobody liked
-        stream = f"campaign-{c.id}"
+        stream = stream_name(c.id)
         await tamper(own.database_url, ("DELETE FROM events WHERE stream = $1 AND version = $2", stream, doomed))
         report = await _integrity(own, c)
         assert (report["ok"], report["first_bad_version"], report["problem"]) == (False, doomed, "deleted")
@@ -167,4 +168,4 @@ async def test_verify_on_an_intact_database(server_url: str, api_settings: Setti
         assert await audit_cli.verify(own.database_url, None, as_json=True, progress=False, out=json_out) == 0
         parsed = json.loads(json_out.getvalue())
         assert parsed["ok"]
-        assert {r["stream"] for r in parsed["campaigns"]} == {f"campaign-{one.id}", f"campaign-{two.id}"}
+        assert {r["stream"] for r in parsed["campaigns"]} == {stream_name(one.id), stream_name(two.id)}

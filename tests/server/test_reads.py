@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 
+from application.streams import stream_name
 from tests.server.api import create_campaign, problem
 from tests.server.servers import make_app, serving
 
@@ -74,8 +75,8 @@ async def test_state_at_uses_snapshots_and_matches_a_full_replay(api_settings) -
             await c.ok("td.grant_luck", {"character_id": char})
         services = client.app.state.services  # type: ignore[attr-defined]
         await services.snapshots.flush()  # written in the background
-        snap = await services.store.load_snapshot(f"campaign-{c.id}")
-        newest = await services.store.stream_version(f"campaign-{c.id}")
+        snap = await services.store.load_snapshot(stream_name(c.id))
+        newest = await services.store.stream_version(stream_name(c.id))
         assert snap is not None and newest - 5 < snap.version <= newest  # its last snapshot point (at its own offset)
         latest = (await client.get(f"{c.base}/characters/{char}", headers=c.gm.headers)).json()
         services.repository.forget(uuid.UUID(c.id))  # load again: snapshot + newer events

@@ -13,6 +13,7 @@ import httpx
 import msgspec
 
 from application.principal import Principal
+from application.streams import stream_name
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
 from server.recap.service import recap_for
@@ -161,8 +162,8 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
 
     # Without any snapshot the recap folds from the first event and says exactly the same.
     async with services.store.pool.acquire() as conn:
-        await conn.execute("DELETE FROM snapshot_history WHERE stream = $1", f"campaign-{c.id}")
-        await conn.execute("DELETE FROM snapshots WHERE stream = $1", f"campaign-{c.id}")
+        await conn.execute("DELETE FROM snapshot_history WHERE stream = $1", stream_name(c.id))
+        await conn.execute("DELETE FROM snapshots WHERE stream = $1", stream_name(c.id))
     PAGES.clear()
     again = CountingStore(services.store.pool)
     from_zero = await recap_for(again, vp, second)
@@ -230,7 +231,7 @@ async def test_a_read_that_folded_far_keeps_snapshots_for_the_next(api: httpx.As
     for _ in range(2 * KEEP_GAP + 700):
         g.do(GrantLuck(character_id=char))
     head = await g.flush()
-    stream = f"campaign-{c.id}"
+    stream = stream_name(c.id)
     # none among the tool's events (one of the two commands above may have crossed a snapshot point: each
     # campaign's points are offset by its id)
     found = await services.store.load_snapshot(stream, at_or_before=head)
