@@ -47,7 +47,7 @@ class CampaignFeed:
         self.stream = stream_name(campaign_id)
         self.store: StreamReader = fanout.store
         self.settings: LiveSettings = fanout.settings
-        self.game: Game = None  # type: ignore[assignment]  # set by prepare()
+        self.game: Game  # set by _prepare(), which every subscriber awaits (ready()) before reading events
         self.subscribers: set[Subscription] = set()
         self.seen = -1
         """The newest version offered to subscribers (-1 until a subscriber caught up or a message came)."""
