@@ -205,23 +205,31 @@ async def render_held(
     principal: Principal,
     render: Callable[[Game, CampaignState, Actor, list[Event], Holding], T],
 ) -> T:
-    """`HiddenRolls.render_for` with what the rolls hidden from the viewer hold at the state rendered."""
-    held: Holding | None = None
+    """`HiddenRolls.render_for` with what the rolls hidden from the viewer hold at the state rendered. The
+    holding of the last versions read is kept (`_HOLDINGS`), so a read of a campaign that has not moved since
+    the last one renders at once instead of finding the version first."""
     again: object = object()
     while True:
 
-        def go(
-            game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], held: Holding | None = held
-        ) -> Any:
+        def go(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> Any:
             if not unseen:
                 return render(game, state, viewer, unseen, Holding(version=state.version))
-            if held is None or held.version != state.version:
+            held = _HOLDINGS.get((campaign_id, viewer.member_id, viewer.role, state.version))
+            if held is None:
                 return again, game, viewer, dict(state.hidden_rolls), state.version
             return render(game, state, viewer, unseen, held)
 
         out = await hidden_rolls.render_for(campaign_id, principal, go)
         if isinstance(out, tuple) and out and out[0] is again:
             _, game, viewer, hidden_now, version = out
-            held = await holding_now(store, campaign_id, game, viewer, hidden_now, version)
+            key = (campaign_id, viewer.member_id, viewer.role, version)
+            _HOLDINGS[key] = await holding_now(store, campaign_id, game, viewer, hidden_now, version)
+            while len(_HOLDINGS) > HOLDINGS_KEPT:
+                _HOLDINGS.popitem(last=False)
             continue
         return out  # type: ignore[no-any-return]
+
+
+HOLDINGS_KEPT = 256
+_HOLDINGS: OrderedDict[tuple[uuid.UUID, str, str, int], Holding] = OrderedDict()
+"""What the hidden rolls hold for a viewer (campaign, member, role) at a version: the past does not change."""
