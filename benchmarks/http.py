@@ -34,8 +34,8 @@ from typing import Any
 from benchmarks.client import Connection
 from benchmarks.figures import percentile, process_cpu_seconds
 from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.rr_table import ROLL_TAG, Table, set_up_table
 from benchmarks.servers import free_port, server_process, wait_ready
-from benchmarks.tables import ROLL_TAG, Table, set_up_table
 
 
 @dataclass

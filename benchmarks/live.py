@@ -43,8 +43,8 @@ import msgspec
 from benchmarks.client import Connection
 from benchmarks.figures import percentile
 from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.rr_table import RULESET, set_up_table
 from benchmarks.servers import free_port, server_process, wait_ready
-from benchmarks.tables import RULESET, set_up_table
 
 TARGET_P99_MS = 50.0
 

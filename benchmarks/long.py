@@ -58,8 +58,8 @@ from benchmarks.campaign import LongSession
 from benchmarks.client import Connection
 from benchmarks.figures import percentile
 from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.rr_table import RULESET
 from benchmarks.servers import free_port, server_process, wait_ready
-from benchmarks.tables import RULESET
 from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore

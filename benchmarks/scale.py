@@ -28,8 +28,8 @@ from benchmarks.client import Connection
 from benchmarks.figures import process_cpu_seconds
 from benchmarks.http import run_phase
 from benchmarks.postgres import postgres_server, scratch_database
+from benchmarks.rr_table import ROLL_TAG, set_up_table
 from benchmarks.servers import free_port, server_process, wait_ready
-from benchmarks.tables import ROLL_TAG, set_up_table
 
 
 def default_processes() -> list[int]:

@@ -8,7 +8,7 @@ that roll *held* as it was just before the roll (its state at the roll's version
 every entity the roll event itself names (its character, its target, its conflict …: so that a hit and a
 miss hold the same ones) and every entity an event that followed from it names (`named_ids`). Later events
 that touch a held entity, visible or not, show in it only after the reveal too: the entity is shown as of
-before the roll until then. Records the roll made stay `{"hidden": true}` (server/views.py).
+before the roll until then. Records the roll made stay `{"hidden": true}` (server/visible.py).
 
 The server finds what each hidden roll held by reading the log from the oldest hidden roll on once, then
 only what was appended since (`_Scan`, per campaign), and folds the state before each roll once (`_BEFORE`,

@@ -43,7 +43,7 @@ from server.replay.start import (
 )
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
-from server.views import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
+from server.visible import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 
 MAX_LIMIT = 500
 """Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""

@@ -29,7 +29,7 @@ from eventstore.events import RecordedEvent
 from server.held import HeldRoll, Holding, hold
 from server.records import record_ids
 from server.replay.changes import WHOLE
-from server.replay.tables import (
+from server.replay.event_tables import (
     batch_key,
     characters_named,
     is_play,

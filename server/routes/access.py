@@ -28,7 +28,7 @@ from server.routes.http import IdempotencyKey, Reply, idempotent
 from server.services import Services
 from server.token_info import TokenInfo
 from server.tokens import TokenStore
-from server.views import IssuedToken
+from server.visible import IssuedToken
 
 log = logging.getLogger("chronicle.server")
 BASE = "/campaigns/{campaign_id:uuid}/tokens"

@@ -51,7 +51,7 @@ from server.routes.http import (
 )
 from server.services import Services
 from server.tokens import TokenStore
-from server.views import CommandResult, IssuedToken, visible_events
+from server.visible import CommandResult, IssuedToken, visible_events
 
 log = logging.getLogger("chronicle.server")
 

@@ -20,7 +20,7 @@ from server import faults, tracing
 from server.auth import services_of
 from server.idempotency import IdempotencyStore, check_key, request_hash
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_application, from_domain
-from server.views import etag
+from server.visible import etag
 
 log = logging.getLogger("chronicle.server")
 _encoder = msgspec.json.Encoder()

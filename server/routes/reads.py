@@ -2,7 +2,7 @@
 The hash chain's check is `GET …/integrity` (routes/audit.py).
 
 Every read needs a token of the campaign (any role) and shows what that member may see
-(`server/views.py`). Each carries `ETag` = the stream version it reflects.
+(`server/visible.py`). Each carries `ETag` = the stream version it reflects.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
-from server.views import (
+from server.visible import (
     CampaignOut,
     EntityMissing,
     EntityOut,

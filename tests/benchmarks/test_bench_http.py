@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.http import bench, print_report
-from benchmarks.tables import RULESET
+from benchmarks.rr_table import RULESET
 from domain.rulesets import RULESETS
 
 

@@ -8,7 +8,7 @@ import tempfile
 import pytest
 
 from benchmarks.long import CASES, GROWTH, READ_LABELS, READS, TARGETS, Options, bench, print_report
-from benchmarks.tables import RULESET
+from benchmarks.rr_table import RULESET
 from domain.rulesets import RULESETS
 
 
