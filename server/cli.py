@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The benchmarks live in the top-level `benchmarks/` package, one module per `chronicle bench` command."""
-    from benchmarks import domain, export, http, live, long, scale, store
+    from benchmarks import domain, export, http, live, long, scale, store, webhooks
     from server.main import tune_gc
 
     store.register(bench, prepare_process=tune_gc)
@@ -68,6 +68,7 @@ def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) 
     export.register(bench)
     long.register(bench)
     scale.register(bench)
+    webhooks.register(bench)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,19 +3,18 @@
 Before each attempt the URL's host is resolved and every address checked (server/webhooks/addresses.py);
 the request then goes to the first checked address, with the host name in `Host` and in TLS SNI (so the
 certificate is verified against the name). A redirect is a failed attempt, like any status outside 2xx;
-at most `max_response_bytes` of the answer is read.
+at most `max_response_bytes` of the answer is read (server/webhooks/http1.py).
 """
 
 from __future__ import annotations
 
 import asyncio
-import ipaddress
+import ssl
 import time
 from dataclasses import dataclass
 
-import httpx
-
 from server.webhooks import addresses, secrets
+from server.webhooks.http1 import Client, ProtocolError
 from server.webhooks.settings import WebhookSettings
 
 USER_AGENT = "Chronicle-Webhooks/1"
@@ -33,15 +32,10 @@ class Result:
 class Sender:
     def __init__(self, settings: WebhookSettings) -> None:
         self.settings = settings
-        self._client = httpx.AsyncClient(
-            follow_redirects=False,
-            timeout=httpx.Timeout(settings.timeout_seconds, connect=settings.connect_timeout_seconds),
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=256, keepalive_expiry=30),
-            trust_env=False,  # no proxy from the environment: the checked address is the one called
-        )
+        self._client = Client()
 
     async def close(self) -> None:
-        await self._client.aclose()
+        await self._client.close()
 
     async def send(self, url: str, message_id: str, key: bytes, body: bytes, version: int) -> Result:
         """POST `body` (the delivery of campaign version `version`) to `url`, signed with `key`."""
@@ -56,8 +50,9 @@ class Sender:
         except addresses.RefusedURL as exc:
             return result(False, None, f"{exc.code}: {exc.detail}")
         timestamp = int(time.time())
+        default_port = 443 if target.scheme == "https" else 80
         headers = {
-            "host": target.host if target.port in (80, 443) else f"{target.host}:{target.port}",
+            "host": target.host if target.port == default_port else f"{target.host}:{target.port}",
             "content-type": "application/json",
             "user-agent": USER_AGENT,
             "webhook-id": message_id,
@@ -65,36 +60,23 @@ class Sender:
             "webhook-signature": secrets.signature(key, message_id, timestamp, body),
             "chronicle-version": str(version),
         }
-        host = f"[{address}]" if isinstance(address, ipaddress.IPv6Address) else str(address)
-        request = self._client.build_request(
-            "POST",
-            f"{target.scheme}://{host}:{target.port}{target.path}",
-            content=body,
-            headers=headers,
-            extensions={"sni_hostname": target.host} if target.scheme == "https" else {},
-        )
+        tls_host = target.host if target.scheme == "https" else None
         try:
             async with asyncio.timeout(self.settings.timeout_seconds):
-                response = await self._client.send(request, stream=True)
-                try:
-                    await self._read_some(response)
-                finally:
-                    await response.aclose()
+                status, answer = await self._client.post(
+                    (str(address), target.port, tls_host),
+                    target.path,
+                    headers,
+                    body,
+                    connect_timeout=self.settings.connect_timeout_seconds,
+                    max_body=self.settings.max_response_bytes,
+                )
         except TimeoutError:
             return result(False, None, f"timeout: no complete answer within {self.settings.timeout_seconds:g} s")
-        except httpx.HTTPError as exc:
+        except (OSError, ssl.SSLError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ProtocolError) as exc:
             return result(False, None, f"{type(exc).__name__}: {exc}"[:500])
-        status = response.status_code
         if 200 <= status < 300:
             return result(True, status, None)
         if 300 <= status < 400:
-            return result(False, status, f"redirect to {response.headers.get('location', '?')!r} not followed"[:500])
+            return result(False, status, f"redirect to {answer.get('location', '?')!r} not followed"[:500])
         return result(False, status, f"HTTP {status}")
-
-    async def _read_some(self, response: httpx.Response) -> None:
-        """Read the answer up to the size cap (the connection is dropped beyond it)."""
-        remaining = self.settings.max_response_bytes
-        async for chunk in response.aiter_raw():
-            remaining -= len(chunk)
-            if remaining <= 0:
-                return

@@ -1,7 +1,8 @@
 """Knobs of webhook delivery, read from the environment (``CHRONICLE_WEBHOOK_*``).
 
-The defaults retry a failing receiver for about seven hours (first retries within a second, then doubling
-up to an hour apart) before disabling the subscription, and refuse receivers on private addresses.
+The defaults retry a failing receiver for about four to six hours (the first retry after 25–50 ms, so one
+failed attempt holds up the events behind it only briefly; then doubling up to an hour apart) before
+disabling the subscription, and refuse receivers on private addresses.
 """
 
 from __future__ import annotations
@@ -21,13 +22,13 @@ class WebhookSettings:
     """Deliver to loopback, private, link-local and metadata addresses (CHRONICLE_WEBHOOK_ALLOW_PRIVATE):
     for tests and receivers on the operator's own network. Off, such URLs are refused at creation and at
     each delivery (after resolving the name)."""
-    retry_base_seconds: float = 0.25
+    retry_base_seconds: float = 0.05
     """The first retry comes after 0.5–1× this; each later one waits twice as long as the one before."""
     retry_cap_seconds: float = 3600.0
     """Retries are never further apart than this."""
-    max_attempts: int = 20
-    """Failed attempts in a row at one event after which the subscription is disabled (about 7 hours with
-    the defaults)."""
+    max_attempts: int = 22
+    """Failed attempts in a row at one event after which the subscription is disabled (4–6 hours with the
+    defaults)."""
     connect_timeout_seconds: float = 5.0
     timeout_seconds: float = 10.0
     """The whole request, from connecting to the last byte of the answer that is read."""

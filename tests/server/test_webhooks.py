@@ -6,6 +6,7 @@ The receiver (benchmarks/receiver.py) is a real HTTP server; signatures are chec
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 from typing import Any
@@ -108,10 +109,10 @@ async def test_deliveries_are_signed_in_order_and_carry_their_version(api: httpx
                 assert frame["kind"] == "event" and frame["version"] == payload["data"]["version"]
             with pytest.raises(WebhookVerificationError):
                 Webhook(hook["secret"]).verify(receiver.received[0].body + b" ", receiver.received[0].headers)
-            log = await deliveries(api, c, hook["id"])
+            assert (await checkpointed(api, c, hook["id"], newest))["delivered_version"] == newest
+            log = await deliveries(api, c, hook["id"])  # saved with the checkpoint
             assert sorted(d["version"] for d in log) == list(range(newest + 1))
             assert {(d["outcome"], d["attempt"], d["status_code"]) for d in log} == {("delivered", 1, 200)}
-            assert (await checkpointed(api, c, hook["id"], newest))["delivered_version"] == newest
         finally:
             await unsubscribe(c, hook["id"])
 
@@ -124,6 +125,7 @@ async def test_events_arrive_in_order_while_the_receiver_fails_hangs_and_recover
         try:
             newest = await _members(c, 6)
             await wait_until_delivered(receiver, newest, timeout=60)
+            state = await checkpointed(api, c, hook["id"], newest)  # the log is saved with the checkpoint
             first = hook["delivered_version"] + 1
             assert first_arrivals(receiver) == list(range(first, newest + 1))
             assert [r.status for r in receiver.received[:6]] == [500, 500, 503, HANG, 500, 200]
@@ -133,7 +135,6 @@ async def test_events_arrive_in_order_while_the_receiver_fails_hangs_and_recover
             assert [d["attempt"] for d in failed] == [1, 2, 3, 4, 5]
             assert [d["status_code"] for d in failed] == [500, 500, 503, None, 500]
             assert failed[3]["error"].startswith("timeout")
-            state = await checkpointed(api, c, hook["id"], newest)
             assert state["failed_attempts"] == 0 and state["enabled"] and state["last_error"] is None
         finally:
             await unsubscribe(c, hook["id"])
@@ -270,3 +271,45 @@ async def test_public_addresses_pass_the_check() -> None:
     target = addresses.parse("https://93.184.215.14:8443/path?q=1")
     assert (target.host, target.port, target.path) == ("93.184.215.14", 8443, "/path?q=1")
     assert await addresses.resolve(target, allow_private=False)
+
+
+async def test_the_client_reads_chunked_empty_and_oversized_answers_and_keeps_what_it_can() -> None:
+    """Answers as receivers send them: chunked, 204 without a length, a body over the cap (the connection
+    is dropped rather than read on), a close after the answer; each request names its answer by path."""
+    answers = {
+        "/chunked": b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n",
+        "/empty": b"HTTP/1.1 204 No Content\r\n\r\n",
+        "/huge": b"HTTP/1.1 200 OK\r\ncontent-length: 10000000\r\n\r\n" + b"x" * 70000,
+        "/close": b"HTTP/1.1 503 Busy\r\nconnection: close\r\ncontent-length: 0\r\n\r\n",
+    }
+    connections = 0
+
+    async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal connections
+        connections += 1
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                path = head.split(b" ", 2)[1].decode()
+                length = int(
+                    next(v for k, v in (h.split(b":", 1) for h in head.split(b"\r\n")[1:-2]) if k == b"content-length")
+                )
+                await reader.readexactly(length)
+                writer.write(answers[path])
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            writer.close()
+
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    sender = Sender(WebhookSettings(allow_private=True))
+    try:
+        outcomes = []
+        for path in ("/chunked", "/empty", "/chunked", "/huge", "/empty", "/close", "/empty"):
+            r = await sender.send(f"http://127.0.0.1:{port}{path}", "msg_1", b"k" * 32, b"{}", 0)
+            outcomes.append((r.ok, r.status_code))
+    finally:
+        await sender.close()
+        server.close()
+    assert outcomes == [(True, 200), (True, 204), (True, 200), (True, 200), (True, 204), (False, 503), (True, 204)]
+    assert connections == 3  # one kept through /chunked, /empty, /chunked, /huge; one until /close; one after
