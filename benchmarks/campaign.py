@@ -17,13 +17,15 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from benchmarks.duel import Session, aftermath, attempt, exchange, repair
-from domain.campaign import Actor, CampaignState, CloseTable, Context, OpenTable
+from benchmarks.duel import Session, aftermath, attempt, exchange, first, repair
+from domain.campaign import Actor, CampaignState, CloseTable, Context, OpenTable, TableOpened
 from domain.dice import ServerDice
 from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, Event, tag_of
 from domain.rr import commands as c
+from domain.rr.calls import TestCalled
+from domain.rr.events import TestResolved
 from domain.rr.vocabulary import TargetAttribute
 
 DUEL_EVERY = 8
@@ -62,7 +64,7 @@ class LongSession(Session):
         """Robots whose test the rules refused to roll since then: no dice left (wrecked or lost the program)."""
         self.pending: list[tuple[Event, dict[str, Any]]] = []
         """Events decided and applied but not yet appended to the store, each with its metadata."""
-        self.table_id = self.do(OpenTable(name="Session 1"))[0].table_id  # type: ignore[attr-defined]
+        self.table_id = first(self.do(OpenTable(name="Session 1")), TableOpened).table_id
         self.tables = 1
         self.table_first_version = self.state.version
         self.hero = self.robot("Juliard")
@@ -94,8 +96,8 @@ class LongSession(Session):
             metadata["table_id"] = table_id
         for ev in events:
             self.game.apply(self.state, ev, self.state.version + 1)
-            if isinstance(cmd, c.CallForTest):
-                self.called[ev.test_id] = cmd.character_id  # type: ignore[attr-defined]
+            if isinstance(cmd, c.CallForTest) and isinstance(ev, TestCalled):
+                self.called[ev.test_id] = cmd.character_id
             self.pending.append((ev, metadata))
         return events
 
@@ -107,7 +109,7 @@ class LongSession(Session):
         """Close the current table and open the next session's."""
         self.do(CloseTable(table_id=self.table_id))
         self.tables += 1
-        self.table_id = self.do(OpenTable(name=f"Session {self.tables}"))[0].table_id  # type: ignore[attr-defined]
+        self.table_id = first(self.do(OpenTable(name=f"Session {self.tables}")), TableOpened).table_id
         self.table_first_version = self.state.version
 
     def grow(self, until_version: int, table_every: int | None) -> None:
@@ -175,11 +177,11 @@ class LongSession(Session):
         if me.power < 2:
             attempt(self, c.RechargePower(character_id=robot, amount=me.capacitor - me.power))
         called = self.do(c.CallForTest(character_id=robot, table_id=table, program=program, attribute=attribute))
-        tid = called[0].test_id  # type: ignore[attr-defined]
+        tid = first(called, TestCalled).test_id
         if not attempt(self, c.RollTest(table_id=table, test_id=tid)):
             return
         resolved = attempt(self, c.ResolveTest(test_id=tid))
-        net = resolved[0].net if resolved else 0  # type: ignore[attr-defined]
+        net = first(resolved, TestResolved).net if resolved else 0
         if net >= 1:
             attempt(self, c.SpendSuccesses(test_id=tid, spends=[c.Accomplish()] * net))
         if self.turn % 17 == 0:

@@ -23,12 +23,14 @@ from typing import Any
 
 import msgspec
 
-from benchmarks.duel import NOW, Session, play
+from benchmarks.duel import NOW, Session, first, play
 from domain.campaign import Context
 from domain.dice import DiceSource, SeededDice, ServerDice
 from domain.messages import tag_of
 from domain.rr import RULESET
 from domain.rr import commands as c
+from domain.rr.calls import TestCalled
+from domain.rr.events import TestRolled
 
 FOLD_TARGET = 1_000_000
 
@@ -37,21 +39,22 @@ def bench_roll(iterations: int, dice: DiceSource | None) -> tuple[float, int]:
     """Decide the same called 10-die test `iterations` times (state is never changed by deciding)."""
     s = Session()
     rid = s.robot("Juliard")
-    tid = s.do(
+    called = s.do(
         c.CallForTest(character_id=rid, table_id=s.table_id, program="fencing (rapier)", attribute="articulation")
-    )[0].test_id  # type: ignore[attr-defined]
+    )
+    tid = first(called, TestCalled).test_id
     cmd = c.RollTest(table_id=s.table_id, test_id=tid)
     actor = s.player
     game, state, ids = s.game, s.state, s.ids
-    seeded = dice is None
     events = 0
     start = time.perf_counter()
     for i in range(iterations):
-        source = SeededDice(s.seed, s.table_id, i) if seeded else dice
-        out = game.decide(state, cmd, Context(actor, source, NOW, ids))  # type: ignore[arg-type]
+        source = SeededDice(s.seed, s.table_id, i) if dice is None else dice
+        out = game.decide(state, cmd, Context(actor, source, NOW, ids))
         events += len(out)
     elapsed = time.perf_counter() - start
-    assert out[-1].pool == 10  # type: ignore[attr-defined]
+    last = out[-1]
+    assert isinstance(last, TestRolled) and last.pool == 10
     return elapsed, events
 
 

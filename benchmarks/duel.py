@@ -7,19 +7,30 @@ Memory Save; Power, Inspiration, 1s and Role saves come up too."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
-from domain.campaign import Actor, AddMember, CampaignState, Context, CreateCampaign, OpenTable
+from domain.campaign import (
+    Actor,
+    AddMember,
+    CampaignState,
+    Context,
+    CreateCampaign,
+    MemberAdded,
+    OpenTable,
+    TableOpened,
+)
 from domain.dice import SeededDice
 from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, Event
 from domain.rr import RULESET
 from domain.rr import commands as c
+from domain.rr.calls import SaveTriggered, TestCalled
+from domain.rr.events import RRCharacterCreated, TestResolved
 from domain.rr.sheet import Cores, ProgramEntry, RRSheet, TraitEntry
 
 NOW = datetime(2024, 1, 1, tzinfo=UTC)
@@ -62,6 +73,17 @@ BENCH_SHEET = RRSheet(
 )
 
 
+E = TypeVar("E", bound=Event)
+
+
+def first(events: Sequence[Event], kind: type[E]) -> E:
+    """The first of `events`, which the script knows to be a `kind` (checked: a change of the rules shows here)."""
+    event = events[0]
+    if not isinstance(event, kind):
+        raise TypeError(f"expected {kind.__name__} first, got {type(event).__name__}")
+    return event
+
+
 class Session:
     """A campaign in memory: decide + apply, keeping the log."""
 
@@ -74,8 +96,8 @@ class Session:
         self.seed = seed
         self.nonce = 0
         self.do(CreateCampaign(name="Bench", ruleset=RULESET.name))
-        self.player = Actor(self.do(AddMember(name="Ann"))[0].member_id, "player")  # type: ignore[attr-defined]
-        self.table_id: str = self.do(OpenTable(name="Night"))[0].table_id  # type: ignore[attr-defined]
+        self.player = Actor(first(self.do(AddMember(name="Ann")), MemberAdded).member_id, "player")
+        self.table_id: str = first(self.do(OpenTable(name="Night")), TableOpened).table_id
 
     def dice(self) -> SeededDice:
         return SeededDice(self.seed, self.table_id if hasattr(self, "table_id") else "t", self.nonce)
@@ -99,7 +121,7 @@ class Session:
                 inspiration=50,
             )
         )
-        return ev[0].character_id  # type: ignore[attr-defined,no-any-return]
+        return first(ev, RRCharacterCreated).character_id
 
 
 def attempt(s: Session, cmd: Command, actor: Actor | None = None) -> list[Event]:
@@ -147,9 +169,8 @@ def exchange(s: Session, actor: str, target: str, turn: int) -> bool:
     if me.power < 2:
         attempt(s, c.RechargePower(character_id=actor, amount=me.capacitor - me.power))
     bonus = sorted(me.bonuses)[:1]
-    tid = s.do(c.CallForTest(character_id=actor, table_id=table, program="fencing", attribute="articulation"))[
-        0
-    ].test_id  # type: ignore[attr-defined]
+    called = s.do(c.CallForTest(character_id=actor, table_id=table, program="fencing", attribute="articulation"))
+    tid = first(called, TestCalled).test_id
     if not attempt(s, c.RollTest(table_id=table, test_id=tid, exertion=turn % 9 == 0, bonus_ids=bonus)):
         return True
     if turn % 3 == 0:
@@ -158,11 +179,11 @@ def exchange(s: Session, actor: str, target: str, turn: int) -> bool:
             c.CallForTest(character_id=target, table_id=table, program="fencing", attribute="locomotion", opposes=tid),
         )
         if defence:
-            attempt(s, c.RollTest(table_id=table, test_id=defence[0].test_id))  # type: ignore[attr-defined]
+            attempt(s, c.RollTest(table_id=table, test_id=first(defence, TestCalled).test_id))
     if turn % 4 == 0 and s.state.game.tests[tid].successes:
         attempt(s, c.TakeOnesAsInspiration(test_id=tid, count=1))
     resolved = attempt(s, c.ResolveTest(test_id=tid))
-    net = resolved[0].net if resolved else 0  # type: ignore[attr-defined]
+    net = first(resolved, TestResolved).net if resolved else 0
     if turn % 7 == 0:
         attempt(s, c.SpendPower(character_id=actor, amount=1))
     if turn % 11 == 0:
@@ -194,7 +215,7 @@ def exchange(s: Session, actor: str, target: str, turn: int) -> bool:
         ),
     )
     if save:
-        sid = save[0].save_id  # type: ignore[attr-defined]
+        sid = first(save, SaveTriggered).save_id
         if left:
             attempt(s, c.SpendSuccesses(test_id=tid, spends=[c.LowerSave(save_id=sid, points=min(left, 2))]))
         attempt(s, c.RollSave(table_id=table, save_id=sid))
@@ -219,15 +240,16 @@ def repair(s: Session, mechanic: str, patient: str) -> None:
     temporary losses and Malfunction damage with the successes left."""
     if s.state.game.characters[mechanic].shut_down:
         return
-    tid = s.do(
+    called = s.do(
         c.CallForTest(
             character_id=mechanic, table_id=s.table_id, program="athletics", attribute="articulation", repair=True
         )
-    )[0].test_id  # type: ignore[attr-defined]
+    )
+    tid = first(called, TestCalled).test_id
     if not attempt(s, c.RollTest(table_id=s.table_id, test_id=tid)):
         return
     resolved = attempt(s, c.ResolveTest(test_id=tid))
-    left = (resolved[0].net if resolved else 0) - 1  # type: ignore[attr-defined]
+    left = (first(resolved, TestResolved).net if resolved else 0) - 1
     if left < 0:
         return
     ch = s.state.game.characters[patient]
