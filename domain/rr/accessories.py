@@ -1,6 +1,6 @@
 """The seed's Advanced Systems and Accessories: slots, Design Points and limits of each.
 
-Effects while working are in `domain.rr.state.ACCESSORY_BOOSTS` (attribute +1s) and in the rules that ask
+Effects while working are in `domain.rr.attributes.ACCESSORY_BOOSTS` (attribute +1s) and in the rules that ask
 `working(ch, name)` (Syntheskin's Body Type 5, Armor Plating, advanced sensors, ...).
 """
 

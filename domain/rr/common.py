@@ -11,8 +11,9 @@ from domain.campaign import CampaignState, Context, require_controls, require_op
 from domain.dice import ALLOWED_SIDES, DiceRoll, DiceSource
 from domain.errors import NotFound, RuleViolation
 from domain.messages import Event
+from domain.rr.attributes import current
 from domain.rr.conflict.state import Conflict
-from domain.rr.state import Lighting, Noise, PendingSave, RRCharacter, RRState, TestRecord, TnPart, current
+from domain.rr.state import Lighting, Noise, PendingSave, RRCharacter, RRState, TestRecord, TnPart
 
 
 def game(state: CampaignState) -> RRState:

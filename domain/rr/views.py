@@ -14,7 +14,8 @@ from typing import Any, get_args
 import msgspec
 
 from domain.campaign import CampaignState
-from domain.rr.state import RRState, current
+from domain.rr.attributes import current
+from domain.rr.state import RRState
 from domain.rr.vocabulary import LossAttribute
 from domain.table_view import Watch, people_of, table_of
 

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 from domain.campaign import CampaignState
-from domain.rr.state import current
+from domain.rr.attributes import current
 from domain.rr.vocabulary import LossAttribute
 from domain.rulesets import RULESETS
 from server.replay.changes import apply_changes

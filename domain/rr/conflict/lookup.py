@@ -11,8 +11,9 @@ from typing import Any
 import msgspec
 
 from domain.errors import NotFound, RuleViolation
+from domain.rr.attributes import current
 from domain.rr.conflict.state import Combatant, Conflict
-from domain.rr.state import RRCharacter, TnPart, current, get_character
+from domain.rr.state import RRCharacter, TnPart, get_character
 
 
 def self_awareness(ch: RRCharacter) -> int:

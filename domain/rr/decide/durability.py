@@ -24,6 +24,7 @@ from domain.errors import RuleViolation
 from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import current
 from domain.rr.common import (
     acts_for,
     attribute_parts,
@@ -36,7 +37,7 @@ from domain.rr.common import (
 )
 from domain.rr.decide.malfunctions import roll_malfunctions
 from domain.rr.saving_throw import SaveResult, roll_save
-from domain.rr.state import PendingSave, TnPart, current
+from domain.rr.state import PendingSave, TnPart
 from domain.rr.weapons import Weapon
 
 

@@ -22,6 +22,7 @@ from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import anthropoid_class
 from domain.rr.common import (
     acts_for,
     attribute_parts,
@@ -35,7 +36,7 @@ from domain.rr.common import (
 from domain.rr.decide.saves import own_modifier_parts
 from domain.rr.programs import program_key, standard_spec
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import CORES, ProgramSpec, RRCharacter, TnPart, anthropoid_class
+from domain.rr.state import CORES, ProgramSpec, RRCharacter, TnPart
 
 PROGRAM_MAX = 10
 INCREASE_COST = 2

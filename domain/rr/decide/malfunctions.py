@@ -27,9 +27,10 @@ from domain.errors import NotFound, RuleViolation
 from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import anthropoid_class, rated
 from domain.rr.common import acts_for, attribute_parts, open_table, pick, run
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import ProgramSpec, RRCharacter, anthropoid_class, rated
+from domain.rr.state import ProgramSpec, RRCharacter
 
 TABLE_ATTRIBUTES = ("force", "durability", "locomotion", "articulation", "processor", "memory")
 MAX_MALFUNCTIONS = 60

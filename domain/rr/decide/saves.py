@@ -19,6 +19,7 @@ from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event, Visibility
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import current, sensor
 from domain.rr.common import (
     acts_for,
     attribute_parts,
@@ -31,7 +32,7 @@ from domain.rr.common import (
 )
 from domain.rr.decide.durability import durability_consequences
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import RRCharacter, TnPart, TraitKind, current, sensor
+from domain.rr.state import RRCharacter, TnPart, TraitKind
 from domain.rr.vocabulary import LossAttribute
 from domain.rr.weapons import armor_bonus, weapon
 

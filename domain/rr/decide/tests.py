@@ -24,6 +24,7 @@ from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import body_type, current, rated
 from domain.rr.common import (
     acts_for,
     attribute_parts,
@@ -37,7 +38,7 @@ from domain.rr.common import (
     test_record,
 )
 from domain.rr.programs import split_name, standard_spec
-from domain.rr.state import Core, Program, ProgramSpec, RRCharacter, TestRecord, TnPart, body_type, current, rated
+from domain.rr.state import Core, Program, ProgramSpec, RRCharacter, TestRecord, TnPart
 
 _LOW_ATTRIBUTE_PENALTY = {3: -1, 2: -2, 1: -3}
 

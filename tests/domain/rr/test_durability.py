@@ -8,8 +8,8 @@ import pytest
 from domain.errors import RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import current, rated
 from domain.rr.sheet import AccessoryEntry
-from domain.rr.state import current, rated
 
 from .harness import Campaign, of, one
 

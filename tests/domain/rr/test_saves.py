@@ -7,8 +7,8 @@ import pytest
 from domain.errors import Forbidden, InvalidCommand, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import current
 from domain.rr.sheet import AccessoryEntry
-from domain.rr.state import current
 
 from .harness import Campaign, of, one
 

@@ -7,8 +7,8 @@ import pytest
 from domain.errors import DomainError, Forbidden, InvalidCommand, RuleViolation
 from domain.rr import commands as c
 from domain.rr import events as e
+from domain.rr.attributes import anthropoid_class, current, perception, rated
 from domain.rr.sheet import AccessoryEntry, Cores, ProgramEntry, TraitEntry, capacitor_power, check_sheet, spaces_range
-from domain.rr.state import anthropoid_class, current, perception, rated
 
 from .harness import STANDARD_PROGRAMS, Campaign, one, sheet
 

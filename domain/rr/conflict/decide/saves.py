@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from domain.campaign import CampaignState, Context
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
+from domain.rr.attributes import current
 from domain.rr.conflict import commands as c
 from domain.rr.conflict.decide.checks import require_table
 from domain.rr.conflict.events import ActionPointSaveRolled, ReactionSaveRolled
@@ -14,7 +15,7 @@ from domain.rr.conflict.lookup import require_combatant, require_running
 from domain.rr.conflict.state import Conflict
 from domain.rr.decide.saves import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import TnPart, current, get_character
+from domain.rr.state import TnPart, get_character
 
 REACTION_ATTRIBUTES = frozenset(
     {"perception", "visual", "audio", "tactile", "audio_tactile", "processor", "locomotion"}

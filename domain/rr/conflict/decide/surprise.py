@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from domain.campaign import CampaignState, Context, require_gm, require_open_table
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
+from domain.rr.attributes import current
 from domain.rr.conflict import commands as c
 from domain.rr.conflict.ambush import (
     SURPRISE_AP_LOSS_PER_DIE,
@@ -21,7 +22,7 @@ from domain.rr.conflict.lookup import require_combatant, require_conflict
 from domain.rr.conflict.state import Conflict
 from domain.rr.decide.saves import own_modifier_parts
 from domain.rr.saving_throw import roll_save
-from domain.rr.state import TnPart, current, get_character
+from domain.rr.state import TnPart, get_character
 
 
 def roll_ambush(state: CampaignState, cmd: c.RollAmbush, ctx: Context) -> list[Event]:

@@ -15,9 +15,10 @@ from __future__ import annotations
 import pytest
 
 from domain.errors import RuleViolation
+from domain.rr.attributes import current
 from domain.rr.conflict import commands as c
 from domain.rr.conflict import events as e
-from domain.rr.state import RollOverBonus, current
+from domain.rr.state import RollOverBonus
 from tests.domain.rr.conflict.support import Table, of, robot
 
 FRIENDS = ("alfredo", "burgiss", "charles", "devon")
