@@ -642,6 +642,11 @@ def _size(v: float | None) -> str:
     return f"{v / 1024:.1f} KB"
 
 
+def _read_column(name: str) -> Callable[[Measured], str]:
+    """The table cell of read `name` in a run's measurements."""
+    return lambda m: _read_cell(m.reads[name])
+
+
 def _read_cell(r: Read) -> str:
     health = "" if r.health_max_s is None else f" h{r.health_max_s * 1000:.0f}"
     if r.seconds is None:
@@ -708,7 +713,7 @@ def print_report(results: list[Measured], result: dict[str, Any]) -> None:
             ("server RSS after commands", lambda m: _size(m.rss_after_commands)),
             ("server RSS peak", lambda m: _size(m.rss_peak)),
         ]
-        rows += [(READ_LABELS[name], lambda m, n=name: _read_cell(m.reads[n])) for name in READS]  # type: ignore[misc]
+        rows += [(READ_LABELS[name], _read_column(name)) for name in READS]
         for label, cell in rows:
             print(label.ljust(label_w) + "".join(f"{cell(m):>{col}}" for m in ms))
         at = verdict["at_versions"]
