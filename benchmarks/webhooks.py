@@ -89,6 +89,8 @@ async def bench(
                     r = await client.post(f"{base}/webhooks", json={"url": receiver.url(f"/s{i}")}, headers=gm)
                     r.raise_for_status()
                 cpu_before = process_cpu_seconds(proc.pid)
+                own_before = time.process_time()
+                load_before = os.getloadavg()[0]
                 started = time.perf_counter()
                 done = await _paced_commands(client, base, gm, rate, seconds)
                 sent_for = time.perf_counter() - started
@@ -102,6 +104,8 @@ async def bench(
                 while not expected <= accepted() and time.monotonic() < deadline:
                     await asyncio.sleep(0.1)
                 cpu = process_cpu_seconds(proc.pid) - cpu_before
+                own_cpu = time.process_time() - own_before
+                load_after = os.getloadavg()[0]
 
     latencies: list[float] = []
     counts: dict[tuple[str, int], int] = {}
@@ -134,6 +138,8 @@ async def bench(
         "max_ms": round(latencies[-1] * 1000, 1) if latencies else None,
         "server_cpu_ms_per_delivery": round(cpu * 1000 / max(1, len(receiver.received)), 3),
         "server_cpu_share": round(cpu / max(sent_for, 1e-9), 2),
+        "bench_process_cpu_s": round(own_cpu, 2),
+        "load_average": [round(load_before, 1), round(load_after, 1)],
         "cores": os.cpu_count(),
     }
 
@@ -142,7 +148,9 @@ def print_report(r: dict[str, Any]) -> None:
     print(
         f"webhooks: {r['subscriptions']} subscriptions, {r['events']} events at {r['rate']:g}/s "
         f"({r['commands_ok']} commands in {r['commands_seconds']} s), receiver failing "
-        f"{r['failed_first_attempts']} first attempts"
+        f"{r['failed_first_attempts']} first attempts; load average {r['load_average'][0]} → "
+        f"{r['load_average'][1]} on {r['cores']} cores; receiver and command sender used "
+        f"{r['bench_process_cpu_s']} s CPU"
     )
     print("| deliveries | missed | duplicates | attempts | p50 ms | p95 ms | p99 ms | max ms | server CPU ms/attempt |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")

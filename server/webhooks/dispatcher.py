@@ -124,7 +124,8 @@ class Dispatcher:
         self._runs: dict[uuid.UUID, asyncio.Task[None]] = {}
         self._wake = asyncio.Event()
         self._campaign_wakes: dict[uuid.UUID, set[asyncio.Event]] = {}
-        self._watched: set[uuid.UUID] = set()
+        self._watched: dict[uuid.UUID, set[uuid.UUID]] = {}
+        """The enabled subscriptions of each campaign that has any (refreshed by `_maintenance`)."""
         self._tasks: list[asyncio.Task[None]] = []
         self._lag_labels: set[str] = set()
 
@@ -148,7 +149,7 @@ class Dispatcher:
     def poke(self, campaign_id: uuid.UUID | None = None) -> None:
         """Look for work now (a subscription was created, changed or asked to redeliver)."""
         if campaign_id is not None:
-            self._watched.add(campaign_id)
+            self._watched.setdefault(campaign_id, set())
             self._wake_campaign(campaign_id)
         self._wake.set()
 
@@ -198,10 +199,12 @@ class Dispatcher:
                             campaign_id = uuid.UUID(event.stream.removeprefix(STREAM_PREFIX))
                         except ValueError:
                             continue
-                        if campaign_id not in self._watched:
+                        hooks = self._watched.get(campaign_id)
+                        if hooks is None:
                             continue
                         self._wake_campaign(campaign_id)
-                        self._wake.set()
+                        if not hooks or not hooks <= self._runs.keys():
+                            self._wake.set()  # a subscription no run of this process holds: look for it
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # polling (the claim loop) carries deliveries until the log is back

@@ -104,19 +104,11 @@ RETURNING w.id, w.campaign_id, w.url, w.table_id, w.event_types, w.viewer, w.for
           w.secret_ciphertext, w.delivered_version, w.generation, w.attempts
 """
 
-LOG_ATTEMPTS = """
-INSERT INTO chronicle_webhook_deliveries
-       (webhook_id, version, attempt, outcome, status_code, latency_ms, error, attempted_at)
-SELECT $1, a.version, a.attempt, CASE WHEN a.delivered THEN 'delivered' ELSE 'failed' END, a.status_code,
-       a.latency_ms, a.error, a.at
-  FROM unnest($2::bigint[], $3::int[], $4::bool[], $5::int[], $6::float8[], $7::text[], $8::timestamptz[])
-       AS a(version, attempt, delivered, status_code, latency_ms, error, at)
-"""
-
 PROGRESS = """
 UPDATE chronicle_webhooks
    SET delivered_version = $4, attempts = 0, failing_since = NULL, last_error = NULL,
-       next_attempt_at = now(), lease_until = now() + make_interval(secs => $5)
+       next_attempt_at = CASE WHEN attempts = 0 THEN next_attempt_at ELSE now() END,  -- indexed: keep HOT
+       lease_until = now() + make_interval(secs => $5)
  WHERE id = $1 AND lease_token = $2 AND generation = $3
 """
 
@@ -130,6 +122,31 @@ UPDATE chronicle_webhooks
        updated_at = CASE WHEN $8::text IS NULL THEN updated_at ELSE now() END
  WHERE id = $1 AND lease_token = $2 AND generation = $3
 """
+
+
+def _with_log(update: str, first: int) -> str:
+    """`update` and the insertion of the attempts it records (arrays from parameter `first` on) as one
+    statement: one round trip, no explicit transaction, and the attempts are logged only when the update
+    matched (the run still held the subscription). Its result is the number of rows updated (0 or 1)."""
+    arrays = ", ".join(
+        f"${first + i}::{kind}[]"
+        for i, kind in enumerate(("bigint", "int", "bool", "int", "float8", "text", "timestamptz"))
+    )
+    return f"""
+WITH moved AS ({update.strip()} RETURNING id),
+     logged AS (
+         INSERT INTO chronicle_webhook_deliveries
+                (webhook_id, version, attempt, outcome, status_code, latency_ms, error, attempted_at)
+         SELECT moved.id, a.version, a.attempt, CASE WHEN a.delivered THEN 'delivered' ELSE 'failed' END,
+                a.status_code, a.latency_ms, a.error, a.at
+           FROM moved, unnest({arrays}) AS a(version, attempt, delivered, status_code, latency_ms, error, at)
+     )
+SELECT count(*) FROM moved
+"""
+
+
+PROGRESS_AND_LOG = _with_log(PROGRESS, 6)
+FAILED_AND_LOG = _with_log(FAILED, 11)
 
 RELEASE = """
 UPDATE chronicle_webhooks SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2
@@ -300,7 +317,7 @@ class WebhookStore:
 
     async def progress(self, claim: Claim, delivered_version: int, log: Sequence[Attempt], lease: float) -> bool:
         """Record what a run delivered and renew its lease; False when the run no longer holds it."""
-        return await self._record(PROGRESS, claim, log, delivered_version, lease)
+        return await self._record(PROGRESS_AND_LOG, claim, log, delivered_version, lease)
 
     async def failed(
         self,
@@ -316,34 +333,36 @@ class WebhookStore:
     ) -> bool:
         """Record a failed attempt (and the deliveries before it): when to retry, whether to give up."""
         return await self._record(
-            FAILED, claim, log, delivered_version, attempts, error, retry_in, disable_reason, release, lease
+            FAILED_AND_LOG, claim, log, delivered_version, attempts, error, retry_in, disable_reason, release, lease
         )
 
-    async def _record(self, update: str, claim: Claim, log: Sequence[Attempt], *args: Any) -> bool:
-        async with self._pool.acquire() as conn, conn.transaction():
-            status = await conn.execute(update, claim.id, claim.token, claim.generation, *args)
-            if not status.endswith(" 1"):
-                return False
-            if log:
-                await conn.execute(
-                    LOG_ATTEMPTS,
-                    claim.id,
-                    [a.version for a in log],
-                    [a.attempt for a in log],
-                    [a.delivered for a in log],
-                    [a.status_code for a in log],
-                    [a.latency_ms for a in log],
-                    [a.error for a in log],
-                    [a.at for a in log],
-                )
-            return True
+    async def _record(self, statement: str, claim: Claim, log: Sequence[Attempt], *args: Any) -> bool:
+        updated = await self._statements.fetchval(
+            statement,
+            claim.id,
+            claim.token,
+            claim.generation,
+            *args,
+            [a.version for a in log],
+            [a.attempt for a in log],
+            [a.delivered for a in log],
+            [a.status_code for a in log],
+            [a.latency_ms for a in log],
+            [a.error for a in log],
+            [a.at for a in log],
+        )
+        return bool(updated)
 
     async def release(self, claim: Claim) -> None:
         await self._statements.execute(RELEASE, claim.id, claim.token)
 
-    async def watched_campaigns(self) -> set[uuid.UUID]:
-        rows = await self._statements.fetch("SELECT DISTINCT campaign_id FROM chronicle_webhooks WHERE enabled")
-        return {r["campaign_id"] for r in rows}
+    async def watched_campaigns(self) -> dict[uuid.UUID, set[uuid.UUID]]:
+        """The enabled subscriptions of each campaign that has any."""
+        rows = await self._statements.fetch("SELECT campaign_id, id FROM chronicle_webhooks WHERE enabled")
+        watched: dict[uuid.UUID, set[uuid.UUID]] = {}
+        for r in rows:
+            watched.setdefault(r["campaign_id"], set()).add(r["id"])
+        return watched
 
     async def lags(self) -> list[tuple[uuid.UUID, int]]:
         """Events each enabled subscription is behind its campaign's newest."""
