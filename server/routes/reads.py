@@ -14,9 +14,12 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import MediaType, Request, Response, get
+from litestar.di import NamedDependency
 from litestar.params import FromPath, PathParameter, QueryParameter
 
-from application.principal import acting_member
+from application.hidden_rolls import HiddenRolls
+from application.principal import Principal, acting_member
+from application.repository import CampaignRepository
 from application.streams import stream_name, stream_pages
 from domain.campaign import Actor, CampaignState
 from domain.fairness import FairnessReport, check_table
@@ -24,7 +27,8 @@ from domain.game import Game
 from domain.messages import Event
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
-from server.auth import campaign_member, principal_of, services_of
+from eventstore.store import EventStore
+from server.auth import campaign_member
 from server.held import Holding, render_held
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
@@ -68,23 +72,35 @@ def _entity_missing(entity: str, version: int) -> ApiError:
 
 
 @get(BASE, operation_id="get_campaign", summary="The campaign: members, tables, characters", **READ_ROUTE)
-async def get_campaign(request: Request[Any, Any, Any], campaign_id: FromPath[uuid.UUID]) -> Response[CampaignOut]:
+async def get_campaign(
+    campaign_id: FromPath[uuid.UUID],
+    hidden_rolls: NamedDependency[HiddenRolls],
+    principal: NamedDependency[Principal],
+) -> Response[CampaignOut]:
     """Who plays, which tables exist (with their dice mode and seed commitments), who owns which character,
     and which rolls are still hidden. `you` is the caller's own membership."""
-    services = services_of(request)
 
     def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> tuple[CampaignOut, int]:
         return campaign_out(state, viewer), state.version
 
-    out, version = await services.hidden_rolls.render_for(campaign_id, principal_of(request), render)
+    out, version = await hidden_rolls.render_for(campaign_id, principal, render)
     return Response(out, headers=with_etag(version))
 
 
+@dataclass(frozen=True)
+class _Readers:
+    """What an entity read uses, as its route received it."""
+
+    repository: CampaignRepository
+    hidden_rolls: HiddenRolls
+    store: EventStore
+    principal: Principal
+
+
 async def _entity(
-    request: Request[Any, Any, Any], campaign_id: uuid.UUID, entity: str, at: int | None
+    request: Request[Any, Any, Any], readers: _Readers, campaign_id: uuid.UUID, entity: str, at: int | None
 ) -> Response[EntityOut]:
-    services = services_of(request)
-    principal = principal_of(request)
+    principal = readers.principal
 
     def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event], held: Holding) -> Any:
         if at is None or at == state.version:
@@ -100,7 +116,7 @@ async def _entity(
                 raise _entity_missing(entity, state.version) from None
         return (game, viewer, dict(state.hidden_rolls), state.version, held)
 
-    result = await render_held(services.hidden_rolls, services.store, campaign_id, principal, render)
+    result = await render_held(readers.hidden_rolls, readers.store, campaign_id, principal, render)
     if isinstance(result, EntityOut):
         return Response(result, headers=with_etag(result.version))
     game, viewer, current_hidden, current, held = result
@@ -115,8 +131,8 @@ async def _entity(
             errors=[FieldError(message=f"at most {current}", field="at", source="query")],
         )
     async with heavy_read(request):  # a fold of the log up to `at`: held to the heavy-read limits
-        _, past = await services.repository.state_at(campaign_id, at)
-        unseen = await services.hidden_rolls.unseen_at(campaign_id, game, viewer, current_hidden, at)
+        _, past = await readers.repository.state_at(campaign_id, at)
+        unseen = await readers.hidden_rolls.unseen_at(campaign_id, game, viewer, current_hidden, at)
         try:
             shown = await offload(entity_state, game, past, viewer, entity, unseen, held.at(at))
         except EntityMissing:
@@ -144,6 +160,10 @@ async def _entity(
 async def get_state(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    hidden_rolls: NamedDependency[HiddenRolls],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     at: Annotated[
         int | None,
         QueryParameter(
@@ -166,37 +186,55 @@ async def get_state(
     followed from it touched is shown as it was before the roll, marked `held_until_reveal` (the roll's
     version), until the reveal. A past version is a heavy read (its concurrency, time and size are limited:
     413/503 below)."""
-    return await _entity(request, campaign_id, entity, at)
+    return await _entity(request, _Readers(repository, hidden_rolls, store, principal), campaign_id, entity, at)
 
 
 @get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **READ_ROUTE)
 async def get_character(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    hidden_rolls: NamedDependency[HiddenRolls],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     character_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """The character's owner, name and sheet as it stands now."""
-    return await _entity(request, campaign_id, f"character:{character_id}", None)
+    return await _entity(
+        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"character:{character_id}", None
+    )
 
 
 @get(BASE + "/tables/{table_id:str}", operation_id="get_table", summary="A table (play session)", **READ_ROUTE)
 async def get_table(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    hidden_rolls: NamedDependency[HiddenRolls],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     table_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """Open or closed, dice mode, the seed commitment and revealed seeds of a verifiable table, next nonce."""
-    return await _entity(request, campaign_id, f"table:{table_id}", None)
+    return await _entity(
+        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"table:{table_id}", None
+    )
 
 
 @get(BASE + "/conflicts/{conflict_id:str}", operation_id="get_conflict", summary="A conflict", **READ_ROUTE)
 async def get_conflict(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    hidden_rolls: NamedDependency[HiddenRolls],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     conflict_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """A conflict inside a table: turn order, action points, whose turn it is."""
-    return await _entity(request, campaign_id, f"conflict:{conflict_id}", None)
+    return await _entity(
+        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"conflict:{conflict_id}", None
+    )
 
 
 @dataclass
@@ -247,8 +285,9 @@ def _scan_batch(
     **HEAVY_READ_ROUTE,
 )
 async def list_events(
-    request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    principal: NamedDependency[Principal],
     after: Annotated[
         int, QueryParameter(name="after", ge=-1, description="Return events after this version (-1: from the start).")
     ] = -1,
@@ -270,9 +309,7 @@ async def list_events(
     hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown.
     A page is a heavy read: it scans at most 10,000 events, and a page larger than the server's read limit
     is refused (413 `read_too_large`: ask for a smaller `limit`)."""
-    services = services_of(request)
-    principal = principal_of(request)
-    game, viewer, hidden, version = await services.repository.view(
+    game, viewer, hidden, version = await repository.view(
         campaign_id,
         lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version),
     )
@@ -280,7 +317,7 @@ async def list_events(
     scan = _Scan(limit=limit, cursor=after)
     batch = max(limit, 200)
     while scan.cursor < version and len(scan.found) < limit and scan.scanned < MAX_SCAN:
-        records = await services.repository.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
+        records = await repository.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
         if not records:
             break
         await offload(_scan_batch, scan, game, records, viewer, hidden, wanted, table_id, character_id)
@@ -303,16 +340,16 @@ async def list_events(
     **HEAVY_READ_ROUTE,
 )
 async def table_fairness(
-    request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
+    repository: NamedDependency[CampaignRepository],
+    store: NamedDependency[EventStore],
+    principal: NamedDependency[Principal],
     table_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[FairnessReport]:
     """Checks every roll of the table against the seed revealed for its epoch (commit–reveal): faces must be
     the ones the algorithm in domain/dice.py gives and nonces must run without gaps. Rolls still hidden from
     the caller are checked but their faces are not shown."""
-    services = services_of(request)
-    principal = principal_of(request)
-    game, viewer, hidden, version, exists = await services.repository.view(
+    game, viewer, hidden, version, exists = await repository.view(
         campaign_id,
         lambda g, s: (
             g,
@@ -326,7 +363,7 @@ async def table_fairness(
         raise _entity_missing(f"table:{table_id}", version)
     log: list[tuple[int, Event]] = []
     needle = table_id.encode()
-    async for records in stream_pages(services.store, stream_name(campaign_id), version, page=FAIRNESS_PAGE):
+    async for records in stream_pages(store, stream_name(campaign_id), version, page=FAIRNESS_PAGE):
         log.extend(await offload(_table_events, game, records, needle))  # only this table's events are kept
     report = await offload(check_table, table_id, log)
     if viewer.role != "gm":
