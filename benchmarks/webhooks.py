@@ -158,6 +158,7 @@ def print_report(r: dict[str, Any]) -> None:
         f"| {r['delivered']}/{r['expected_deliveries']} | {r['missed']} | {r['duplicates']} | {r['attempts']} "
         f"| {r['p50_ms']} | {r['p95_ms']} | {r['p99_ms']} | {r['max_ms']} | {r['server_cpu_ms_per_delivery']} |"
     )
+    print(json.dumps(r))
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -166,10 +167,7 @@ def _run(args: argparse.Namespace) -> int:
             return await bench(server_url, args.subscriptions, args.rate, args.seconds, args.fail, args.drain)
 
     result = asyncio.run(main())
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print_report(result)
+    print_report(result)
     return 0 if result["missed"] == 0 else 1
 
 
@@ -180,5 +178,4 @@ def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser])
     p.add_argument("--seconds", type=float, default=20.0, help="how long commands arrive (default 20)")
     p.add_argument("--fail", type=float, default=0.10, help="share of first attempts answered 500 (default 0.10)")
     p.add_argument("--drain", type=float, default=60.0, help="seconds to wait for the last deliveries (default 60)")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(handler=_run)
