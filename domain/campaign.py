@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Annotated, Any, Generic, Literal
+from typing import Annotated, Any, ClassVar, Generic, Literal
 
 import msgspec
 from typing_extensions import TypeVar
 
 from domain.dice import DiceSource, seed_commitment
+from domain.dice_expression import MAX_LENGTH, RolledTerm, canonical, parse, roll
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
-from domain.messages import CharacterCreated, Command, Event, Role, RollEvent
+from domain.messages import CharacterCreated, Command, Event, Role, RollCommand, RollEvent
 
 DiceMode = Literal["server", "verifiable", "physical"]
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
@@ -219,6 +220,19 @@ class RevealRoll(Command, frozen=True, kw_only=True, tag="campaign.reveal_roll")
     version: int
 
 
+class Roll(RollCommand, frozen=True, kw_only=True, tag="campaign.roll"):
+    """Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
+
+    Terms are `NdS` (N from 1 to 60, S from 2 to 100; `dS` is `1dS`), optionally keeping the highest or
+    lowest K dice (`kh`K / `kl`K), and constants, joined by `+` and `-`: at most 10 terms and 100
+    characters. The table's dice mode applies (physical tables enter one list of faces per dice term).
+    A malformed expression is refused with `400 validation_failed` naming the position."""
+
+    example: ClassVar[dict[str, Any] | None] = {"table_id": "<table id>", "expression": "2d6+1", "label": "Perception"}
+    expression: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_LENGTH)]
+    label: Annotated[str, msgspec.Meta(max_length=120)] | None = None
+
+
 # --- common events ------------------------------------------------------------------------------------
 
 
@@ -277,6 +291,16 @@ class RollRevealed(Event, frozen=True, kw_only=True, tag="campaign.roll_revealed
     version: int
 
 
+class DiceRolled(RollEvent, frozen=True, kw_only=True, tag="campaign.rolled"):
+    """A free-form roll: the expression (canonical form), its label, each term as rolled (every face, the
+    kept and the dropped ones) and the total."""
+
+    expression: str
+    label: str | None = None
+    terms: tuple[RolledTerm, ...]
+    total: int
+
+
 COMMON_COMMANDS: tuple[type[Command], ...] = (
     CreateCampaign,
     AddMember,
@@ -287,6 +311,7 @@ COMMON_COMMANDS: tuple[type[Command], ...] = (
     CloseTable,
     RotateSeed,
     RevealRoll,
+    Roll,
 )
 COMMON_EVENTS: tuple[type[Event], ...] = (
     CampaignCreated,
@@ -298,6 +323,7 @@ COMMON_EVENTS: tuple[type[Event], ...] = (
     SeedRevealed,
     TableClosed,
     RollRevealed,
+    DiceRolled,
 )
 
 
@@ -378,6 +404,22 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
         if command.version not in state.hidden_rolls:
             raise NotFound("hidden_roll_not_found", "no hidden roll at that version", version=command.version)
         return [RollRevealed(version=command.version)]
+    if isinstance(command, Roll):
+        terms = parse(command.expression)
+        table = require_open_table(state, command.table_id)
+        rolls, rolled, total = roll(terms, ctx.dice)
+        return [
+            DiceRolled(
+                table_id=table.table_id,
+                roller_id=actor.member_id,
+                rolls=tuple(rolls),
+                visibility=command.visibility,
+                expression=canonical(terms),
+                label=command.label,
+                terms=tuple(rolled),
+                total=total,
+            )
+        ]
     raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
 
 

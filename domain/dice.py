@@ -29,7 +29,11 @@ from domain.errors import InvalidCommand
 MAX_POOL = 60
 """The largest pool one roll may have; bigger requests are refused with `pool_too_large`."""
 
+MAX_SIDES = 100
+"""The most sides a die may have (a free-form roll may ask for any die from a d2 to a d100)."""
+
 ALLOWED_SIDES = frozenset({2, 3, 4, 6, 8, 10, 12, 20, 100})
+"""The standard dice, which the rulesets pick from."""
 
 DiceSourceName = Literal["server", "verifiable", "physical", "scripted"]
 
@@ -46,8 +50,10 @@ class DiceRoll(msgspec.Struct, frozen=True, kw_only=True):
 
 def check_pool(count: int, sides: int) -> None:
     """Refuse pools the engine does not roll (negative, oversized, odd dice)."""
-    if sides not in ALLOWED_SIDES:
-        raise InvalidCommand("unsupported_die", f"a d{sides} is not a die Chronicle rolls", sides=sides)
+    if not 2 <= sides <= MAX_SIDES:
+        raise InvalidCommand(
+            "unsupported_die", f"a d{sides} is not a die Chronicle rolls (d2 to d{MAX_SIDES})", sides=sides
+        )
     if count < 0:
         raise InvalidCommand("negative_pool", "a pool cannot have fewer than zero dice", count=count)
     if count > MAX_POOL:

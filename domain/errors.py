@@ -37,6 +37,13 @@ class InvalidCommand(DomainError):
     category = "invalid"
 
 
+class Malformed(DomainError):
+    """A value in the command cannot be read (a dice expression with a syntax error); `data` names the
+    `field` and the `position` in it where reading stopped."""
+
+    category = "malformed"
+
+
 class NotFound(DomainError):
     """The command names an entity (character, table, conflict, member) that does not exist."""
 

@@ -23,6 +23,7 @@ from domain.campaign import (
     CampaignCreated,
     CampaignState,
     CharacterTransferred,
+    DiceRolled,
     MemberAdded,
     MemberRemoved,
     MemberRoleChanged,
@@ -355,6 +356,22 @@ def _roll_revealed(e: RollRevealed, n: Names) -> str:
     return f"The GM reveals the hidden roll at version {e.version}"
 
 
+@COMMON.tells(DiceRolled)
+def _dice_rolled(e: DiceRolled, n: Names) -> str:
+    """`Ann rolls 2d6+1 for 'Perception': 4, 3 + 1 = 8`; dropped dice in brackets (`6, 5, 4 [dropped 1]`)."""
+    label = f" for {e.label!r}" if e.label else ""
+    shown = ""
+    for i, term in enumerate(e.terms):
+        text = ", ".join(map(str, term.kept)) if term.faces else str(abs(term.value))
+        if term.dropped:
+            text += f" [dropped {', '.join(map(str, term.dropped))}]"
+        if term.sign < 0:
+            shown += f" - {text}" if i else f"-{text}"
+        else:
+            shown += f" + {text}" if i else text
+    return f"{n.member(e.roller_id)} rolls {e.expression}{label}: {shown} = {e.total}"
+
+
 def _character_created(e: CharacterCreated, n: Names) -> str:
     return f"{e.name} enters play, played by {n.member(e.owner_id)}"
 
@@ -365,7 +382,7 @@ def _always(_e: Any) -> bool:
 
 
 @COMMON.key_moment_when(
-    CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred
+    DiceRolled, CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred
 )
 def _never(_e: Any) -> bool:
     return False

@@ -144,6 +144,9 @@ def from_application(exc: ApplicationError) -> ApiError:
 
 
 def from_domain(exc: DomainError) -> ApiError:
+    if exc.category == "malformed":  # a value that cannot be read: a validation failure naming where
+        error = FieldError(message=exc.message, field=exc.data.get("field"), source="body")
+        return ApiError(400, "validation_failed", exc.message, errors=[error], **_jsonable(exc.data))
     return ApiError(DOMAIN_STATUS.get(exc.category, 422), exc.code, exc.message, **_jsonable(exc.data))
 
 

@@ -72,8 +72,11 @@ def test_pool_cap_and_bad_dice_are_refused() -> None:
         check_pool(MAX_POOL + 1, 10)
     assert err.value.code == "pool_too_large"
     assert err.value.data == {"count": MAX_POOL + 1, "maximum": MAX_POOL}
-    with pytest.raises(InvalidCommand, match="d7"):
-        ServerDice().roll(1, 7)
+    with pytest.raises(InvalidCommand, match="d101"):
+        ServerDice().roll(1, 101)
+    with pytest.raises(InvalidCommand, match="d1 "):
+        ServerDice().roll(1, 1)
+    assert len(ServerDice().roll(3, 7).faces) == 3  # any die from a d2 to a d100, for free-form rolls
     with pytest.raises(InvalidCommand):
         ServerDice().roll(-1, 6)
     assert ServerDice().roll(0, 10).faces == ()

@@ -98,6 +98,12 @@ async def test_matrix_test_ruleset_exact(api) -> None:
             {"gm": 201, "owner": 403, "other": 403, "observer": 403},
         ),
         ("DELETE", f"tokens/{spare_token}", None, {"gm": 200, "owner": 403, "other": 403, "observer": 403}),
+        (
+            "POST",
+            "commands/campaign.roll",
+            {"table_id": table, "expression": "2d6+1"},
+            {"gm": 200, "owner": 200, "other": 200, "observer": 403},
+        ),
     ]
     for tag in COMMON_EXAMPLES:
         cases.append(("POST", f"commands/{tag}", None, {"owner": 403, "other": 403, "observer": 403}))
