@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from litestar import Request, WebSocket, get, websocket
+from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
@@ -37,12 +38,13 @@ from application.errors import ApplicationError
 from application.principal import Principal, acting_member
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
-from server.auth import authenticate_token, bearer, services_of
+from server.auth import authenticate_token, bearer
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.table_filter import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
+from server.services import Services
 
 log = logging.getLogger("chronicle.live")
 
@@ -162,12 +164,13 @@ def _reason(text: str) -> str:
 
 @websocket(LIVE + "/ws", name="live_ws")
 async def live_ws(
-    socket: WebSocket[Any, Any, Any], campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")]
+    socket: WebSocket[Any, Any, Any],
+    campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")],
+    services: NamedDependency[Services],
 ) -> None:
     """Live events of a campaign over a WebSocket: `?after=<version>` (default -1, everything),
     `?table_id=`, `?token=` (or the Authorization header)."""
     await socket.accept()
-    services = services_of(socket)
     fanout: Fanout = services.fanout
     settings = fanout.settings
     try:
@@ -252,6 +255,7 @@ async def _close(socket: WebSocket[Any, Any, Any], code: int, reason: str, timeo
 async def live_sse(
     request: Request[Any, Any, Any],
     campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")],
+    services: NamedDependency[Services],
     table_id: Annotated[str | None, QueryParameter(name="table_id", description="Only this table's events.")] = None,
     after: Annotated[
         int | None,
@@ -271,7 +275,6 @@ async def live_sse(
     caller may see it. Each message's `id` is the event's stream version; its data is one JSON frame (see
     docs/live.md): unnamed messages are events, named ones are `revealed`, `ready` and, last,
     `dropped` (the server gave up on a slow reader; reconnecting resumes). Comments are heartbeats."""
-    services = services_of(request)
     fanout: Fanout = services.fanout
     start = _parse_after(last_event_id, "Last-Event-ID") if last_event_id else (-1 if after is None else after)
     opened = await _open(services, campaign_id, token or bearer(request), start, table_id)
