@@ -1,6 +1,7 @@
 """Deciding d100 commands: pure functions from (state, command, context) to events.
 
-Each topic has its module (characters, conflicts, actions, attacks, tasks); `checks` holds what they share.
+Each topic has its module (characters, conflicts, actions, attacks, defence, tasks); `hits` resolves an attack
+and `checks` holds what they all share.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from domain.d100.commands import (
     StartConflict,
     TakeFreeAction,
 )
-from domain.d100.decide import actions, attacks, characters, conflicts, tasks
+from domain.d100.decide import actions, attacks, characters, conflicts, defence, tasks
 from domain.errors import InvalidCommand
 from domain.messages import Command, Event
 
@@ -46,6 +47,6 @@ _DECIDERS: dict[type[Command], Callable[[CampaignState, Any, Context], list[Even
     TakeFreeAction: actions.free_action,
     Aim: actions.aim,
     Attack: attacks.attack,
-    Defend: attacks.defend,
+    Defend: defence.defend,
     RollTask: tasks.roll_task,
 }

@@ -1,5 +1,5 @@
-"""An attack and its defence: the attack roll with the chapter's modifiers, the defender's opposed or passive
-defence, the counter-attack, and the hit with its location and damage.
+"""An attack: the attack roll with the chapter's modifiers, against a defender who then defends
+(`defence.py`) or not; either way `hits.py` resolves it.
 
 Rulings the chapter leaves open, made here and tested:
 - Opposed tests compare points (TN − roll): the attack hits only when its points beat the defender's
@@ -15,34 +15,22 @@ Rulings the chapter leaves open, made here and tested:
 
 from __future__ import annotations
 
-from domain.campaign import CampaignState, Context, require_controls
-from domain.d100 import damage as dmg
+from domain.campaign import CampaignState, Context
 from domain.d100 import modifiers as mods
-from domain.d100.commands import Attack, Defend
+from domain.d100.commands import Attack
 from domain.d100.decide import checks
 from domain.d100.decide.actions import _check_may_act
+from domain.d100.decide.hits import check_size_rule, counter_weapon, resolve
 from domain.d100.events import (
-    AttackResolved,
     AttackResult,
     AttackRolled,
-    DamageDealt,
-    DamageSource,
-    DefenceRolled,
-    HealthChanged,
-    HitLocationRolled,
 )
-from domain.d100.percentile import AVERAGE_TN, COUNTER_ATTACK_MARGIN, hit_location, points, success_damage
-from domain.d100.sheet import DODGE, MELEE_ARMED, MELEE_UNARMED, UNARMED, Location, Weapon
-from domain.d100.state import Conflict, D100Character, DefenceMode
+from domain.d100.percentile import AVERAGE_TN, COUNTER_ATTACK_MARGIN, points
+from domain.d100.sheet import DODGE
+from domain.d100.state import DefenceMode
 from domain.errors import InvalidCommand, NotFound, RuleViolation
-from domain.messages import Event, RollCommand
+from domain.messages import Event
 from domain.parts import Part, total
-
-PLAYER_DEFENCES = frozenset({DODGE, MELEE_UNARMED, MELEE_ARMED})
-
-
-SIZE_DODGE_ONLY = 10
-"""An attacker 10 or more sizes larger can only be Dodged."""
 
 
 def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
@@ -158,7 +146,7 @@ def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
     defence_parts: tuple[Part, ...] = ()
     if mode == "passive":
         aptitude = cmd.passive_aptitude or DODGE
-        _check_size_rule(melee, attacker.sheet.size, target.sheet.size, aptitude)
+        check_size_rule(melee, attacker.sheet.size, target.sheet.size, aptitude)
         defence_parts = (
             checks.attribute(target, cmd.passive_attribute or "physical_agility", target_combatant),
             checks.aptitude(target, aptitude),
@@ -167,7 +155,7 @@ def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
     result: AttackResult = "hit" if outcome >= 0 else "miss"
     if mode == "passive" and melee and outcome <= -COUNTER_ATTACK_MARGIN:
         result = "counter_attack"
-    events += _resolve(
+    events += resolve(
         state,
         cmd,
         ctx,
@@ -182,239 +170,7 @@ def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
         result=result,
         outnumbering_damage=total(damage_parts),
         called_location=cmd.called_location,
-        counter_weapon=_counter_weapon(target, None) if result == "counter_attack" else None,
+        counter_weapon=counter_weapon(target, None) if result == "counter_attack" else None,
         attack_id=attack_id,
     )
-    return events
-
-
-def _check_size_rule(melee: bool, attacker_size: int, defender_size: int, aptitude: str) -> None:
-    if melee and attacker_size - defender_size >= SIZE_DODGE_ONLY and aptitude != DODGE:
-        raise RuleViolation(
-            "must_dodge_larger_attacker",
-            "against a melee attacker 10 or more sizes larger only Dodge defends",
-            attacker_size=attacker_size,
-            defender_size=defender_size,
-        )
-
-
-def _counter_weapon(defender: D100Character, name: str | None) -> Weapon:
-    if name is None:
-        melee = defender.sheet.melee_weapons()
-        return melee[0] if melee else defender.sheet.weapon(UNARMED)
-    weapon = defender.sheet.weapon(name)
-    if weapon.kind != "melee":
-        raise RuleViolation("counter_weapon_not_melee", "a counter-attack is a melee blow", weapon=name)
-    return weapon
-
-
-def defend(state: CampaignState, cmd: Defend, ctx: Context) -> list[Event]:
-    conflict = checks.conflict(state, cmd.conflict_id)
-    pending = conflict.pending
-    if pending is None:
-        raise RuleViolation("no_pending_attack", "there is no attack to defend against")
-    if cmd.character_id != pending.target_id:
-        raise RuleViolation("not_the_defender", "only the target defends", target_id=pending.target_id)
-    require_controls(state, ctx.actor, cmd.character_id)
-    checks.table(state, cmd, conflict)
-    checks.gm_input(ctx, "attribute", cmd.attribute != "physical_agility")
-    checks.gm_input(ctx, "aptitude", cmd.aptitude not in PLAYER_DEFENCES)
-    checks.gm_input(ctx, "modifier", cmd.modifier != 0)
-    checks.gm_input(ctx, "in_melee_range", cmd.in_melee_range)
-    defender = checks.character(state, cmd.character_id)
-    melee = pending.kind == "melee"
-    if not melee and cmd.aptitude != DODGE and not cmd.in_melee_range:
-        raise RuleViolation(
-            "ranged_needs_dodge",
-            "against a ranged attack only Dodge defends, unless within melee range",
-            aptitude=cmd.aptitude,
-        )
-    _check_size_rule(melee, pending.attacker_size, defender.sheet.size, cmd.aptitude)
-    counter = _counter_weapon(defender, cmd.counter_weapon)
-    combatant = conflict.combatants[cmd.character_id]
-    parts = [
-        Part(label="average", value=AVERAGE_TN),
-        checks.attribute(defender, cmd.attribute, combatant),
-        checks.aptitude(defender, cmd.aptitude),
-    ]
-    if cmd.modifier:
-        parts.append(Part(label="GM modifier", value=cmd.modifier))
-    tn = total(parts)
-    roll = ctx.dice.roll(1, 100)
-    defence_points = points(tn, roll.faces[0])
-    outcome = pending.attack_points - defence_points
-    result: AttackResult = "hit" if outcome > 0 else "miss"
-    if melee and outcome <= -COUNTER_ATTACK_MARGIN:
-        result = "counter_attack"
-    attacker = checks.character(state, pending.attacker_id)
-    events: list[Event] = [
-        DefenceRolled(
-            table_id=cmd.table_id,
-            roller_id=ctx.actor.member_id,
-            rolls=(roll,),
-            visibility=cmd.visibility,
-            conflict_id=conflict.conflict_id,
-            character_id=cmd.character_id,
-            target_id=pending.attacker_id,
-            attribute=parts[1].label,
-            aptitude=cmd.aptitude,
-            target_parts=tuple(parts),
-            target_number=tn,
-            roll=roll.faces[0],
-            points=defence_points,
-        )
-    ]
-    events += _resolve(
-        state,
-        cmd,
-        ctx,
-        conflict,
-        attacker_id=pending.attacker_id,
-        target_id=pending.target_id,
-        weapon=attacker.sheet.weapon(pending.weapon),
-        mode="opposed",
-        attack_points=pending.attack_points,
-        defence_parts=(Part(label="defender's points", value=defence_points),),
-        outcome=outcome,
-        result=result,
-        outnumbering_damage=pending.outnumbering_damage,
-        called_location=pending.called_location,
-        counter_weapon=counter,
-        attack_id=pending.attack_id,
-    )
-    return events
-
-
-def _resolve(
-    state: CampaignState,
-    cmd: RollCommand,
-    ctx: Context,
-    conflict: Conflict,
-    *,
-    attacker_id: str,
-    target_id: str,
-    weapon: Weapon,
-    mode: DefenceMode,
-    attack_points: int,
-    defence_parts: tuple[Part, ...],
-    outcome: int,
-    result: AttackResult,
-    outnumbering_damage: int,
-    called_location: Location | None,
-    counter_weapon: Weapon | None,
-    attack_id: str | None = None,
-) -> list[Event]:
-    """The attack's outcome, then the hit (or the counter-attack): location, damage, Health."""
-    bonus = success_damage(outcome if result == "hit" else -outcome if result == "counter_attack" else 0)
-    events: list[Event] = [
-        AttackResolved(
-            conflict_id=conflict.conflict_id,
-            character_id=attacker_id,
-            target_id=target_id,
-            defence=mode,
-            attack_points=attack_points,
-            defence_parts=defence_parts,
-            outcome=outcome,
-            result=result,
-            success_damage=bonus,
-            attack_id=attack_id,
-        )
-    ]
-    if result == "hit":
-        events += _hit(
-            state,
-            cmd,
-            ctx,
-            conflict,
-            attacker_id,
-            target_id,
-            weapon,
-            "attack",
-            bonus,
-            outnumbering_damage,
-            called_location,
-        )
-    elif result == "counter_attack":
-        assert counter_weapon is not None
-        events += _hit(
-            state, cmd, ctx, conflict, target_id, attacker_id, counter_weapon, "counter_attack", bonus, 0, None
-        )
-    return events
-
-
-def _hit(
-    state: CampaignState,
-    cmd: RollCommand,
-    ctx: Context,
-    conflict: Conflict,
-    striker_id: str,
-    struck_id: str,
-    weapon: Weapon,
-    source: DamageSource,
-    success_bonus: int,
-    outnumbering_damage: int,
-    called_location: Location | None,
-) -> list[Event]:
-    events: list[Event] = []
-    located = True
-    if called_location is not None:
-        location: Location = called_location
-    elif conflict.options.hit_locations:
-        roll = ctx.dice.roll(1, 100)
-        location = hit_location(roll.faces[0])
-        events.append(
-            HitLocationRolled(
-                table_id=cmd.table_id,
-                roller_id=ctx.actor.member_id,
-                rolls=(roll,),
-                visibility=cmd.visibility,
-                conflict_id=conflict.conflict_id,
-                character_id=struck_id,
-                roll=roll.faces[0],
-                location=location,
-            )
-        )
-    else:
-        location, located = "body", False
-    striker = checks.character(state, striker_id)
-    struck = checks.character(state, struck_id)
-    breakdown = dmg.compute(
-        attacker=striker.sheet,
-        attacker_dream=conflict.combatants[striker_id].dream,
-        weapon=weapon,
-        success_bonus=success_bonus,
-        outnumbering_bonus=outnumbering_damage,
-        target=struck.sheet,
-        target_dream=conflict.combatants[struck_id].dream,
-        location=location,
-        lethal=conflict.options.lethal_damage,
-    )
-    events.append(
-        DamageDealt(
-            conflict_id=conflict.conflict_id,
-            character_id=striker_id,
-            target_id=struck_id,
-            source=source,
-            weapon=weapon.name,
-            location=location,
-            located=located,
-            realm=weapon.realm,
-            dealt_parts=breakdown.dealt,
-            armour_parts=breakdown.armour,
-            fortitude=breakdown.fortitude,
-            damage=breakdown.damage,
-        )
-    )
-    if breakdown.damage:
-        before = struck.health.get(weapon.realm)
-        events.append(
-            HealthChanged(
-                character_id=struck_id,
-                realm=weapon.realm,
-                before=before,
-                after=max(0, before - breakdown.damage),
-                reason=f"{source} by {striker_id}",
-                conflict_id=conflict.conflict_id,
-            )
-        )
     return events
