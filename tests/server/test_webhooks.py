@@ -113,6 +113,11 @@ async def test_deliveries_are_signed_in_order_and_carry_their_version(api: httpx
             log = await deliveries(api, c, hook["id"])  # saved with the checkpoint
             assert sorted(d["version"] for d in log) == list(range(newest + 1))
             assert {(d["outcome"], d["attempt"], d["status_code"]) for d in log} == {("delivered", 1, 200)}
+            metrics = (await api.get("/metrics")).text
+            wid = hook["id"]
+            delivered = f'chronicle_webhook_deliveries_total{{outcome="delivered",webhook_id="{wid}"}} {newest + 1}.0'
+            assert delivered in metrics, [m for m in metrics.splitlines() if wid in m]
+            assert "chronicle_webhook_commit_to_delivery_seconds_count" in metrics
         finally:
             await unsubscribe(c, hook["id"])
 
