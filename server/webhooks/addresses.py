@@ -27,6 +27,11 @@ METADATA_ADDRESSES = frozenset(
 MAX_URL_LENGTH = 2000
 
 
+RESOLVE_SECONDS = 3.0
+"""How long a host name may take to resolve: a request creating a subscription, or a delivery, does not wait on
+a slow resolver longer (the lookup itself runs in the loop's executor and is left to finish there)."""
+
+
 class RefusedURL(ValueError):
     """The URL may not receive webhooks; `code` says why (a problem code of the API)."""
 
@@ -93,9 +98,14 @@ async def resolve(target: Target, allow_private: bool) -> list[IPAddress]:
         found = [literal]
     else:
         try:
-            infos = await asyncio.get_running_loop().getaddrinfo(
-                target.host, target.port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
-            )
+            async with asyncio.timeout(RESOLVE_SECONDS):
+                infos = await asyncio.get_running_loop().getaddrinfo(
+                    target.host, target.port, type=socket.SOCK_STREAM, proto=socket.IPPROTO_TCP
+                )
+        except TimeoutError:
+            raise RefusedURL(
+                "unresolvable_host", f"{target.host} does not resolve within {RESOLVE_SECONDS:g} s"
+            ) from None
         except OSError as exc:
             raise RefusedURL("unresolvable_host", f"{target.host} does not resolve: {exc}") from None
         found = list(dict.fromkeys(ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos))
