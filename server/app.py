@@ -45,6 +45,7 @@ from server.live.fanout import Fanout
 from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
+from server.response_conventions import ResponseConventions
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.services import Services
@@ -154,7 +155,10 @@ def create_app(
             await services.stop()
             limits.close()
 
-    middleware: list[Any] = [DefineMiddleware(logs.RequestContext, access_log=settings.access_log)]
+    middleware: list[Any] = [
+        DefineMiddleware(logs.RequestContext, access_log=settings.access_log),
+        ResponseConventions,  # 304 on If-None-Match, Retry-After on every 429/503 (rate limits' too)
+    ]
     if settings.rate_limit is not None:
         middleware.append(
             RateLimitConfig(
@@ -196,6 +200,7 @@ def create_app(
                 "Authorization",
                 "Content-Type",
                 "If-Match",
+                "If-None-Match",
                 "Idempotency-Key",
                 "X-Request-ID",
                 "Last-Event-ID",
@@ -209,6 +214,7 @@ def create_app(
                 "RateLimit-Reset",
                 "RateLimit-Policy",
                 "Retry-After",
+                "Link",
                 "Chronicle-Open-Verifiable-Tables",
             ],
         )

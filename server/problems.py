@@ -223,6 +223,10 @@ def from_http(exc: HTTPException) -> ApiError:
     else:
         code = GENERIC_CODES.get(status, "http_error")
     headers = dict(exc.headers or {})
+    if status in (429, 503) and not any(k.lower() == "retry-after" for k in headers):
+        # a rate limit's window resets in RateLimit-Reset seconds; anything else: try again in a second
+        reset = next((v for k, v in headers.items() if k.lower() == "ratelimit-reset"), "1")
+        headers["Retry-After"] = str(max(1, int(reset))) if str(reset).isdigit() else "1"
     return ApiError(status, code, str(exc.detail or TITLES.get(status, "error")), headers=headers or None)
 
 

@@ -117,11 +117,14 @@ class EntityOut(msgspec.Struct, kw_only=True):
 class EventsPage(msgspec.Struct, kw_only=True):
     campaign_id: str
     events: list[EventOut]
-    next_after: int
-    """Pass as `after` to read on; the scan went this far even when filters matched fewer events."""
+    next_cursor: str
+    """Pass as `cursor` to read on (now if `more`, later for the events appended since); the scan went this
+    far even when filters matched fewer events."""
     version: int
     """The campaign's version when the page was read."""
     more: bool
+    next_after: int
+    """Deprecated: the version `next_cursor` stands for, as `after` takes it."""
 
 
 # -- events ----------------------------------------------------------------------------------------------

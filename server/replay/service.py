@@ -250,9 +250,11 @@ class TableReplay(msgspec.Struct, kw_only=True):
     current_version: int
     steps: list[ReplayStep]
     more: bool
-    """More steps of the table follow within the range: ask again with `from` = `next_from`."""
+    """More steps of the table follow within the range: ask again with `cursor` = `next_cursor`."""
+    next_cursor: str | None = None
+    """The `cursor` of the next page while `more` is true; null when the range ends with this page."""
     next_from: int | None = None
-    """The `from` of the next page while `more` is true (the version after this page's last step)."""
+    """Deprecated: the version `next_cursor` stands for, as `from` takes it."""
 
 
 class PastState(msgspec.Struct, kw_only=True):
@@ -413,6 +415,7 @@ async def replay_table(
         steps=shown,
         more=more,
         next_from=shown[-1].version + 1 if more else None,
+        next_cursor=str(shown[-1].version + 1) if more else None,
     )
     if span.hi < vp.version or not vp.table_states[table_id].open:
         PAGES.put(key, out)  # a range that can no longer change (see PageCache)

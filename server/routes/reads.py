@@ -29,6 +29,7 @@ from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
 from server.auth import campaign_member
+from server.cursors import LogCursor, next_link
 from server.held import Holding, render_held
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
@@ -288,8 +289,15 @@ async def list_events(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     principal: NamedDependency[Principal],
+    request: Request[Any, Any, Any],
+    cursor: LogCursor = None,
     after: Annotated[
-        int, QueryParameter(name="after", ge=-1, description="Return events after this version (-1: from the start).")
+        int,
+        QueryParameter(
+            name="after",
+            ge=-1,
+            description="Deprecated (use `cursor`): return events after this version.",
+        ),
     ] = -1,
     limit: Annotated[int, QueryParameter(name="limit", ge=1, le=1000, description="Most events to return.")] = 100,
     table_id: Annotated[
@@ -309,6 +317,8 @@ async def list_events(
     hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown.
     A page is a heavy read: it scans at most 10,000 events, and a page larger than the server's read limit
     is refused (413 `read_too_large`: ask for a smaller `limit`)."""
+    if cursor is not None:
+        after = int(cursor)
     game, viewer, hidden, version = await repository.view(
         campaign_id,
         lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version),
@@ -322,15 +332,18 @@ async def list_events(
             break
         await offload(_scan_batch, scan, game, records, viewer, hidden, wanted, table_id, character_id)
         check_size(scan.size)
+    reached = max(scan.cursor, after)
     page = EventsPage(
         campaign_id=str(campaign_id),
         events=scan.found,  # type: ignore[arg-type]  # each already encoded on a read thread
-        next_after=max(scan.cursor, after),
+        next_cursor=str(reached),
         version=version,
         more=scan.cursor < version,
+        next_after=reached,
     )
+    headers = next_link(request, page.next_cursor, ("after",)) if page.more else {}
     # the annotation gives OpenAPI the page's schema; the body is that page, encoded here
-    return Response(_encode(page), media_type=MediaType.JSON, headers=with_etag(version))  # type: ignore[arg-type]
+    return Response(_encode(page), media_type=MediaType.JSON, headers=with_etag(version, headers))  # type: ignore[arg-type]
 
 
 @get(

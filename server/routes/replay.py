@@ -20,6 +20,7 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from server.auth import campaign_member, principal_of, services_of
+from server.cursors import ReplayCursor, next_link
 from server.problems import READ_ERRORS, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
 from server.recap.build import Recap
@@ -64,8 +65,15 @@ async def get_replay(
     request: Request[Any, Any, Any],
     campaign_id: FromPath[uuid.UUID],
     table_id: TableId,
+    cursor: ReplayCursor = None,
     from_: Annotated[
-        int | None, QueryParameter(name="from", ge=0, required=False, description="First version (default 0).")
+        int | None,
+        QueryParameter(
+            name="from",
+            ge=0,
+            required=False,
+            description="First version (default 0); deprecated as a page cursor (use `cursor`).",
+        ),
     ] = None,
     to: Annotated[
         int | None,
@@ -92,22 +100,24 @@ async def get_replay(
     (for Robots & Rapiers the conflict — Turn Order, whose turn it is, Action Points — and each robot's
     attributes, losses, damage and Inspiration; `null` for a test or save that closed). With `state=full`
     the page's first step also carries the table's whole state: apply the changes in order to follow it.
-    Rolls hidden from the caller appear as `roll.hidden`. Page with `from` = `next_from` while `more` is
-    true; a page holds at most `limit` steps, so its size does not grow with the campaign."""
+    Rolls hidden from the caller appear as `roll.hidden`. Page with `cursor` = `next_cursor` (also in the
+    `Link: rel="next"` header) while `more` is true; a page holds at most `limit` steps, so its size does not
+    grow with the campaign."""
     services = services_of(request)
     vp = await viewpoint(services, campaign_id, principal_of(request))
     out = await replay_table(
         services.store,
         vp,
         table_id,
-        from_version=from_,
+        from_version=int(cursor) if cursor is not None else from_,
         to_version=to,
         from_time=from_time,
         to_time=to_time,
         limit=limit,
         state=state_mode,
     )
-    return Response(out, headers=with_etag(out.to_version))
+    headers = next_link(request, out.next_cursor, ("from",)) if out.next_cursor is not None else {}
+    return Response(out, headers=with_etag(out.to_version, headers))
 
 
 @get(

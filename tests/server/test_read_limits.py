@@ -178,7 +178,7 @@ async def test_the_events_page_is_unchanged_by_its_encoding_off_the_loop(api: ht
     r = await api.get(f"{c.base}/events", params={"limit": 3, "type": "td.rolled"}, headers=player.headers)
     assert r.status_code == 200, r.text
     page = r.json()
-    assert set(page) == {"campaign_id", "events", "next_after", "version", "more"}
+    assert set(page) == {"campaign_id", "events", "next_cursor", "next_after", "version", "more"}
     assert [e["type"] for e in page["events"]] == ["td.rolled"] * 3
     assert page["more"] and page["next_after"] == page["events"][-1]["version"]
     assert r.headers["etag"] == f'"{page["version"]}"'
