@@ -48,6 +48,7 @@ from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.response_conventions import ResponseConventions
 from server.routes import access, audit, reads, replay, system
 from server.routes.commands import command_route_handlers
+from server.schemas import FinishedJson, openapi_plugins
 from server.services import Services
 from server.webhooks import routes as webhooks
 
@@ -109,7 +110,7 @@ def openapi_config(rulesets: Mapping[str, Game]) -> OpenAPIConfig:
         version=API_VERSION,
         description=DESCRIPTION,
         path="/schema",
-        render_plugins=[SwaggerRenderPlugin(path="/"), RedocRenderPlugin(path="/redoc")],
+        render_plugins=[SwaggerRenderPlugin(path="/"), RedocRenderPlugin(path="/redoc"), FinishedJson()],
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(
@@ -189,7 +190,7 @@ def create_app(
     return Litestar(
         route_handlers=handlers,
         lifespan=[lifespan],
-        plugins=[problems.plugin(), *_tracing_plugins(settings)],
+        plugins=[problems.plugin(), *openapi_plugins(rulesets), *_tracing_plugins(settings)],
         dependencies=DEPENDENCIES,
         exception_handlers={Exception: problems.internal_error_handler},
         middleware=middleware,

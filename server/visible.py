@@ -33,6 +33,7 @@ from domain.visibility import (
 )
 from eventstore.events import RecordedEvent
 from server.held import HeldRoll, hold
+from server.schemas import EventData
 
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
@@ -49,7 +50,8 @@ class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
     position: int
     """Its position in the global log."""
     type: str
-    data: dict[str, Any]
+    data: EventData
+    """The event's facts (`type` included), typed by `type` in the OpenAPI document (server/schemas.py)."""
     recorded_at: datetime
     schema_version: int = 1
     id: str | None = None

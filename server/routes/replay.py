@@ -159,7 +159,7 @@ class _RecapOperation(Operation):
         ok = (self.responses or {}).get("200")
         if isinstance(ok, OpenAPIResponse):
             text = OpenAPIMediaType(schema=Schema(type=OpenAPIType.STRING))
-            ok.content = {"text/html": text, MARKDOWN: text, **(ok.content or {})}
+            ok.content = {**(ok.content or {}), "text/html": text, MARKDOWN: text}  # JSON first: generators take it
 
 
 Format = Literal["html", "md", "json"]

@@ -20,7 +20,7 @@ from litestar.plugins.prometheus import PrometheusController
 from server.auth import metrics_reader, services_of
 
 
-class Health(msgspec.Struct, kw_only=True):
+class HealthReport(msgspec.Struct, kw_only=True):
     status: str
     """`ok`, or `degraded` when the database does not answer (then the status code is 503)."""
     database: str
@@ -34,10 +34,12 @@ class Health(msgspec.Struct, kw_only=True):
     summary="Liveness and readiness",
     tags=["system"],
     responses={
-        503: ResponseSpec(data_container=Health, description="The database does not answer.", generate_examples=False)
+        503: ResponseSpec(
+            data_container=HealthReport, description="The database does not answer.", generate_examples=False
+        )
     },
 )
-async def health(request: Request[Any, Any, Any]) -> Response[Health]:
+async def health(request: Request[Any, Any, Any]) -> Response[HealthReport]:
     """Needs no token. 200 when the database answers, 503 when it does not."""
     services = services_of(request)
     try:
@@ -47,7 +49,7 @@ async def health(request: Request[Any, Any, Any]) -> Response[Health]:
         database = "unavailable"
     status_fn = getattr(services.fanout, "status", None)
     live = status_fn() if callable(status_fn) else {"transport": "none"}
-    body = Health(
+    body = HealthReport(
         status="ok" if database == "ok" else "degraded",
         database=database,
         rulesets=sorted(services.rulesets),

@@ -1,0 +1,154 @@
+"""How the OpenAPI document describes events and nullable choices, so that generated clients are typed.
+
+- `EventData`: the annotation of an event's `data` in every response (commands, the log, replays). Its schema
+  is a union of every event type the server's rulesets and the campaign record, plus `roll.hidden`,
+  discriminated on `type`: each event type is a component named after its tag (`rr.test_rolled` →
+  `RrTestRolled`), so a generated client decodes `data` into that event's own model.
+- Optional literals (`Literal["a", "b"] | None`): `oneOf` the enum and `null`, instead of Litestar's
+  `"type": ["null", "string"], "enum": [..., null]`, from which generators make several copies of the enum.
+
+Both are Litestar schema plugins (`openapi_plugins`), given to the app with the rulesets it serves; `finish`
+then gives each component a title of its own, in the document served (`FinishedJson`) and committed.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Annotated, Any
+
+import msgspec
+from litestar import Request
+from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.openapi.spec import Discriminator, OpenAPIType, Reference, Schema
+from litestar.params import KwargDefinition
+from litestar.plugins import OpenAPISchemaPlugin
+from litestar.typing import FieldDefinition
+
+from domain.game import Game
+from domain.messages import Event, Visibility, tag_of
+from domain.visibility import HIDDEN_ROLL_TYPE
+
+if TYPE_CHECKING:
+    from litestar._openapi.schema_generation import SchemaCreator
+
+
+class _EventDataMarker:
+    """Marks the `data` of an event in a response (see `EventData`)."""
+
+
+EVENT_DATA = _EventDataMarker()
+EventData = Annotated[dict[str, Any], EVENT_DATA]
+"""An event's data as sent (its stored JSON, `type` included); documented as the union of the event types."""
+
+
+class HiddenRoll(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=HIDDEN_ROLL_TYPE):
+    """A roll hidden from the viewer (or an event that follows from one): who rolled, where, and that it was
+    hidden; its faces, outcome, id and hash are left out until the roll is revealed (docs/visibility.md)."""
+
+    table_id: str
+    roller_id: str
+    visibility: Visibility
+    follows: int | None = None
+    """On an event that follows from a hidden roll: that roll's version."""
+
+
+def event_schema_name(tag: str) -> str:
+    """`rr.test_rolled` → `RrTestRolled` (tags are unique, so the names are too)."""
+    return "".join(part.capitalize() for part in re.split(r"[._\-]", tag) if part)
+
+
+def event_types(rulesets: Mapping[str, Game]) -> list[type[Event]]:
+    """Every event type the rulesets (and the campaign) record, each once, in a stable order."""
+    seen: dict[str, type[Event]] = {}
+    for name in sorted(rulesets):
+        for cls in rulesets[name].event_types:
+            seen.setdefault(tag_of(cls), cls)
+    return list(seen.values())
+
+
+class EventDataSchema(OpenAPISchemaPlugin):
+    """The schema of `EventData`: `oneOf` the event types' components, with a discriminator on `type`."""
+
+    def __init__(self, rulesets: Mapping[str, Game]) -> None:
+        self._types: list[type[msgspec.Struct]] = [*event_types(rulesets), HiddenRoll]
+
+    def is_plugin_supported_field(self, field_definition: FieldDefinition) -> bool:
+        return any(m is EVENT_DATA for m in field_definition.metadata)
+
+    def to_openapi_schema(self, field_definition: FieldDefinition, schema_creator: SchemaCreator) -> Schema:
+        refs = dict(_event_components(self._types, schema_creator))
+        mapping = {tag: f"#/components/schemas/{event_schema_name(tag)}" for tag in refs}
+        return Schema(
+            one_of=list(refs.values()),
+            discriminator=Discriminator(property_name="type", mapping=mapping),
+            description="The event's facts, its `type` included: one of the event types, discriminated on `type`.",
+        )
+
+
+def _event_components(types: Iterable[type[msgspec.Struct]], creator: SchemaCreator) -> Iterable[tuple[str, Reference]]:
+    for cls in types:
+        tag = tag_of(cls)
+        name = event_schema_name(tag)
+        field = FieldDefinition.from_annotation(cls, kwarg_definition=KwargDefinition(schema_component_key=name))
+        ref = creator.for_field_definition(field)
+        if not isinstance(ref, Reference):  # pragma: no cover - a Struct is always a component
+            raise TypeError(f"{cls.__name__} did not make a component schema")
+        creator.schema_registry.from_reference(ref).schema.title = name
+        yield tag, ref
+
+
+class NullableLiteralSchema(OpenAPISchemaPlugin):
+    """`Literal[...] | None` as `oneOf` [the enum, null]: one enum for generators, not one per nullable type."""
+
+    def is_plugin_supported_field(self, field_definition: FieldDefinition) -> bool:
+        if not field_definition.is_optional or field_definition.is_literal:
+            return False
+        inner = [t for t in field_definition.inner_types if not t.is_none_type]
+        return bool(inner) and all(t.is_literal for t in inner)
+
+    def to_openapi_schema(self, field_definition: FieldDefinition, schema_creator: SchemaCreator) -> Schema:
+        from litestar._openapi.schema_generation.schema import create_literal_schema
+
+        values = [t.annotation for t in field_definition.inner_types if not t.is_none_type]
+        choices = create_literal_schema(values[0] if len(values) == 1 else _literal_union(values))
+        return Schema(one_of=[choices, Schema(type=OpenAPIType.NULL)])
+
+
+def _literal_union(values: list[Any]) -> Any:
+    from typing import Union
+
+    return Union[tuple(values)]  # noqa: UP007 - built from a list
+
+
+def openapi_plugins(rulesets: Mapping[str, Game]) -> list[OpenAPISchemaPlugin]:
+    return [EventDataSchema(rulesets), NullableLiteralSchema()]
+
+
+def finish(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document as served and committed: a component whose title another component shares (two types of
+    one name in different modules, e.g. two `Part`s) is titled by its component name instead, which Litestar
+    has made unique; generators name their models by title."""
+    schemas: dict[str, Any] = doc.get("components", {}).get("schemas", {})
+    titles: dict[str, int] = {}
+    for schema in schemas.values():
+        if "title" in schema:
+            titles[schema["title"]] = titles.get(schema["title"], 0) + 1
+    for name, schema in schemas.items():
+        if titles.get(schema.get("title"), 0) > 1:
+            schema["title"] = name
+    return doc
+
+
+class FinishedJson(JsonRenderPlugin):
+    """Serves `/schema/openapi.json` as `finish` leaves it (the same bytes `chronicle openapi` commits)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rendered: bytes | None = None
+
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        if self._rendered is None:
+            self._rendered = self.render_json(request, finish(copy.deepcopy(openapi_schema)))
+        return self._rendered
