@@ -21,7 +21,7 @@ from domain.visibility import redacted, redacted_follower
 from eventstore.store import EventStore
 from server.replay.cli import load_current
 from server.schemas import event_schema_name, event_types
-from server.views import visible_events
+from server.visible import visible_events
 from tests.server.contract import check_event, committed, component
 from tests.server.test_replay_rulesets import SESSIONS, _campaigns_of
 
