@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 DEFAULT_RETRY_AFTER = b"1"
@@ -29,7 +30,7 @@ class ResponseConventions:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != ScopeType.HTTP:
             await self.app(scope, receive, send)
             return
         tags = if_none_match(scope) if scope.get("method") in ("GET", "HEAD") else None
