@@ -1,0 +1,80 @@
+"""The committed AsyncAPI document of the live feeds is the one the code generates, the AsyncAPI project's
+parser accepts it, and the frames the live feed sends validate against it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import msgspec
+import pytest
+from jsonschema import Draft202012Validator, ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from server import asyncapi_export
+from server.live.wire import EventFrame, marker
+from server.openapi_export import ASYNCAPI_PATH, document, render
+
+STALE = "openapi/asyncapi.json is out of date: run `./dev chronicle openapi` and commit the result"
+TOOLS = ASYNCAPI_PATH.parent / "tools"
+
+
+def committed() -> dict:  # type: ignore[type-arg]
+    return json.loads(ASYNCAPI_PATH.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_committed_asyncapi_matches_the_code() -> None:
+    generated = asyncapi_export.document(document())
+    assert committed() == generated, STALE
+    assert ASYNCAPI_PATH.read_text(encoding="utf-8") == render(generated), STALE
+
+
+def test_channels_frames_and_close_codes_are_documented() -> None:
+    doc = committed()
+    ws, sse = doc["channels"]["liveWebSocket"], doc["channels"]["liveSse"]
+    assert ws["address"] == "/campaigns/{campaign_id}/live/ws" and sse["address"].endswith("/live/sse")
+    assert set(ws["messages"]) == {"event", "revealed", "ready", "heartbeat"}
+    assert set(sse["messages"]) == {*ws["messages"], "dropped"}
+    assert {c["code"] for c in ws["x-close-codes"]} >= {4008, 4400, 4401, 4403, 4404, 4416, 1001, 1011, 1012}
+    data = doc["components"]["schemas"]["LiveEventFrame"]["properties"]["data"]
+    assert data["discriminator"] == "type" and {"$ref": "#/components/schemas/RollHidden"} in data["oneOf"]
+
+
+def _validator(name: str) -> Draft202012Validator:
+    uri = "urn:chronicle:asyncapi"
+    registry = Registry().with_resource(uri, Resource.from_contents(committed(), default_specification=DRAFT202012))
+    return Draft202012Validator({"$ref": f"{uri}#/components/schemas/{name}"}, registry=registry)
+
+
+def test_the_feeds_frames_match_the_document() -> None:
+    _validator("LiveMarkerFrame").validate(json.loads(marker("dropped", "c1", 4, reason="too slow")))
+    data = {"type": "campaign.table_closed", "table_id": "t1", "closed_at": "2026-01-01T00:00:00Z"}
+    frame = EventFrame(
+        kind="event",
+        campaign_id="c1",
+        version=5,
+        position=50,
+        type=data["type"],
+        data=msgspec.Raw(json.dumps(data).encode()),
+        recorded_at="2026-01-01T00:00:00Z",
+    )
+    _validator("LiveEventFrame").validate(json.loads(msgspec.json.encode(frame)))
+    with pytest.raises(ValidationError):
+        bad = msgspec.structs.replace(frame, data=msgspec.Raw(b'{"type": "campaign.table_closed"}'))
+        _validator("LiveEventFrame").validate(json.loads(msgspec.json.encode(bad)))
+
+
+@pytest.mark.skipif(shutil.which("npm") is None, reason="Node.js and npm are not installed on this machine")
+def test_the_asyncapi_parser_accepts_the_document() -> None:
+    def run(*args: str) -> str:
+        done = subprocess.run(list(args), cwd=TOOLS, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout + done.stderr
+        return done.stdout
+
+    installed = TOOLS / "node_modules" / ".package-lock.json"
+    if not installed.exists() or installed.stat().st_mtime < (TOOLS / "package-lock.json").stat().st_mtime:
+        run("npm", "ci", "--no-audit", "--no-fund")
+    out = run("node", "validate_asyncapi.mjs", str(ASYNCAPI_PATH))
+    assert "valid AsyncAPI 3.0.0" in out, out
