@@ -25,6 +25,7 @@ from litestar.handlers.base import BaseRouteHandler
 from application.principal import Principal
 from server import logs
 from server.problems import ApiError
+from server.token_info import TokenInfo
 from server.tokens import well_formed
 
 if TYPE_CHECKING:
@@ -55,6 +56,20 @@ def bearer(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
 
 async def authenticate_token(services: Services, token: str | None, campaign_id: uuid.UUID) -> Principal:
     """The principal a token stands for in a campaign, or a 401/403 problem."""
+    info = await token_info(services, token)
+    if info.campaign_id != str(campaign_id):
+        raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
+    return Principal(campaign_id=campaign_id, member_id=info.member_id, token_id=info.token_id)
+
+
+def is_admin(services: Services, token: str | None) -> bool:
+    """Whether `token` is the server's admin token (CHRONICLE_ADMIN_TOKEN; never when none is set)."""
+    admin = services.settings.admin_token
+    return token is not None and admin is not None and _same_secret(token, admin)
+
+
+async def token_info(services: Services, token: str | None) -> TokenInfo:
+    """What a live member token is (its campaign and member), or a 401 problem."""
     if token is None:
         raise ApiError(401, "token_missing", "this endpoint needs a bearer token", headers=CHALLENGE)
     if not well_formed(token):
@@ -64,9 +79,7 @@ async def authenticate_token(services: Services, token: str | None, campaign_id:
         raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
     if info.revoked_at is not None:
         raise ApiError(401, "token_revoked", "this token was revoked", headers=CHALLENGE, token_id=info.token_id)
-    if info.campaign_id != str(campaign_id):
-        raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
-    return Principal(campaign_id=campaign_id, member_id=info.member_id, token_id=info.token_id)
+    return info
 
 
 async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
