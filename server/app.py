@@ -2,7 +2,8 @@
 
 Wiring only — routes, Litestar's own facilities and the start-up of the shared services:
 
-- OpenAPI 3.1 document at /schema/openapi.json, Swagger UI at /schema (Redoc at /schema/redoc);
+- OpenAPI 3.1 document at /schema/openapi.json, Swagger UI at /schema (Redoc at /schema/redoc), their
+  vendored bundles served from /static (server/static_assets.py): no CDN, they render offline;
 - RFC 9457 problem details for every error (ProblemDetailsPlugin, see problems.py), plus a catch-all;
 - rate limits per token (RateLimitConfig with server/rate_limit.py's counting middleware; Redis-backed when
   REDIS_URL is set, so all processes share them),
@@ -31,7 +32,6 @@ from litestar.config.cors import CORSConfig
 from litestar.middleware import DefineMiddleware
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
-from litestar.openapi.plugins import RedocRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Tag
 from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
@@ -50,6 +50,7 @@ from server.routes import access, audit, campaigns, reads, replay, system
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
 from server.services import Services
+from server.static_assets import docs_render_plugins, static_router
 from server.webhooks import routes as webhooks
 
 log = logging.getLogger("chronicle.server")
@@ -110,7 +111,7 @@ def openapi_config(rulesets: Mapping[str, Game]) -> OpenAPIConfig:
         version=API_VERSION,
         description=DESCRIPTION,
         path="/schema",
-        render_plugins=[SwaggerRenderPlugin(path="/"), RedocRenderPlugin(path="/redoc"), FinishedJson()],
+        render_plugins=[*docs_render_plugins(), FinishedJson()],  # docs UIs from /static: no CDN, offline
         components=Components(
             security_schemes={
                 "bearer": SecurityScheme(
@@ -165,7 +166,7 @@ def create_app(
             RateLimitConfig(
                 rate_limit=settings.rate_limit,
                 identifier_for_request=rate_limit_key,
-                exclude=["/health", "/schema", "/metrics"],
+                exclude=["/health", "/schema", "/metrics", "/static"],
                 middleware_class=CountingRateLimitMiddleware,  # counts instead of a history per key (rate_limit.py)
             ).middleware
         )
@@ -186,6 +187,7 @@ def create_app(
         system.health_ready,
         system.MetricsController,
         *live_route_handlers(),
+        static_router(),
     ]
 
     return Litestar(

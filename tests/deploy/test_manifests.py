@@ -118,3 +118,14 @@ def test_the_image_installs_from_the_lock_and_runs_unprivileged() -> None:
         package = pattern.rstrip("*")
         assert f"COPY {package} ./{package}\n" in dockerfile, package
     assert "/health/live" in dockerfile.split("HEALTHCHECK", 1)[1]
+
+
+def test_the_wheel_carries_every_file_the_server_serves_or_runs() -> None:
+    """The image installs the wheel (`--no-editable`): a file of `server` that is not Python is in it only
+    when pyproject's package-data names it (the migrations, the vendored docs UIs under server/static)."""
+    globs = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    server = DEPLOY.parent / "server"
+    packaged = {path for pattern in globs["server"] for path in server.glob(pattern) if path.is_file()}
+    for folder in ("migrations", "static"):
+        files = {p for p in (server / folder).rglob("*") if p.is_file()}
+        assert files and files <= packaged, sorted(str(p) for p in files - packaged)
