@@ -58,11 +58,17 @@ FollowsRoll = Callable[[Event, RollEvent], bool]
 still-hidden `roll` — its facts show the roll's outcome (a defence resolving a hidden attack)."""
 
 
+def is_record_field(name: str) -> bool:
+    """Whether an event's field names a record (`test_id`, `save_id`, `draft_id` …) rather than a shared entity:
+    an `…_id` field not ending in a shared entity's name, so `source_character_id` names a character too."""
+    return name.endswith("_id") and not name.endswith(_SHARED_SUFFIXES)
+
+
 def record_ids(event: Event) -> set[str]:
     """The ids of the records an event names, other than shared entities (`test_id`, `save_id`, `draft_id` …)."""
     out: set[str] = set()
     for name in event.__struct_fields__:
-        if name.endswith("_id") and not name.endswith(_SHARED_SUFFIXES):
+        if is_record_field(name):
             value = getattr(event, name)
             if isinstance(value, str):
                 out.add(value)

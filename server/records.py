@@ -6,7 +6,7 @@ viewer hides the records it made."""
 from __future__ import annotations
 
 from domain.messages import Event
-from domain.visibility import SHARED_IDS
+from domain.visibility import is_record_field
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
@@ -17,9 +17,9 @@ def record_ids(event: Event) -> list[str]:
 
 
 def _record_fields(cls: type) -> tuple[str, ...]:
-    """The event type's `…_id` fields that are not shared entities (cached per type)."""
+    """The event type's record fields (`domain.visibility.is_record_field`, the one rule), cached per type."""
     fields = _FIELDS.get(cls)
     if fields is None:
         names: tuple[str, ...] = getattr(cls, "__struct_fields__", ())
-        fields = _FIELDS[cls] = tuple(n for n in names if n.endswith("_id") and n not in SHARED_IDS)
+        fields = _FIELDS[cls] = tuple(n for n in names if is_record_field(n))
     return fields
