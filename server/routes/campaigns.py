@@ -19,10 +19,11 @@ from application.principal import Principal, member_actor
 from application.repository import CampaignRepository
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.messages import Role
-from server.auth import bearer, is_admin, services_of, token_info
+from server.auth import bearer, is_admin, token_info
 from server.cursors import next_link
 from server.problems import READ_ERRORS, responses
 from server.routes.commands import SECURITY
+from server.services import Services
 
 CampaignCursor = Annotated[
     str | None,
@@ -91,12 +92,12 @@ _decode_created = msgspec.json.Decoder(_Created).decode
 async def list_campaigns(
     request: Request[Any, Any, Any],
     repository: NamedDependency[CampaignRepository],
+    services: NamedDependency[Services],
     cursor: CampaignCursor = None,
     limit: Annotated[int, QueryParameter(ge=1, le=500, description="Most campaigns to return.")] = 100,
 ) -> Response[CampaignList]:
     """A member token lists its own campaign, with the caller's `member_id` and `role`; the admin token lists
     every campaign, `limit` at a time in the order of their ids."""
-    services = services_of(request)
     token = bearer(request)
     if is_admin(services, token):
         rows = await services.store.connections.fetch(

@@ -13,13 +13,15 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from litestar import MediaType, Request, Response, get
+from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.spec import OpenAPIMediaType, OpenAPIResponse, OpenAPIType, Operation, Schema
 from litestar.params import FromPath, PathParameter, QueryParameter
 from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
-from server.auth import campaign_member, principal_of, services_of
+from application.principal import Principal
+from server.auth import campaign_member
 from server.cursors import ReplayCursor, next_link
 from server.problems import READ_ERRORS, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
@@ -29,6 +31,7 @@ from server.recap.service import recap_for
 from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
+from server.services import Services
 
 BASE = "/campaigns/{campaign_id:uuid}"
 ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
@@ -63,6 +66,8 @@ Moment = Annotated[
 )
 async def get_replay(
     request: Request[Any, Any, Any],
+    services: NamedDependency[Services],
+    principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     table_id: TableId,
     cursor: ReplayCursor = None,
@@ -103,8 +108,7 @@ async def get_replay(
     Rolls hidden from the caller appear as `roll.hidden`. Page with `cursor` = `next_cursor` (also in the
     `Link: rel="next"` header) while `more` is true; a page holds at most `limit` steps, so its size does not
     grow with the campaign."""
-    services = services_of(request)
-    vp = await viewpoint(services, campaign_id, principal_of(request))
+    vp = await viewpoint(services, campaign_id, principal)
     out = await replay_table(
         services.store,
         vp,
@@ -129,6 +133,8 @@ async def get_replay(
 )
 async def get_past_state(
     request: Request[Any, Any, Any],
+    services: NamedDependency[Services],
+    principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     at: Annotated[int | None, QueryParameter(ge=0, required=False, description="A past stream version.")] = None,
     at_time: Moment = None,
@@ -146,8 +152,7 @@ async def get_past_state(
     time the store recorded each event): what the campaign, a character, a table or a conflict looked like
     then. Rolls hidden from the caller (now) are left out of what it shows, and every entity such a roll or what
     followed from it touched is shown as it was before the roll, marked `held_until_reveal`, until the reveal."""
-    services = services_of(request)
-    out = await past_state(services, campaign_id, principal_of(request), entity, at, at_time)
+    out = await past_state(services, campaign_id, principal, entity, at, at_time)
     return Response(out, headers=with_etag(out.version))
 
 
@@ -203,6 +208,8 @@ def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
 )
 async def get_recap(
     request: Request[Any, Any, Any],
+    services: NamedDependency[Services],
+    principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     table_id: TableId,
     format: Annotated[
@@ -219,9 +226,8 @@ async def get_recap(
     `verify` proves the log is the one recapped); with SVG charts of the dice faces against a fair die, the
     successes per character and the Action Points over each conflict. Rolls hidden from the caller appear
     only as hidden rolls, without faces, and count in no chart."""
-    services = services_of(request)
     chosen = negotiate(request, format)
-    vp = await viewpoint(services, campaign_id, principal_of(request))
+    vp = await viewpoint(services, campaign_id, principal)
     recap = await recap_for(services.store, vp, table_id, until_version=until, until_time=until_time)
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
     # Encoding and rendering (charts included) are CPU work proportional to the table: streamed as it is

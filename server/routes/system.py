@@ -13,11 +13,13 @@ import asyncio
 from typing import Any
 
 import msgspec
-from litestar import Request, Response, get
+from litestar import Response, get
+from litestar.di import NamedDependency
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.plugins.prometheus import PrometheusController
 
-from server.auth import metrics_reader, services_of
+from server.auth import metrics_reader
+from server.services import Services
 
 
 class HealthReport(msgspec.Struct, kw_only=True):
@@ -39,9 +41,8 @@ class HealthReport(msgspec.Struct, kw_only=True):
         )
     },
 )
-async def health(request: Request[Any, Any, Any]) -> Response[HealthReport]:
+async def health(services: NamedDependency[Services]) -> Response[HealthReport]:
     """Needs no token. 200 when the database answers, 503 when it does not."""
-    services = services_of(request)
     try:
         await asyncio.wait_for(services.store.connections.fetchval("SELECT 1"), 2.0)
         database = "ok"
@@ -94,11 +95,10 @@ READY_TIMEOUT = 2.0
         )
     },
 )
-async def health_ready(request: Request[Any, Any, Any]) -> Response[Readiness]:
+async def health_ready(services: NamedDependency[Services]) -> Response[Readiness]:
     """Needs no token. 200 when this process can serve: the database answers and is migrated, Redis answers
     (when configured), and the token-change listener is connected (when the token cache is on). 503 otherwise,
     with each check's finding. Point the orchestrator's readiness probe and the load balancer's check here."""
-    services = services_of(request)
     checks = {"database": await services.database_check(READY_TIMEOUT)}
     status_fn = getattr(services.fanout, "status", None)
     live = status_fn() if callable(status_fn) else {"transport": "none"}
