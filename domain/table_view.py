@@ -13,7 +13,7 @@ them happen.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +82,31 @@ def people_of(w: Watch, conflicts: dict[str, Any]) -> set[str]:
         if isinstance(combatants, (dict, list)):
             people.update(x for x in combatants if isinstance(x, str))
     return people
+
+
+def table_sections(
+    state: CampaignState[Any],
+    w: Watch,
+    hidden: set[str],
+    conflicts: dict[str, Any],
+    character: Callable[[Any], dict[str, Any]],
+) -> dict[str, Any]:
+    """A table view from its conflicts and what a ruleset shows of one character (`character(sheet)`): the
+    characters that took part, each with its owner, `{"hidden": true}` if a roll hidden from the viewer made
+    it; only the conflicts when that is all the walk wants."""
+    if w.conflicts_only:
+        return {"conflicts": conflicts}
+    characters: dict[str, Any] = {}
+    for ch_id in sorted(people_of(w, conflicts)):
+        ch = state.game.characters.get(ch_id)
+        if ch is None:
+            continue
+        if ch_id in hidden:
+            characters[ch_id] = {"hidden": True}
+            continue
+        ref = state.characters.get(ch_id)
+        characters[ch_id] = {"owner_id": ref.owner_id if ref else None, **character(ch)}
+    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
 
 
 def generic_table_view(state: CampaignState[Any], w: Watch) -> dict[str, Any]:

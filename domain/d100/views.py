@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from domain.campaign import CampaignState
-from domain.d100.state import D100State
-from domain.table_view import Watch, people_of, table_of
+from domain.d100.state import D100Character, D100State
+from domain.table_view import Watch, table_sections
 
 REALMS = ("physical", "social", "mental")
 
@@ -33,21 +33,12 @@ def table_view(state: CampaignState[D100State], w: Watch) -> dict[str, Any]:
                 for ch_id, c in conflict.combatants.items()
             },
         }
-    if w.conflicts_only:
-        return {"conflicts": conflicts}
-    characters: dict[str, Any] = {}
-    for ch_id in sorted(people_of(w, conflicts)):
-        ch = state.game.characters.get(ch_id)
-        if ch is None:
-            continue
-        if ch_id in hidden:
-            characters[ch_id] = {"hidden": True}
-            continue
-        ref = state.characters.get(ch_id)
-        characters[ch_id] = {
-            "name": ch.sheet.name,
-            "owner_id": ref.owner_id if ref else None,
-            "health": {realm: getattr(ch.health, realm) for realm in REALMS},
-            "max_health": {realm: getattr(ch.sheet.health, realm) for realm in REALMS},
-        }
-    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
+    return table_sections(state, w, hidden, conflicts, _character)
+
+
+def _character(ch: D100Character) -> dict[str, Any]:
+    return {
+        "name": ch.sheet.name,
+        "health": {realm: getattr(ch.health, realm) for realm in REALMS},
+        "max_health": {realm: getattr(ch.sheet.health, realm) for realm in REALMS},
+    }

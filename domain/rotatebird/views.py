@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from domain.campaign import CampaignState
-from domain.rotatebird.state import RotateBirdState, Test
-from domain.table_view import Watch, people_of, table_of
+from domain.rotatebird.state import Character, RotateBirdState, Test
+from domain.table_view import Watch, table_sections
 
 
 def table_view(state: CampaignState[RotateBirdState], w: Watch) -> dict[str, Any]:
@@ -42,26 +42,17 @@ def table_view(state: CampaignState[RotateBirdState], w: Watch) -> dict[str, Any
                 fallout_symbols=list(test.fallout_symbols),
             )
         conflicts[cid] = shown
-    if w.conflicts_only:
-        return {"conflicts": conflicts}
-    characters: dict[str, Any] = {}
-    for ch_id in sorted(people_of(w, conflicts)):
-        ch = state.game.characters.get(ch_id)
-        if ch is None:
-            continue
-        if ch_id in hidden:
-            characters[ch_id] = {"hidden": True}
-            continue
-        ref = state.characters.get(ch_id)
-        characters[ch_id] = {
-            "name": ch.name,
-            "title": ch.title,
-            "owner_id": ref.owner_id if ref else None,
-            "being": [{"symbol": t.symbol, "marked": t.marked} for t in ch.being],
-            "doing": [{"name": t.name, "marked": t.marked} for t in ch.doing],
-            "edges": {
-                edge_id: edge.symbol or (edge.doing.name if edge.doing else None) for edge_id, edge in ch.edges.items()
-            },
-            "advances": list(ch.advances),
-        }
-    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
+    return table_sections(state, w, hidden, conflicts, _character)
+
+
+def _character(ch: Character) -> dict[str, Any]:
+    return {
+        "name": ch.name,
+        "title": ch.title,
+        "being": [{"symbol": t.symbol, "marked": t.marked} for t in ch.being],
+        "doing": [{"name": t.name, "marked": t.marked} for t in ch.doing],
+        "edges": {
+            edge_id: edge.symbol or (edge.doing.name if edge.doing else None) for edge_id, edge in ch.edges.items()
+        },
+        "advances": list(ch.advances),
+    }

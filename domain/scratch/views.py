@@ -9,8 +9,8 @@ from typing import Any
 
 from domain.campaign import CampaignState
 from domain.scratch.rolls import status
-from domain.scratch.state import ScratchState
-from domain.table_view import Watch, people_of, table_of
+from domain.scratch.state import ScratchCharacter, ScratchState
+from domain.table_view import Watch, table_sections
 
 
 def table_view(state: CampaignState[ScratchState], w: Watch) -> dict[str, Any]:
@@ -36,25 +36,16 @@ def table_view(state: CampaignState[ScratchState], w: Watch) -> dict[str, Any]:
                 for ch_id, c in conflict.combatants.items()
             },
         }
-    if w.conflicts_only:
-        return {"conflicts": conflicts}
-    characters: dict[str, Any] = {}
-    for ch_id in sorted(people_of(w, conflicts)):
-        ch = state.game.characters.get(ch_id)
-        if ch is None:
-            continue
-        if ch_id in hidden:
-            characters[ch_id] = {"hidden": True}
-            continue
-        ref = state.characters.get(ch_id)
-        characters[ch_id] = {
-            "name": ch.name,
-            "owner_id": ref.owner_id if ref else None,
-            "hit_points": ch.hit_points,
-            "toughness": ch.toughness,
-            "status": status(ch.hit_points, ch.toughness),
-            "abilities": ch.abilities.levels(),
-            "bonuses": dict(ch.bonuses),
-            "leader_id": ch.leader_id,
-        }
-    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
+    return table_sections(state, w, hidden, conflicts, _character)
+
+
+def _character(ch: ScratchCharacter) -> dict[str, Any]:
+    return {
+        "name": ch.name,
+        "hit_points": ch.hit_points,
+        "toughness": ch.toughness,
+        "status": status(ch.hit_points, ch.toughness),
+        "abilities": ch.abilities.levels(),
+        "bonuses": dict(ch.bonuses),
+        "leader_id": ch.leader_id,
+    }

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from domain.campaign import CampaignState
-from domain.shapers.state import Fight, SbState
-from domain.table_view import Watch, people_of, table_of
+from domain.shapers.state import Character, Fight, SbState
+from domain.table_view import Watch, table_sections
 
 
 def table_view(state: CampaignState[SbState], w: Watch) -> dict[str, Any]:
@@ -36,26 +36,17 @@ def table_view(state: CampaignState[SbState], w: Watch) -> dict[str, Any]:
                 for ch_id, c in conflict.combatants.items()
             },
         }
-    if w.conflicts_only:
-        return {"conflicts": conflicts}
-    characters: dict[str, Any] = {}
-    for ch_id in sorted(people_of(w, conflicts)):
-        ch = state.game.characters.get(ch_id)
-        if ch is None:
-            continue
-        if ch_id in hidden:
-            characters[ch_id] = {"hidden": True}
-            continue
-        ref = state.characters.get(ch_id)
-        characters[ch_id] = {
-            "name": ch.name,
-            "owner_id": ref.owner_id if ref else None,
-            "species": ch.species,
-            "hp": ch.hp,
-            "max_hp": ch.max_hp,
-            "conscious": ch.conscious,
-            "alive": ch.alive,
-            "wielding": ch.wielding,
-            "armored": ch.natural_armor or ch.worn_armor,
-        }
-    return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
+    return table_sections(state, w, hidden, conflicts, _character)
+
+
+def _character(ch: Character) -> dict[str, Any]:
+    return {
+        "name": ch.name,
+        "species": ch.species,
+        "hp": ch.hp,
+        "max_hp": ch.max_hp,
+        "conscious": ch.conscious,
+        "alive": ch.alive,
+        "wielding": ch.wielding,
+        "armored": ch.natural_armor or ch.worn_armor,
+    }
