@@ -20,10 +20,16 @@ class Principal:
     campaign_id: uuid.UUID
     member_id: str
     token_id: str
+    read_only: bool = False
+    """A read-only token (an observer's, an overlay's, a recap's: server/token_scope.py): it sees what an
+    observer sees, whoever issued it, and sends no command."""
 
 
 def member_actor(state: CampaignState, principal: Principal) -> Actor | None:
-    """The principal's member and role, None when they are no longer in the campaign."""
+    """The principal's member and role, None when they are no longer in the campaign. A read-only token
+    is an observer of its own, owning nothing."""
+    if principal.read_only:
+        return Actor(member_id=f"token:{principal.token_id}", role="observer")
     member = state.members.get(principal.member_id)
     if member is None or not member.active:
         return None

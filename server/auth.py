@@ -6,8 +6,10 @@
 - What a member may do once identified (GM, player for owned characters, observer reading) is decided
   from the campaign's state: roles live in the event log, so a role change takes effect at once.
 
-`authenticate_token` is the one entry point for anything that authenticates outside a guard (the live
-WebSocket/SSE routes read the token from a header or a query parameter and call it).
+`valid_token` is the one entry point for anything that authenticates outside a guard (the live
+WebSocket/SSE routes read the token from a header or a query parameter, call it, then check the token's
+scope with server/token_scope.py). An expired token is a 401 `token_expired`; a read-only token outside its
+scope a 403 `token_scope`. The recap route also takes a read-only token as `?token=`, so a link can open it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import hmac
 import ipaddress
 import re
 import uuid
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from litestar.connection import ASGIConnection
@@ -26,6 +29,7 @@ from application.principal import Principal
 from server import logs
 from server.problems import ApiError
 from server.token_info import TokenInfo
+from server.token_scope import check_request
 from server.tokens import well_formed
 
 if TYPE_CHECKING:
@@ -54,12 +58,35 @@ def bearer(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     return match.group(1)
 
 
-async def authenticate_token(services: Services, token: str | None, campaign_id: uuid.UUID) -> Principal:
-    """The principal a token stands for in a campaign, or a 401/403 problem."""
+def principal_for(info: TokenInfo) -> Principal:
+    return Principal(
+        campaign_id=uuid.UUID(info.campaign_id),
+        member_id=info.member_id,
+        token_id=info.token_id,
+        read_only=info.scope != "member",
+    )
+
+
+def expired(info: TokenInfo) -> bool:
+    return info.expires_at is not None and info.expires_at <= datetime.now(UTC)
+
+
+async def valid_token(services: Services, token: str | None, campaign_id: uuid.UUID) -> TokenInfo:
+    """The token's row when it is good for this campaign now, or a 401/403 problem; its scope is the
+    caller's to check (server/token_scope.py)."""
     info = await token_info(services, token)
+    if expired(info):
+        raise ApiError(
+            401,
+            "token_expired",
+            "this token has expired",
+            headers=CHALLENGE,
+            token_id=info.token_id,
+            expired_at=info.expires_at.isoformat() if info.expires_at else None,
+        )
     if info.campaign_id != str(campaign_id):
         raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
-    return Principal(campaign_id=campaign_id, member_id=info.member_id, token_id=info.token_id)
+    return info
 
 
 def is_admin(services: Services, token: str | None) -> bool:
@@ -90,10 +117,29 @@ async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: Bas
             campaign_id = uuid.UUID(str(campaign_id))
         except ValueError:
             raise ApiError(404, "campaign_not_found", "no such campaign") from None
+    opt = connection.route_handler.opt
     token = bearer(connection)
-    principal = await authenticate_token(services_of(connection), token, campaign_id)
+    in_link = token is None and opt.get(TOKEN_IN_QUERY, False) and "token" in connection.query_params
+    if in_link:
+        token = connection.query_params["token"]
+    info = await valid_token(services_of(connection), token, campaign_id)
+    if in_link and info.scope == "member":
+        raise ApiError(
+            403, "token_scope", "only a read-only token may travel in a link: send this one as a bearer token"
+        )
+    table_id = connection.path_params.get("table_id")
+    check_request(
+        info, method=str(connection.scope.get("method", "GET")), table_id=table_id, recap=opt.get(RECAP, False)
+    )
+    principal = principal_for(info)
     connection.scope["state"][_PRINCIPAL] = principal
     logs.bind(campaign_id=str(campaign_id), member_id=principal.member_id)
+
+
+TOKEN_IN_QUERY = "token_in_query"
+"""A route's `opt` flag: a read-only token may come as `?token=` (a link that opens it) instead of a header."""
+RECAP = "recap"
+"""A route's `opt` flag: this is a table's recap, which a `recap` token may read."""
 
 
 def principal_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Principal:

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 import msgspec
+
+Scope = Literal["member", "observer", "overlay", "recap"]
+"""What a token may do (server/token_scope.py): act for its member, or read only — the whole campaign as an
+observer, one table's reads and live feed (an overlay), one table's recap."""
 
 
 class TokenInfo(msgspec.Struct, kw_only=True):
@@ -16,3 +21,8 @@ class TokenInfo(msgspec.Struct, kw_only=True):
     label: str
     created_at: datetime
     revoked_at: datetime | None = None
+    scope: Scope = "member"
+    table_id: str | None = None
+    """The table an `overlay` or `recap` token is limited to."""
+    expires_at: datetime | None = None
+    """When the token stops working (None: never)."""

@@ -13,12 +13,13 @@ import hashlib
 import re
 import secrets
 import uuid
+from datetime import datetime
 
 import asyncpg
 
 from eventstore.connections import ConnectionCache, statements
 from server.token_cache import TokenCache
-from server.token_info import TokenInfo
+from server.token_info import Scope, TokenInfo
 
 TOKEN_PREFIX = "chr_"
 TOKEN_PATTERN = re.compile(r"^chr_[A-Za-z0-9_-]{43}$")
@@ -44,12 +45,16 @@ def _info(row: asyncpg.Record) -> TokenInfo:
         label=row["label"],
         created_at=row["created_at"],
         revoked_at=row["revoked_at"],
+        scope=row["scope"],
+        table_id=row["table_id"],
+        expires_at=row["expires_at"],
     )
 
 
-_LOOKUP = (
-    "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at FROM chronicle_tokens WHERE token_hash = $1"
-)
+_COLUMNS = "token_id, campaign_id, member_id, label, created_at, revoked_at, scope, table_id, expires_at"
+
+
+_LOOKUP = f"SELECT {_COLUMNS} FROM chronicle_tokens WHERE token_hash = $1"
 
 
 class TokenStore:
@@ -57,20 +62,34 @@ class TokenStore:
         self._pool = statements(pool)  # one statement per lease: a lost session is never reused
         self.cache = cache
 
-    async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str = "") -> tuple[str, TokenInfo]:
-        """A new token for a member; the secret is returned once and never stored."""
+    async def issue(
+        self,
+        campaign_id: uuid.UUID,
+        member_id: str,
+        label: str = "",
+        *,
+        scope: Scope = "member",
+        table_id: str | None = None,
+        expires_at: datetime | None = None,
+    ) -> tuple[str, TokenInfo]:
+        """A new token for a member (or, read-only, issued by that member: see TokenInfo.scope); the secret is
+        returned once and never stored."""
         secret = new_secret()
         row = await self._pool.fetchrow(
-            """
-            INSERT INTO chronicle_tokens (token_id, token_hash, campaign_id, member_id, label)
-            VALUES ($1, $2, $3, $4, $5)
-            RETURNING token_id, campaign_id, member_id, label, created_at, revoked_at
+            f"""
+            INSERT INTO chronicle_tokens
+                (token_id, token_hash, campaign_id, member_id, label, scope, table_id, expires_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            RETURNING {_COLUMNS}
             """,
             uuid.uuid4(),
             digest(secret),
             campaign_id,
             member_id,
             label,
+            scope,
+            table_id,
+            expires_at,
         )
         assert row is not None
         return secret, _info(row)
@@ -100,8 +119,7 @@ class TokenStore:
 
     async def list(self, campaign_id: uuid.UUID) -> list[TokenInfo]:
         rows = await self._pool.fetch(
-            "SELECT token_id, campaign_id, member_id, label, created_at, revoked_at"
-            " FROM chronicle_tokens WHERE campaign_id = $1 ORDER BY created_at, token_id",
+            f"SELECT {_COLUMNS} FROM chronicle_tokens WHERE campaign_id = $1 ORDER BY created_at, token_id",
             campaign_id,
         )
         return [_info(r) for r in rows]
@@ -109,10 +127,10 @@ class TokenStore:
     async def revoke(self, campaign_id: uuid.UUID, token_id: uuid.UUID) -> TokenInfo | None:
         """Revoke (idempotently: revoking twice keeps the first time); None when no such token."""
         row = await self._pool.fetchrow(
-            """
+            f"""
             UPDATE chronicle_tokens SET revoked_at = coalesce(revoked_at, now())
             WHERE campaign_id = $1 AND token_id = $2
-            RETURNING token_id, campaign_id, member_id, label, created_at, revoked_at
+            RETURNING {_COLUMNS}
             """,
             campaign_id,
             token_id,

@@ -34,6 +34,7 @@ from domain.visibility import (
 from eventstore.events import RecordedEvent
 from server.held import HeldRoll, hold
 from server.schemas import EventData
+from server.token_info import Scope
 
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
@@ -68,6 +69,9 @@ class IssuedToken(msgspec.Struct, kw_only=True):
     token: str
     label: str
     created_at: datetime
+    scope: Scope = "member"
+    table_id: str | None = None
+    expires_at: datetime | None = None
 
 
 class CommandResult(msgspec.Struct, kw_only=True, omit_defaults=True):

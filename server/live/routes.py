@@ -3,10 +3,10 @@
     GET /campaigns/{campaign_id}/live/ws?after=<version>&table_id=<id>&token=<token>   (WebSocket)
     GET /campaigns/{campaign_id}/live/sse?table_id=<id>      Last-Event-ID: <version>  (text/event-stream)
 
-Both authenticate with the API's bearer tokens (`server.auth.authenticate_token`): the `Authorization`
-header, or a `token` query parameter because browsers can set no header on a WebSocket or an
-EventSource. Both send the frames of `server.live.wire` (one JSON object each); docs/live.md is the
-client's side.
+Both authenticate with the API's bearer tokens (`server.auth.valid_token`, then the token's scope:
+`server.token_scope.check_live`): the `Authorization` header, or a `token` query parameter because
+browsers can set no header on a WebSocket or an EventSource. Both send the frames of `server.live.wire`
+(one JSON object each); docs/live.md is the client's side.
 
 A WebSocket is accepted before it is checked, so a refusal reaches the client as a close code and a
 reason (a browser sees nothing of a refused handshake): 4000 + the HTTP status the same refusal would
@@ -38,13 +38,14 @@ from application.errors import ApplicationError
 from application.principal import Principal, acting_member
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
-from server.auth import authenticate_token, bearer
+from server.auth import bearer, expired, principal_for, valid_token
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.table_filter import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
 from server.services import Services
+from server.token_scope import check_live
 
 log = logging.getLogger("chronicle.live")
 
@@ -81,7 +82,9 @@ def _parse_after(raw: str | None, source: str) -> int:
 
 async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after: int, table_id: str | None) -> Opened:
     """Authenticate, read the viewer's role and where conflicts run from the current state, check `after`."""
-    principal = await authenticate_token(services, token, campaign_id)
+    info = await valid_token(services, token, campaign_id)
+    check_live(info, table_id)
+    principal = principal_for(info)
 
     def render(game: Game, state: CampaignState) -> Opened:
         viewer = acting_member(state, principal)
@@ -127,7 +130,7 @@ def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None
             info = await services.tokens.lookup(token)
         except Exception:  # the database being away is no reason to drop a watcher
             return None
-        if info is None or info.revoked_at is not None:
+        if info is None or info.revoked_at is not None or expired(info):
             return REVOKED_REASON
         return None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, TypedDict
 
 import msgspec
@@ -21,12 +22,13 @@ from litestar.types import Guard
 
 from application.principal import Principal
 from application.repository import CampaignRepository
+from domain.campaign import Actor
 from server.auth import campaign_member
 from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
 from server.services import Services
-from server.token_info import TokenInfo
+from server.token_info import Scope, TokenInfo
 from server.tokens import TokenStore
 from server.visible import IssuedToken
 
@@ -34,17 +36,41 @@ log = logging.getLogger("chronicle.server")
 BASE = "/campaigns/{campaign_id:uuid}/tokens"
 
 
+MAX_LIFETIME = 366 * 86_400
+
+
 class IssueToken(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
-    """Which member the new token acts for, and a label to recognise it by (e.g. the device)."""
+    """A token for a member (`member_id`; scope `member`, the default), or a read-only one (no `member_id`):
+    `observer` reads the whole campaign as an observer does, `overlay` one table's reads and live feed,
+    `recap` one table's recap (it may be sent in a link as `?token=`). A label to recognise it by (e.g. the
+    device), and optionally its lifetime in seconds."""
 
-    member_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+    member_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)] | None = None
     label: Annotated[str, msgspec.Meta(max_length=120)] = ""
+    scope: Scope = "member"
+    table_id: Annotated[str, msgspec.Meta(min_length=1, max_length=200)] | None = None
+    """The table of an `overlay` or `recap` token."""
+    expires_in: Annotated[int, msgspec.Meta(ge=1, le=MAX_LIFETIME)] | None = None
+    """Seconds until the token stops working (at most 366 days); none: it works until revoked."""
 
 
-async def _require_gm(repository: CampaignRepository, campaign_id: uuid.UUID, principal: Principal) -> None:
+def _check_shape(data: IssueToken) -> None:
+    """422 `invalid_token_scope` when the fields do not fit the scope."""
+    if (data.scope == "member") != (data.member_id is not None):
+        raise ApiError(
+            422, "invalid_token_scope", "a member token needs member_id; a read-only one takes none", scope=data.scope
+        )
+    if (data.scope in ("overlay", "recap")) != (data.table_id is not None):
+        raise ApiError(
+            422, "invalid_token_scope", "overlay and recap tokens need table_id; others take none", scope=data.scope
+        )
+
+
+async def _require_gm(repository: CampaignRepository, campaign_id: uuid.UUID, principal: Principal) -> Actor:
     actor = await repository.actor_for(campaign_id, principal)
     if actor.role != "gm":
         raise ApiError(403, "gm_only", "only the GM manages access tokens", role=actor.role)
+    return actor
 
 
 class _RouteOptions(TypedDict):
@@ -87,19 +113,42 @@ async def issue_token(
     principal: NamedDependency[Principal],
     idempotency_key: IdempotencyKey = None,
 ) -> Response[IssuedToken]:
-    """A new bearer token for an active member (GM only). The secret is in this response only."""
-    await _require_gm(repository, campaign_id, principal)
+    """A new bearer token (GM only): for an active member, or read-only with a scope (see the body). The
+    secret is in this response only."""
+    gm = await _require_gm(repository, campaign_id, principal)
+    _check_shape(data)
 
     async def run(_scope: str | None, _resumed: bool) -> Reply:
-        def active(_game: Any, state: Any) -> bool:
-            member = state.members.get(data.member_id)
-            return member is not None and member.active
+        def missing(_game: Any, state: Any) -> ApiError | None:
+            if data.member_id is not None:
+                member = state.members.get(data.member_id)
+                if member is None or not member.active:
+                    return ApiError(404, "member_not_found", "no such active member", member_id=data.member_id)
+            if data.table_id is not None and data.table_id not in state.tables:
+                return ApiError(404, "table_not_found", "no such table", table_id=data.table_id)
+            return None
 
-        if not await repository.view(campaign_id, active):
-            raise ApiError(404, "member_not_found", "no such active member", member_id=data.member_id)
-        secret, info = await tokens.issue(campaign_id, data.member_id, data.label)
+        problem = await repository.view(campaign_id, missing)
+        if problem is not None:
+            raise problem
+        expires_at = None if data.expires_in is None else datetime.now(UTC) + timedelta(seconds=data.expires_in)
+        secret, info = await tokens.issue(
+            campaign_id,
+            data.member_id or gm.member_id,  # a read-only token records the GM who issued it
+            data.label,
+            scope=data.scope,
+            table_id=data.table_id,
+            expires_at=expires_at,
+        )
         issued = IssuedToken(
-            token_id=info.token_id, member_id=info.member_id, token=secret, label=info.label, created_at=info.created_at
+            token_id=info.token_id,
+            member_id=info.member_id,
+            token=secret,
+            label=info.label,
+            created_at=info.created_at,
+            scope=info.scope,
+            table_id=info.table_id,
+            expires_at=info.expires_at,
         )
         return Reply(201, issued, sensitive=True)
 

@@ -21,7 +21,7 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from application.principal import Principal
-from server.auth import campaign_member
+from server.auth import RECAP, TOKEN_IN_QUERY, campaign_member
 from server.cursors import ReplayCursor, next_link
 from server.problems import READ_ERRORS, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
@@ -204,6 +204,7 @@ def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
         ),
         **responses(RANGE_ERRORS),
     },
+    opt={TOKEN_IN_QUERY: True, RECAP: True},
     **_read,
 )
 async def get_recap(
@@ -220,6 +221,15 @@ async def get_recap(
         int | None, QueryParameter(ge=0, required=False, description="Recap up to this version (default: now).")
     ] = None,
     until_time: Moment = None,
+    link_token: Annotated[
+        str | None,
+        QueryParameter(
+            name="token",
+            required=False,
+            description="A read-only token (a `recap` token of this table, or an `overlay` or `observer` one) "
+            "instead of the Authorization header, so that a link opens the recap. A member's token is refused.",
+        ),
+    ] = None,
 ) -> Response[Any]:
     """Who played, every roll with its faces, saves and their outcomes, damage and malfunctions, Inspiration
     earned and spent, turns bought, key moments, and the campaign's head hash (publish it: a later
