@@ -75,15 +75,6 @@ async def valid_token(services: Services, token: str | None, campaign_id: uuid.U
     """The token's row when it is good for this campaign now, or a 401/403 problem; its scope is the
     caller's to check (server/token_scope.py)."""
     info = await token_info(services, token)
-    if expired(info):
-        raise ApiError(
-            401,
-            "token_expired",
-            "this token has expired",
-            headers=CHALLENGE,
-            token_id=info.token_id,
-            expired_at=info.expires_at.isoformat() if info.expires_at else None,
-        )
     if info.campaign_id != str(campaign_id):
         raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
     return info
@@ -96,7 +87,7 @@ def is_admin(services: Services, token: str | None) -> bool:
 
 
 async def token_info(services: Services, token: str | None) -> TokenInfo:
-    """What a live member token is (its campaign and member), or a 401 problem."""
+    """What a live token is (its campaign, member and scope), or a 401 problem (expired included)."""
     if token is None:
         raise ApiError(401, "token_missing", "this endpoint needs a bearer token", headers=CHALLENGE)
     if not well_formed(token):
@@ -106,6 +97,15 @@ async def token_info(services: Services, token: str | None) -> TokenInfo:
         raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
     if info.revoked_at is not None:
         raise ApiError(401, "token_revoked", "this token was revoked", headers=CHALLENGE, token_id=info.token_id)
+    if expired(info):
+        raise ApiError(
+            401,
+            "token_expired",
+            "this token has expired",
+            headers=CHALLENGE,
+            token_id=info.token_id,
+            expired_at=info.expires_at.isoformat() if info.expires_at else None,
+        )
     return info
 
 

@@ -15,15 +15,16 @@ from litestar import Request, Response, get
 from litestar.di import NamedDependency
 from litestar.params import QueryParameter
 
-from application.principal import Principal, member_actor
+from application.principal import member_actor
 from application.repository import CampaignRepository
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.messages import Role
-from server.auth import bearer, is_admin, token_info
+from server.auth import bearer, is_admin, principal_for, token_info
 from server.cursors import next_link
 from server.problems import READ_ERRORS, responses
 from server.routes.commands import SECURITY
 from server.services import Services
+from server.token_scope import check_request
 
 CampaignCursor = Annotated[
     str | None,
@@ -119,8 +120,9 @@ async def list_campaigns(
         headers = next_link(request, out.next_cursor, ()) if out.next_cursor else {}
         return Response(out, headers=headers)
     info = await token_info(services, token)
+    check_request(info, method="GET", table_id=None, recap=False)  # a one-table token reads no campaign list
     campaign_id = uuid.UUID(info.campaign_id)
-    principal = Principal(campaign_id=campaign_id, member_id=info.member_id, token_id=info.token_id)
+    principal = principal_for(info)  # a read-only token lists it as an observer of its own
 
     def summary(_game: Any, state: Any) -> list[CampaignSummary]:
         actor = member_actor(state, principal)

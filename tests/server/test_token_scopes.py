@@ -127,3 +127,13 @@ async def test_a_scoped_token_is_issued_only_in_a_fitting_shape(api: httpx.Async
     problem(missing, 404, "table_not_found")
     player = await c.add_member("Pat")
     problem(await api.post(tokens, json={"scope": "observer"}, headers=player.headers), 403, "gm_only")
+
+
+async def test_the_campaign_list_shows_a_read_only_token_as_an_observer(api: httpx.AsyncClient) -> None:
+    c, table, _ = await _campaign_with_two_tables(api)
+    observer = await _issue(c, scope="observer")
+    (listed,) = (await api.get("/campaigns", headers=_bearer(observer))).json()["campaigns"]
+    assert listed["campaign_id"] == c.id and listed["role"] == "observer"
+    assert listed["member_id"] == f"token:{observer['token_id']}"
+    recap = await _issue(c, scope="recap", table_id=table)
+    problem(await api.get("/campaigns", headers=_bearer(recap)), 403, "token_scope")
