@@ -27,14 +27,34 @@ class RollSealed(Event, frozen=True, kw_only=True, tag="roll.sealed"):
     dice said (domain/sealed.py). Hidden with the roll it follows, shown as it is after the reveal."""
 
 
+FIXED_ROLLS = 64
+"""How many rolls show the fixed face; after them the faces go round 1, 2, 3 … so that a rule re-rolling a face
+it cannot use (choosing 1..5 with a d6 re-rolls 6s) gets one it can."""
+
+MAX_ROLLS = 4096
+"""Past this many rolls a trial is abandoned (`DiceExhausted`): no rule rolls that many for one command."""
+
+
+class DiceExhausted(Exception):
+    """A trial of `bound` rolled more dice than any command does: its count is left out."""
+
+
 class FixedDice:
-    """Dice that always show the face `fraction` of the way from 1 to their number of sides."""
+    """Dice that show the face `fraction` of the way from 1 to their number of sides (the first `FIXED_ROLLS`
+    rolls; then every face in turn, so no re-roll loop waits forever for a face the fixed one never is)."""
 
     def __init__(self, fraction: float) -> None:
         self.fraction = fraction
+        self.rolls = 0
 
     def roll(self, count: int, sides: int) -> DiceRoll:
-        face = 1 + round(self.fraction * (sides - 1))
+        self.rolls += 1
+        if self.rolls > MAX_ROLLS:
+            raise DiceExhausted(f"more than {MAX_ROLLS} rolls")
+        if self.rolls <= FIXED_ROLLS:
+            face = 1 + round(self.fraction * (sides - 1))
+        else:
+            face = 1 + (self.rolls - FIXED_ROLLS - 1) % sides
         return DiceRoll(sides=sides, faces=(face,) * count, source="scripted")
 
 
@@ -44,7 +64,7 @@ def bound(decide: Callable[[DiceSource], list[Event]]) -> int:
     for fraction in FRACTIONS:
         try:
             counts.append(len(decide(FixedDice(fraction))))
-        except DomainError:
+        except (DomainError, DiceExhausted):
             continue  # the rules refuse those dice (a face they do not accept): another die tells
     return max(counts, default=0)
 
