@@ -27,10 +27,12 @@ class Principal:
 
 def member_actor(state: CampaignState, principal: Principal) -> Actor | None:
     """The principal's member and role, None when they are no longer in the campaign. A read-only token
-    is an observer of its own, owning nothing."""
-    if principal.read_only:
-        return Actor(member_id=f"token:{principal.token_id}", role="observer")
+    is an observer of its own, owning nothing, while the GM who issued it is still a GM of the campaign."""
     member = state.members.get(principal.member_id)
+    if principal.read_only:  # it lives on while the GM who issued it is one
+        if member is None or not member.active or member.role != "gm":
+            return None
+        return Actor(member_id=f"token:{principal.token_id}", role="observer")
     if member is None or not member.active:
         return None
     return Actor(member_id=member.member_id, role=member.role)

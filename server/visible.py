@@ -236,13 +236,18 @@ def game_view(
 
 
 def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:
-    me = state.members[viewer.member_id]
+    member = state.members.get(viewer.member_id)  # none for a read-only token: an observer of its own
+    you = (
+        You(member_id=member.member_id, role=member.role, name=member.name)
+        if member is not None
+        else You(member_id=viewer.member_id, role=viewer.role, name="read-only token")
+    )
     return CampaignOut(
         campaign_id=state.campaign_id,
         name=state.name,
         ruleset=state.ruleset,
         version=state.version,
-        you=You(member_id=me.member_id, role=me.role, name=me.name),
+        you=you,
         members=list(state.members.values()),
         tables=list(state.tables.values()),
         characters=list(state.characters.values()),

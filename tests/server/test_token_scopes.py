@@ -137,3 +137,23 @@ async def test_the_campaign_list_shows_a_read_only_token_as_an_observer(api: htt
     assert listed["member_id"] == f"token:{observer['token_id']}"
     recap = await _issue(c, scope="recap", table_id=table)
     problem(await api.get("/campaigns", headers=_bearer(recap)), 403, "token_scope")
+
+
+async def test_a_read_only_token_reads_the_campaign_and_lives_only_while_its_issuer_is_a_gm(
+    api: httpx.AsyncClient,
+) -> None:
+    c = await create_campaign(api)
+    co_gm = await c.add_member("Co-GM", role="gm")
+    r = await api.post(f"{c.base}/tokens", json={"scope": "observer"}, headers=co_gm.headers)
+    assert r.status_code == 201, r.text
+    headers = _bearer(r.json())
+    campaign = await api.get(c.base, headers=headers)
+    assert campaign.status_code == 200, campaign.text  # it was a 500: the token is no member
+    you = campaign.json()["you"]
+    assert you["role"] == "observer" and you["member_id"].startswith("token:")
+    await c.ok("campaign.change_member_role", {"member_id": co_gm.member_id, "role": "player"})
+    problem(await api.get(f"{c.base}/state", headers=headers), 403, "member_removed")
+    await c.ok("campaign.change_member_role", {"member_id": co_gm.member_id, "role": "gm"})
+    assert (await api.get(f"{c.base}/state", headers=headers)).status_code == 200
+    await c.ok("campaign.remove_member", {"member_id": co_gm.member_id})
+    problem(await api.get(c.base, headers=headers), 403, "member_removed")
