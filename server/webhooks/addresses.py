@@ -16,7 +16,7 @@ import asyncio
 import ipaddress
 import socket
 from dataclasses import dataclass
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 
@@ -51,6 +51,10 @@ class Target:
     """Path and query, as sent in the request line."""
 
 
+_URL_SAFE = "/?#[]@!$&'()*+,;=-._~:%"
+"""What a request target may carry as it is (RFC 3986's reserved and unreserved characters, and `%`)."""
+
+
 def parse(url: str) -> Target:
     """The parts of a webhook URL, or RefusedURL when it is not an absolute http(s) URL."""
     if len(url) > MAX_URL_LENGTH:
@@ -64,11 +68,16 @@ def parse(url: str) -> Target:
         raise RefusedURL("invalid_url", "the URL must be absolute, http:// or https://")
     if parts.username is not None or parts.password is not None:
         raise RefusedURL("invalid_url", "credentials in the URL are not accepted; use the signature to authenticate")
+    try:  # a request line and Host header are ASCII: an international name in its IDNA form
+        host = parts.hostname.encode("idna").decode("ascii")
+    except UnicodeError as exc:
+        raise RefusedURL("invalid_url", f"the host name cannot be encoded: {exc}") from None
     path = parts.path or "/"
     if parts.query:
         path += "?" + parts.query
+    path = quote(path, safe=_URL_SAFE)  # other characters percent-encoded, escapes already there kept
     default = 443 if parts.scheme == "https" else 80
-    return Target(url, parts.scheme, parts.hostname, port or default, path)
+    return Target(url, parts.scheme, host, port or default, path)
 
 
 def is_private(address: IPAddress) -> bool:

@@ -75,6 +75,8 @@ class Sender:
             return result(False, None, f"timeout: no complete answer within {self.settings.timeout_seconds:g} s")
         except (OSError, ssl.SSLError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ProtocolError) as exc:
             return result(False, None, f"{type(exc).__name__}: {exc}"[:500])
+        except Exception as exc:  # anything else is this attempt's failure too: counted, retried, never a tight loop
+            return result(False, None, f"{type(exc).__name__}: {exc}"[:500])
         if 200 <= status < 300:
             return result(True, status, None)
         if 300 <= status < 400:

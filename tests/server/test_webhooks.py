@@ -272,6 +272,20 @@ async def test_redirects_are_not_followed() -> None:
     assert len(receiver.received) == 1
 
 
+async def test_a_url_beyond_ascii_is_sent_percent_encoded() -> None:
+    """A request line is ASCII: such a URL was accepted, then every attempt failed before it was made (uncounted,
+    so the subscription was claimed again at once, forever)."""
+    assert addresses.parse("https://bücher.example/café").host == "xn--bcher-kva.example"
+    async with Receiver() as receiver:
+        sender = Sender(WebhookSettings(allow_private=True))
+        try:
+            result = await sender.send(receiver.url("/caf\u00e9\u20ac?q=\u00e9&r=%20"), "msg_1", b"k" * 32, b"{}", 0)
+        finally:
+            await sender.close()
+    assert result.ok, result.error
+    assert [got.path for got in receiver.received] == ["/caf%C3%A9%E2%82%AC?q=%C3%A9&r=%20"]
+
+
 async def test_public_addresses_pass_the_check() -> None:
     target = addresses.parse("https://93.184.215.14:8443/path?q=1")
     assert (target.host, target.port, target.path) == ("93.184.215.14", 8443, "/path?q=1")
