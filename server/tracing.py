@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from typing import Any
 
 log = logging.getLogger("chronicle.server")
@@ -54,9 +55,31 @@ def plugin() -> Any:
             # query string, which the ASGI instrumentation would record in `http.url`: they are not traced.
             exclude=[r"/live/"],
             exclude_spans=["receive", "send"],  # one span per request, not one per ASGI message
+            server_request_hook_handler=_redact_query_token,
         )
     )
     return _plugin
+
+
+_URL_ATTRIBUTES = ("http.url", "http.target", "url.full", "url.query")
+_TOKEN_PARAM = re.compile(r"(?<![^?&])(token=)[^&#]*")
+
+
+def redact_token(value: str) -> str:
+    """`value` with the value of any `token` query parameter replaced: a recap link's `?token=…`."""
+    return _TOKEN_PARAM.sub(r"\1REDACTED", value)
+
+
+def _redact_query_token(span: Any, scope: Any) -> None:
+    """Every other request that carries its token in the query string (`…/recap?token=…`) is traced with the
+    token redacted from the URL attributes the ASGI instrumentation recorded."""
+    if b"token=" not in scope.get("query_string", b"") or not span.is_recording():
+        return
+    recorded = getattr(span, "attributes", None) or {}
+    for key in _URL_ATTRIBUTES:
+        value = recorded.get(key)
+        if isinstance(value, str):
+            span.set_attribute(key, redact_token(value))
 
 
 def current_trace_id() -> str | None:

@@ -102,6 +102,10 @@ def test_requests_are_traced_with_their_database_and_redis_spans(
         with httpx.stream("GET", live, timeout=10) as stream:  # a browser's live feed: token in the query
             assert stream.status_code == 200
             next(stream.iter_lines())
+        campaign_id = created.json()["campaign_id"]
+        recap = httpx.get(f"{url}/campaigns/{campaign_id}/tables/no-such-table/recap?format=html&token={token}")
+        # a member's token may not travel in a link (403), but the request that tried is traced all the same
+        assert recap.status_code == 403 and recap.json()["code"] == "token_scope", recap.text
 
         deadline = time.monotonic() + 20
         while not any(s.trace_id.hex() == caller_trace and s.kind == 2 for s in collector.spans):
@@ -122,6 +126,13 @@ def test_requests_are_traced_with_their_database_and_redis_spans(
         assert redis, [s.name for s in in_trace]  # and so is the live publish
         time.sleep(0.5)  # one more export interval: whatever the live request produced has been sent
         assert not any(token in str(s) for s in collector.spans)  # no token leaves in a span
+        recap_urls = [
+            a.value.string_value
+            for s in collector.spans
+            for a in s.attributes
+            if a.key in ("http.url", "url.full") and "/recap" in a.value.string_value
+        ]
+        assert recap_urls and all("token=REDACTED" in u for u in recap_urls), recap_urls
     finally:
         proc.terminate()
         proc.wait(15)
