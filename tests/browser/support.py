@@ -1,0 +1,111 @@
+"""Helpers for the browser tests: the server process, pages in contexts of their own, screenshots."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import urlsplit
+
+from playwright.async_api import Browser as PlaywrightBrowser
+from playwright.async_api import BrowserContext, Page, Route
+
+from tests.server.processes import ServerProcess
+
+CHROMIUM: str | None = "/usr/bin/chromium" if os.access("/usr/bin/chromium", os.X_OK) else None
+"""Debian's chromium: the tests launch it themselves (Playwright downloads no browser here)."""
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+"""Where the README's screenshots live. The tests write there when CHRONICLE_SCREENSHOTS=1 (to refresh the
+committed files); otherwise into a scratch folder, so an ordinary test run leaves the work tree clean."""
+
+PHONE = {"width": 360, "height": 780}
+SCREEN = {"width": 1280, "height": 860}
+LOOPBACK = {"127.0.0.1", "localhost", "[::1]", "::1"}
+
+
+class Chronicle(ServerProcess):
+    """`chronicle serve` in a process of its own; `restart()` brings it back on the same port."""
+
+    async def restart(self) -> None:
+        self.stop()
+        await self.start()
+
+
+def screenshot_dir() -> Path:
+    if os.environ.get("CHRONICLE_SCREENSHOTS") == "1":
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        return SCREENSHOTS
+    return Path(tempfile.mkdtemp(prefix="chronicle-screenshots-"))
+
+
+class Browser:
+    """Pages on the test server, each in a browser context of its own (its own storage: one person each).
+
+    Every request a page makes to a host other than 127.0.0.1 is refused and noted in `outside`."""
+
+    ARGS: ClassVar[tuple[str, ...]] = (
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    )
+
+    def __init__(self, browser: PlaywrightBrowser, chronicle: Chronicle) -> None:
+        self.browser = browser
+        self.chronicle = chronicle
+        self.contexts: list[BrowserContext] = []
+        self.outside: list[str] = []
+        self.console_errors: list[str] = []
+        self._screenshots: Path | None = None
+
+    @property
+    def url(self) -> str:
+        return self.chronicle.url
+
+    async def open(self, path: str = "/", *, viewport: dict[str, int] | None = None, **context: Any) -> Page:
+        """A new context (a new person's browser) with one page, opened at `path` on the server."""
+        ctx = await self.browser.new_context(viewport=viewport or SCREEN, **context)  # type: ignore[arg-type]
+        self.contexts.append(ctx)
+        await ctx.route("**/*", self._only_loopback)
+        page = await ctx.new_page()
+        page.on("websocket", lambda ws: self._note(ws.url))
+        page.on("console", lambda m: m.type == "error" and self.console_errors.append(m.text))
+        page.on("pageerror", lambda e: self.console_errors.append(str(e)))
+        await page.goto(self.url + path if path.startswith("/") else path)
+        return page
+
+    async def phone(self, path: str = "/") -> Page:
+        """A page 360 px wide, as a player's phone shows it."""
+        return await self.open(path, viewport=PHONE, is_mobile=True, has_touch=True)
+
+    def _note(self, url: str) -> None:
+        host = urlsplit(url).hostname or ""
+        if host not in LOOPBACK:
+            self.outside.append(url)
+
+    async def _only_loopback(self, route: Route) -> None:
+        url = route.request.url
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob", "about") or (parts.hostname or "") in LOOPBACK:
+            await route.continue_()
+        else:
+            self.outside.append(url)
+            await route.abort("blockedbyclient")
+
+    async def screenshot(self, page: Page, name: str, *, full_page: bool = False) -> Path:
+        """Keep a PNG of the page as docs/screenshots/<name>.png (see SCREENSHOTS)."""
+        if self._screenshots is None:
+            self._screenshots = screenshot_dir()
+        path = self._screenshots / f"{name}.png"
+        await page.screenshot(path=str(path), full_page=full_page, animations="disabled", caret="hide")
+        return path
+
+    async def close(self) -> None:
+        for ctx in self.contexts:
+            await ctx.close()
+        self.contexts.clear()
