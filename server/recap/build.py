@@ -170,9 +170,20 @@ def _dice(event: RollEvent) -> tuple[Dice, ...]:
 
 def face_counts(rolls: Sequence[Dice]) -> list[FaceCounts]:
     """Counts per face for each die size (bucketed above MAX_FACE_BARS sides) with the fair expectation."""
-    by_sides: dict[int, Counter[int]] = {}
+    by_sides: dict[int, dict[int, int]] = {}
     for roll in rolls:
-        by_sides.setdefault(roll.sides, Counter()).update(roll.faces)
+        _count_faces(by_sides, roll)
+    return counted_faces(by_sides)
+
+
+def _count_faces(by_sides: dict[int, dict[int, int]], roll: Dice) -> None:
+    counter = by_sides.setdefault(roll.sides, {})
+    for face in roll.faces:
+        counter[face] = counter.get(face, 0) + 1
+
+
+def counted_faces(by_sides: dict[int, dict[int, int]]) -> list[FaceCounts]:
+    """`face_counts` of dice already counted: die size → face → how often it came up."""
     out = []
     for sides in sorted(by_sides):
         counter = by_sides[sides]
@@ -218,9 +229,33 @@ def _character_id(event: Event) -> str | None:
     return cid if isinstance(cid, str) else None
 
 
+class Gathered(msgspec.Struct, kw_only=True, gc=False):
+    """What a `RecapBuilder` has gathered so far: plain data, so that a recap checkpoint can keep it
+    (server/recap/checkpoint.py) and a later recap of the table goes on from there (`RecapBuilder.resume`)."""
+
+    events: int = 0
+    size: int = 0
+    rolls: list[RollLine] = msgspec.field(default_factory=list)
+    moments: list[Line] = msgspec.field(default_factory=list)
+    lines: dict[str, list[tuple[BeatLine, str | None]]] = msgspec.field(default_factory=dict)
+    """Section key → its beats so far, each with the id of the character it is about."""
+    tallies: dict[str, dict[str, list[int]]] = msgspec.field(default_factory=dict)
+    successes: dict[str, int] = msgspec.field(default_factory=dict)
+    faces: dict[int, dict[int, int]] = msgspec.field(default_factory=dict)
+    """Die size → face → how often the viewer saw it come up."""
+    actors: list[str] = msgspec.field(default_factory=list)
+    characters: list[str] = msgspec.field(default_factory=list)
+    series: dict[str, tuple[list[int], dict[str, list[int | None]]]] = msgspec.field(default_factory=dict)
+    secret: list[int] = msgspec.field(default_factory=list)
+    """Versions of the table's non-public rolls whose reveal the walk has not met."""
+
+
 class RecapBuilder:
     """Gathers a recap in one pass over the table's steps, as they come off the walk (`add`), and names
-    everyone as of the state the walk ends on (`finish`): nothing per step is kept but the recap's lines."""
+    everyone as of the state the walk ends on (`finish`): nothing per step is kept but the recap's lines.
+
+    `gathered()` is what it holds so far as plain data; `RecapBuilder.resume(spec, gathered)` goes on from
+    there (a recap checkpoint)."""
 
     def __init__(self, spec: RecapSpec) -> None:
         self.spec = spec
@@ -230,13 +265,51 @@ class RecapBuilder:
         self.moments: list[Line] = []
         self.tallies: dict[str, dict[str, list[int]]] = {section.key: {} for section in spec.sections}
         self.successes: Counter[str] = Counter()
-        self.seen_dice: list[Dice] = []
+        self.faces: dict[int, dict[int, int]] = {}
         self.actors: set[str] = set()
         self.characters: set[str] = set()
         self.series: dict[str, tuple[list[int], dict[str, list[int | None]]]] = {}
+        self.secret: set[int] = set()
+        """Versions of the table's non-public rolls whose reveal the walk has not met (the recap service
+        keeps it: the reveal, after the table closed, of one not hidden now belongs to the recap)."""
         self.events = 0
         self.size = 0
         """The least the recap's lines will take as JSON, in bytes, as they are gathered (see `LINE_BYTES`)."""
+
+    def gathered(self) -> Gathered:
+        """What was gathered so far (shared, not copied: encode it before adding more)."""
+        return Gathered(
+            events=self.events,
+            size=self.size,
+            rolls=self.rolls,
+            moments=self.moments,
+            lines=self.lines,
+            tallies=self.tallies,
+            successes=dict(self.successes),
+            faces=self.faces,
+            actors=sorted(self.actors),
+            characters=sorted(self.characters),
+            series=self.series,
+            secret=sorted(self.secret),
+        )
+
+    @classmethod
+    def resume(cls, spec: RecapSpec, gathered: Gathered) -> RecapBuilder:
+        """A builder that goes on from `gathered`. ValueError if it was gathered for other sections (the
+        ruleset's recap changed since): it cannot be used."""
+        builder = cls(spec)
+        if set(gathered.lines) != set(builder.lines) or set(gathered.tallies) != set(builder.tallies):
+            raise ValueError("gathered for other recap sections")
+        for key, counts in gathered.tallies.items():
+            if any(len(row) != len(builder.columns[key]) for row in counts.values()):
+                raise ValueError("gathered for other recap columns")
+        builder.events, builder.size = gathered.events, gathered.size
+        builder.rolls, builder.moments, builder.lines = gathered.rolls, gathered.moments, gathered.lines
+        builder.tallies, builder.faces, builder.series = gathered.tallies, gathered.faces, gathered.series
+        builder.successes = Counter(gathered.successes)
+        builder.actors, builder.characters = set(gathered.actors), set(gathered.characters)
+        builder.secret = set(gathered.secret)
+        return builder
 
     def add(self, step: Step) -> None:
         self.events += 1
@@ -275,7 +348,8 @@ class RecapBuilder:
             self.moments.append(line)
         if isinstance(event, RollEvent) and event.rolls:
             dice = _dice(event)
-            self.seen_dice.extend(dice)
+            for die in dice:
+                _count_faces(self.faces, die)
             self.size += ROLL_BYTES + len(step.text) + sum(2 * len(d.faces) for d in dice)
             self.rolls.append(
                 RollLine(
@@ -369,7 +443,7 @@ class RecapBuilder:
             key_moments=self.moments,
             rolls=self.rolls,
             sections=sections,
-            faces=face_counts(self.seen_dice),
+            faces=counted_faces(self.faces),
             successes=dict(sorted(successes.items())),
             action_points=action_points,
             integrity=integrity,

@@ -19,10 +19,12 @@ import msgspec
 from application.streams import stream_name, stream_pages
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
+from eventstore.events import VerifyResult
 from eventstore.store import EventStore
 from eventstore.verification import verify_range
 from server.problems import ApiError
 from server.read_limits import check_size, offload
+from server.recap import checkpoint
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
 from server.replay.start import PAGE, REVEALED
@@ -34,20 +36,41 @@ CACHE_EVENTS = 10_000
 _CHECKED: OrderedDict[tuple[str, int, int, int], Integrity] = OrderedDict()
 """Chain checks of a table's range at a campaign head (the same range and head: the same answer)."""
 _CHECKED_SIZE = 256
+_VERIFIED: OrderedDict[tuple[str, int], tuple[int, bytes, int]] = OrderedDict()
+"""(campaign, first version of a range) → (last version, its stored hash, events): the chain from the first
+to the last was recomputed in this process and ended on that hash. The next check of the range goes on from
+there while the event there still has that hash: a long table's recap does not hash its whole range again
+at every new event (what was not recomputed in this process is never trusted)."""
+_VERIFIED_SIZE = 1024
 
 
 async def integrity_of(store: EventStore, campaign_id: str, first: int, last: int, head: int) -> Integrity:
     """The hash chain recomputed across versions `first`–`last` (the recapped table's events, chained from
     the stored hash before them: server/eventstore verify_range) and the campaign's head hash to publish.
 
-    Only the table's events are hashed, so a recap costs what its table holds; `GET …/integrity` and
-    `chronicle verify` recompute the whole chain (and check a published head against it)."""
+    Only the table's events are hashed, so a recap costs what its table holds; and only those after the part
+    of the range this process already recomputed (`_VERIFIED`), so it costs what the table gained since.
+    `GET …/integrity` and `chronicle verify` recompute the whole chain (and check a published head)."""
     key = (campaign_id, first, last, head)
     found = _CHECKED.get(key)
     if found is not None:
         return found
     stream = stream_name(campaign_id)
-    result = await verify_range(store.connections, stream, first, last, offload=offload)
+    start, done, anchor = first, 0, None
+    prefix = _VERIFIED.get((campaign_id, first))
+    if prefix is not None and prefix[0] <= last:
+        at = await store.read_stream(stream, from_version=prefix[0], limit=1, upcast=False)
+        if at and at[0].version == prefix[0] and at[0].hash == prefix[1]:
+            start, done, anchor = prefix[0] + 1, prefix[2], prefix[1]
+    if start <= last:
+        result = await verify_range(store.connections, stream, start, last, offload=offload)
+    else:
+        result = VerifyResult(stream, True, 0, head_hash=anchor)
+    if result.ok and result.head_hash is not None:
+        _VERIFIED[(campaign_id, first)] = (last, result.head_hash, done + result.checked)
+        _VERIFIED.move_to_end((campaign_id, first))
+        while len(_VERIFIED) > _VERIFIED_SIZE:
+            _VERIFIED.popitem(last=False)
     # The head to publish: the campaign's last event, or, on a broken chain, the last one before the break.
     top = head if result.ok or result.first_bad_version is None else result.first_bad_version - 1
     # (none when the break is at the log's first event: nothing before it can be vouched for)
@@ -55,7 +78,7 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
     newest = tail[0] if tail else None
     checked = Integrity(
         ok=result.ok,
-        checked=result.checked,
+        checked=done + result.checked,
         head_version=newest.version if newest is not None else None,
         head_hash=newest.hash.hex() if newest is not None else None,
         first_bad_version=result.first_bad_version,
@@ -90,33 +113,52 @@ async def recap_for(
     key = range_key(vp, "recap", table_id, span.lo, span.hi)
     recap = PAGES.get(key)
     if not isinstance(recap, Recap):
-        recap = await _build(store, vp, table_id, span)
+        # A checkpoint may end the walk only where a command's events end: at the head, or where the
+        # table closed (a recap up to an earlier version may stop inside a command's events).
+        whole = span.hi == vp.version or (until_version is None and until_time is None)
+        recap = await _build(store, vp, table_id, span, keep_checkpoint=whole)
         if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
             PAGES.put(key, recap)
     checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
     return msgspec.structs.replace(recap, integrity=checked)
 
 
-async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk) -> Recap:
-    builder = RecapBuilder(vp.game.ruleset.recap)
-    unrevealed: set[int] = set()
-    """Versions of the table's rolls that were hidden, are not now, and whose reveal the walk has not met."""
+async def gather(
+    store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk, *, keep_checkpoint: bool
+) -> tuple[RecapBuilder, Walk]:
+    """Walk the table's range `span` from its newest usable checkpoint (else from its opening), gathering
+    its recap; keep a new checkpoint (in the background) when `keep_checkpoint` and the walk went far."""
+    found = await checkpoint.load(store, vp, table_id, span.lo, span.hi)
+    if found is not None:
+        start, builder = found
+        span = TableWalk(span.lo, span.hi, start)
+    else:
+        builder = RecapBuilder(vp.game.ruleset.recap)
+    secret = builder.secret
 
     def take(_walk: Walk, batch: list[Step], last: bool) -> bool:
         for step in batch:
             event = step.event
             if isinstance(event, RollRevealed):
-                unrevealed.discard(event.version)
+                secret.discard(event.version)
             if step.table_id == table_id and span.lo <= step.version <= span.hi:
                 builder.add(step)
-                if isinstance(event, RollEvent) and event.visibility != "public" and step.version not in vp.hidden_now:
-                    unrevealed.add(step.version)
+                if isinstance(event, RollEvent) and event.visibility != "public":
+                    secret.add(step.version)
         check_size(builder.size)  # 413 while gathering: the recap is streamed, no whole body is measured
         return False
 
     walk = await walk_table(store, vp, table_id, span, take, conflicts_only=True)
-    if unrevealed and span.hi < vp.version:
-        await _late_reveals(store, vp, walk, table_id, span.hi, unrevealed, builder)
+    if keep_checkpoint and span.hi - span.start >= checkpoint.EVERY:
+        checkpoint.keep(store, await offload(checkpoint.made, vp, table_id, span.hi, builder))
+    return builder, walk
+
+
+async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk, *, keep_checkpoint: bool) -> Recap:
+    builder, walk = await gather(store, vp, table_id, span, keep_checkpoint=keep_checkpoint)
+    revealed = {v for v in builder.secret if v not in vp.hidden_now}  # (a roll still hidden has no reveal)
+    if revealed and span.hi < vp.version:
+        await _late_reveals(store, vp, walk, table_id, span.hi, revealed, builder)
     state = walk.state
     if table_id not in state.tables:
         raise ApiError(404, "table_not_found", f"the table did not exist yet at version {span.hi}", table_id=table_id)

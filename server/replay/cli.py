@@ -29,6 +29,7 @@ from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
+from server.recap import checkpoint
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
@@ -193,6 +194,7 @@ async def recap(
     vp = viewpoint_of(campaign_id, game, state, viewer)
     hi = await until_version(store, campaign_id, until, state.version)
     made = await recap_for(store, vp, find_table(state, table), until_version=hi)
+    await checkpoint.flush()  # (a checkpoint it kept is written before the store closes)
     if fmt == "json":
         return msgspec.json.format(msgspec.json.encode(made).decode(), indent=2) + "\n"
     return html_page(made) if fmt == "html" else markdown(made)

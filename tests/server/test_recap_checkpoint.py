@@ -1,0 +1,198 @@
+"""Recap checkpoints (server/recap/checkpoint.py): a recap that goes on from a checkpoint says exactly what a
+walk from the table's opening says, for every viewer, before and after a hidden roll is revealed; a
+checkpoint of another shape, or one that does not decode, is skipped (the recap is built again), never a 500.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import msgspec
+import pytest
+
+from application.principal import Principal
+from application.streams import stream_name
+from server.recap import checkpoint
+from server.recap.service import recap_for
+from server.replay.service import PAGES, viewpoint
+from tests.server.api import Campaign, Member, create_campaign
+from tests.server.rr_session import play
+
+
+@pytest.fixture(autouse=True)
+def every_recap_keeps_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(checkpoint, "EVERY", 1)  # the session's table is short: keep one at every recap
+
+
+def _services(api: httpx.AsyncClient) -> Any:
+    return api.app.state.services  # type: ignore[attr-defined]
+
+
+@dataclass
+class Scene:
+    campaign: Campaign
+    table: str
+
+
+async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
+    services = _services(api)
+    c = s.campaign
+    vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
+    PAGES.clear()
+    made = await recap_for(services.store, vp, s.table)
+    await checkpoint.flush()
+    return msgspec.json.encode(made)
+
+
+async def _found(api: httpx.AsyncClient, s: Scene, who: Member) -> int | None:
+    """The version of the checkpoint the next recap of `who` goes on from (None: from the opening)."""
+    services = _services(api)
+    c = s.campaign
+    vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
+    found = await checkpoint.load(services.store, vp, s.table, 0, vp.version)
+    return found[0] if found is not None else None
+
+
+async def _forget(api: httpx.AsyncClient, s: Scene) -> None:
+    async with _services(api).store.pool.acquire() as conn:
+        await conn.execute("DELETE FROM recap_checkpoints WHERE stream = $1", stream_name(s.campaign.id))
+
+
+async def _cold(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
+    """The recap built from the table's opening (no checkpoint)."""
+    await _forget(api, s)
+    made = await _recap(api, s, who)
+    await _forget(api, s)
+    return made
+
+
+async def _roll(s: Scene, who: Member | None = None, visibility: str = "public") -> int:
+    body = {"table_id": s.table, "expression": "2d6", "dice": [[3, 4]], "visibility": visibility}
+    return int((await s.campaign.ok("campaign.roll", body, who))["version"])
+
+
+def _hidden(recap: bytes, *versions: int) -> list[bool]:
+    return [r["hidden"] for r in msgspec.json.decode(recap)["rolls"] if r["version"] in versions]
+
+
+async def test_a_recap_from_a_checkpoint_is_the_recap_from_the_opening(api: httpx.AsyncClient) -> None:
+    c = await create_campaign(api, name="Checkpoints")
+    ann, bob = await c.add_member("Ann"), await c.add_member("Bob")
+    olga = await c.add_member("Olga", role="observer")
+    s = Scene(c, await c.open_table("physical"))
+    viewers = {"gm": c.gm, "ann": ann, "bob": bob, "olga": olga}
+    await _roll(s, ann)
+    gm_only = await _roll(s, ann, visibility="gm")  # Ann sees it, Bob and Olga not
+    blind = await _roll(s, bob, visibility="blind")
+    head = await c.version()
+    for who in viewers.values():
+        await _recap(api, s, who)  # each keeps a checkpoint at the head
+    for name, who in viewers.items():
+        assert await _found(api, s, who) == head, name
+
+    # The table goes on: each recap folds only the events after its checkpoint, and says the same.
+    await _roll(s, bob)
+    await _roll(s, c.gm)
+    warm = {}
+    for name, who in viewers.items():
+        assert await _found(api, s, who) == head, name
+        warm[name] = await _recap(api, s, who)
+    for name, who in viewers.items():
+        assert warm[name] == await _cold(api, s, who), name
+    assert _hidden(await _recap(api, s, bob), gm_only, blind) == [True, True]
+    assert _hidden(await _recap(api, s, ann), gm_only, blind) == [False, True]
+
+    # Checkpoints kept at the new head, then the GM reveals both rolls: every recap shows them revealed.
+    for who in viewers.values():
+        await _recap(api, s, who)
+    await c.ok("campaign.reveal_roll", {"version": gm_only})
+    await c.ok("campaign.reveal_roll", {"version": blind})
+    await _roll(s, ann)
+    warm = {name: await _recap(api, s, who) for name, who in viewers.items()}
+    assert await _found(api, s, bob) == await c.version()
+    for name, who in viewers.items():
+        assert warm[name] == await _cold(api, s, who), name
+        assert _hidden(warm[name], gm_only, blind) == [False, False], name
+
+
+async def test_a_closed_tables_checkpoint_and_a_reveal_after_it_closed(api: httpx.AsyncClient) -> None:
+    """Robots & Rapiers (conflicts, Action Points, saves): the table closed with Bob's blind roll hidden;
+    the recaps kept then go on to the reveal made after the closing."""
+    played = await play(api, name="Checkpoint at the closing")
+    c = played.campaign
+    olga = await c.add_member("Olga", role="observer")
+    s = Scene(c, played.table)
+    viewers = {"gm": c.gm, "ann": played.ann, "bob": played.bob, "olga": olga}
+    for who in viewers.values():
+        await _recap(api, s, who)
+    for name, who in viewers.items():
+        assert await _found(api, s, who) is not None, name
+    await c.ok("campaign.reveal_roll", {"version": played.blind_version})
+    assert await _found(api, s, c.gm) is not None, "the GM's recap goes on from the checkpoint at the closing"
+    warm = {name: await _recap(api, s, who) for name, who in viewers.items()}
+    for name, who in viewers.items():
+        assert warm[name] == await _cold(api, s, who), name
+        assert _hidden(warm[name], played.blind_version) == [False], name
+        assert f"reveals the hidden roll at version {played.blind_version}" in warm[name].decode(), name
+
+
+async def test_a_player_never_goes_on_from_a_checkpoint_made_with_what_they_may_not_see(
+    api: httpx.AsyncClient,
+) -> None:
+    c = await create_campaign(api, name="Checkpoint audiences")
+    ann, bob = await c.add_member("Ann"), await c.add_member("Bob")
+    s = Scene(c, await c.open_table("physical"))
+    await _roll(s, ann, visibility="gm")
+    await _recap(api, s, c.gm)  # the GM's checkpoint holds every roll's faces
+    assert await _found(api, s, c.gm) is not None
+    assert await _found(api, s, bob) is None, "a roll is hidden from Bob: the GM's checkpoint is not his"
+    await _recap(api, s, bob)
+    assert await _found(api, s, bob) is not None
+    assert await _found(api, s, ann) is None, "Bob's checkpoint is not Ann's"
+
+
+async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx.AsyncClient) -> None:
+    c = await create_campaign(api, name="Old checkpoints")
+    s = Scene(c, await c.open_table("physical"))
+    await _roll(s)
+    await _recap(api, s, c.gm)
+    stream = stream_name(c.id)
+    async with _services(api).store.pool.acquire() as conn:
+        (shape,) = await conn.fetchrow("SELECT shape FROM recap_checkpoints WHERE stream = $1", stream)
+        # A checkpoint of an older layout: not used.
+        await conn.execute("UPDATE recap_checkpoints SET shape = 'recap-0/old' WHERE stream = $1", stream)
+    assert await _found(api, s, c.gm) is None
+    await _roll(s, c.gm)
+    await _recap(api, s, c.gm)  # a good checkpoint at the new head
+    await _roll(s, c.gm)
+    await _roll(s, c.gm)
+    good = await _found(api, s, c.gm)
+    assert good is not None
+    latest = await c.version()
+    store = _services(api).store
+    # Two newer ones of this shape: one that does not decode, one that names other recap sections.
+    before, record = await store.read_stream(stream, from_version=latest - 1, limit=2)
+    other = checkpoint.Checkpoint(
+        shape=shape,
+        campaign_id=c.id,
+        table_id=s.table,
+        version=latest,
+        gathered=msgspec.convert({"lines": {"elsewhere": []}}, checkpoint.Gathered),
+    )
+    async with store.pool.acquire() as conn:
+        insert = (
+            "INSERT INTO recap_checkpoints (stream, table_id, audience, version, shape, hash, data)"
+            " VALUES ($1, $2, 'gm', $3, $4, $5, $6)"
+        )
+        await conn.execute(insert, stream, s.table, latest, shape, record.hash, checkpoint.encode(other))
+        await conn.execute(insert, stream, s.table, latest - 1, shape, before.hash, b"\x93not a checkpoint")
+    assert await _found(api, s, c.gm) == good  # both skipped
+    PAGES.clear()
+    vp = await viewpoint(_services(api), uuid.UUID(c.id), Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id))
+    warm = msgspec.json.encode(await recap_for(store, vp, s.table))
+    assert warm == await _cold(api, s, c.gm)
+    r = await c.recap(s.table, format="json")
+    assert r.status_code == 200, r.text
