@@ -46,7 +46,7 @@ from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.response_conventions import ResponseConventions
-from server.routes import access, audit, campaigns, reads, replay, system
+from server.routes import access, audit, campaigns, reads, replay, system, web
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
 from server.services import Services
@@ -166,7 +166,7 @@ def create_app(
             RateLimitConfig(
                 rate_limit=settings.rate_limit,
                 identifier_for_request=rate_limit_key,
-                exclude=["/health", "/schema", "/metrics", "/static"],
+                exclude=["/health", "/schema", "/metrics", "/static", "/app/", "/play"],
                 middleware_class=CountingRateLimitMiddleware,  # counts instead of a history per key (rate_limit.py)
             ).middleware
         )
@@ -188,6 +188,7 @@ def create_app(
         system.MetricsController,
         *live_route_handlers(),
         static_router(),
+        *web.route_handlers,  # the web client (docs/web-client.md)
     ]
 
     return Litestar(

@@ -1,0 +1,144 @@
+// The page's live picture of a campaign: the campaign and state reads, the live log (feed.js), and the
+// watched table's view with its plain-English lines (the table replay, GET …/tables/{id}/replay: each
+// step's `text`, and with state=full the table's derived state: turn order, whose turn, Action Points, …).
+import { useState, useEffect, useRef, useCallback } from "./ui.js";
+import { Client, tokenFor, overlayToken, Problem } from "./api.js";
+import { Feed } from "./feed.js";
+
+/** Apply one replay step's `changes` to a table view (entities replaced whole; null removes one). */
+export function applyChanges(view, changes) {
+  const next = { ...(view || {}) };
+  for (const [key, value] of Object.entries(changes || {})) {
+    if (key === "table" || value === null || typeof value !== "object" || Array.isArray(value)) {
+      next[key] = value;
+      continue;
+    }
+    const map = { ...(next[key] || {}) };
+    for (const [id, entity] of Object.entries(value)) {
+      if (entity === null) delete map[id];
+      else map[id] = entity;
+    }
+    next[key] = map;
+  }
+  return next;
+}
+
+/**
+ * Follow a campaign with the token this browser holds for it.
+ * Returns {client, campaign, state, events, status, statusDetail, error, refresh, tableView, texts}.
+ * `opts.tableId`: the watched table (its view and texts); `opts.overlay`: the token reaches that table only
+ * (no campaign or state read; the feed filtered to the table).
+ */
+export function useCampaign(campaignId, { tableId = null, overlay = false } = {}) {
+  const token = overlay ? overlayToken(campaignId, tableId) : tokenFor(campaignId);
+  const clientRef = useRef(null);
+  if (!clientRef.current || clientRef.current.token !== token) clientRef.current = token ? new Client(campaignId, token) : null;
+  const client = clientRef.current;
+  const [campaign, setCampaign] = useState(null);
+  const [state, setState] = useState(null);
+  const [events, setEvents] = useState([]);
+  const [status, setStatus] = useState(["connecting", ""]);
+  const [error, setError] = useState(token ? null : new Problem({ code: "token_missing", detail: "This browser holds no token for this campaign." }, 401));
+  const [tableView, setTableView] = useState(null);
+  const [texts, setTexts] = useState({});
+  const timer = useRef(null);
+  const viewTimer = useRef(null);
+  const viewFrom = useRef(null); // the first version whose replay step is not yet applied
+  const tableRef = useRef(tableId);
+  tableRef.current = tableId;
+
+  const refresh = useCallback(async () => {
+    if (!client || overlay) return;
+    try {
+      const [c, s] = await Promise.all([client.get(""), client.get("/state")]);
+      setCampaign(c);
+      setState(s);
+      setError(null);
+    } catch (err) {
+      setError(err);
+    }
+  }, [client, overlay]);
+
+  const refreshView = useCallback(async (restart = false) => {
+    const table = tableRef.current;
+    if (!client || !table) return;
+    try {
+      let from = restart || viewFrom.current === null ? null : viewFrom.current;
+      let view = restart || from === null ? null : undefined;
+      const gathered = {};
+      let cursor = null;
+      for (let page = 0; page < 50; page++) {
+        const q = new URLSearchParams({ limit: "200" });
+        if (cursor) q.set("cursor", cursor);
+        else {
+          if (from !== null) q.set("from", String(from));
+          if (view === null) q.set("state", "full");
+        }
+        const r = await client.get(`/tables/${table}/replay?${q}`);
+        if (table !== tableRef.current) return;
+        for (const step of r.steps || []) {
+          if (step.state) view = step.state;
+          if (step.changes) view = applyChanges(view, step.changes);
+          if (step.text) gathered[step.version] = step.text;
+        }
+        viewFrom.current = (r.to_version ?? r.current_version ?? 0) + 1;
+        if (!r.more || !r.next_cursor) break;
+        cursor = r.next_cursor;
+      }
+      if (view !== undefined) setTableView((old) => (view === null ? old : view));
+      if (Object.keys(gathered).length) setTexts((old) => ({ ...old, ...gathered }));
+    } catch (err) {
+      if (err.status !== 404) setError(err);
+    }
+  }, [client]);
+
+  useEffect(() => {
+    if (!client) return undefined;
+    refresh();
+    const feed = new Feed({
+      campaignId,
+      token,
+      tableId: overlay ? tableId : null,
+      onEvent: (f) => {
+        client.saw(f.version);
+        setEvents((old) => (old.length && old[old.length - 1].version >= f.version ? old : [...old, f]));
+        clearTimeout(timer.current);
+        timer.current = setTimeout(refresh, 150);
+        clearTimeout(viewTimer.current);
+        viewTimer.current = setTimeout(() => refreshView(false), 250);
+      },
+      onRevealed: (f) => {
+        setEvents((old) => old.map((e) => (e.version === f.version ? { ...f, kind: "event" } : e)));
+        viewFrom.current = Math.min(viewFrom.current ?? f.version, f.version);
+        setTexts((old) => ({ ...old }));
+        setTimeout(() => refreshView(true), 300);
+      },
+      onStatus: (s, detail) => setStatus([s, detail]),
+      onReady: () => refresh(),
+    }).start();
+    return () => {
+      feed.stop();
+      clearTimeout(timer.current);
+      clearTimeout(viewTimer.current);
+    };
+  }, [client, campaignId, overlay ? tableId : null]);
+
+  useEffect(() => {
+    viewFrom.current = null;
+    setTableView(null);
+    if (tableId) refreshView(true);
+  }, [tableId, client]);
+
+  const send = useCallback(async (type, body) => {
+    try {
+      return await client.send(type, body);
+    } catch (err) {
+      if (err.code === "version_mismatch") refresh();
+      throw err;
+    } finally {
+      refresh();
+    }
+  }, [client, refresh]);
+
+  return { client, token, campaign, state, events, status: status[0], statusDetail: status[1], error, setError, refresh, send, tableView, texts };
+}

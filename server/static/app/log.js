@@ -1,0 +1,75 @@
+// The live log in plain English. An event's line is the server's `text` when the frame carries one;
+// otherwise it is told here from the event's own fields, with ids turned into names.
+import { html, nameOf, title } from "./ui.js";
+
+const SKIP = new Set(["type", "campaign_id", "rolls", "nonce", "nonces", "client_seed", "seed", "seed_commitment", "hash"]);
+
+/** Every die face of an event: [{sides, faces, source}] from `rolls` wherever it sits in the data. */
+export function diceOf(data) {
+  const out = [];
+  const walk = (v, depth) => {
+    if (!v || typeof v !== "object" || depth > 4) return;
+    if (Array.isArray(v)) return v.forEach((x) => walk(x, depth + 1));
+    if (Array.isArray(v.faces) && typeof v.sides === "number") {
+      out.push({ sides: v.sides, faces: v.faces, source: v.source });
+      return;
+    }
+    for (const [k, x] of Object.entries(v)) if (k !== "terms") walk(x, depth + 1);
+  };
+  walk(data, 0);
+  return out;
+}
+
+function value(campaign, key, v) {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "string" && /_id$/.test(key)) return nameOf(campaign, v);
+  if (typeof v === "object") return null;
+  return String(v);
+}
+
+/** One plain-English line for an event frame. */
+export function tell(frame, campaign) {
+  if (frame.text) return frame.text;
+  const d = frame.data || {};
+  const actor = frame.metadata?.actor ? nameOf(campaign, frame.metadata.actor) : null;
+  if (frame.type === "roll.hidden") {
+    const who = nameOf(campaign, d.roller_id) || "Someone";
+    return `${who} made a hidden roll (${d.visibility === "blind" ? "blind: only the GM sees it" : "GM only"})${d.follows !== undefined ? " — a consequence, hidden with it" : ""}.`;
+  }
+  if (frame.type === "roll.sealed") return "A hidden roll's outcome stays sealed.";
+  const parts = [];
+  for (const [k, v] of Object.entries(d)) {
+    if (SKIP.has(k)) continue;
+    const shown = value(campaign, k, v);
+    if (shown !== null && shown !== "") parts.push(`${k.replace(/_id$/, "").replace(/_/g, " ")} ${shown}`);
+    if (parts.length >= 6) break;
+  }
+  const dice = diceOf(d).map((r) => `${r.faces.length}d${r.sides} [${r.faces.join(" ")}]`);
+  const what = title(frame.type);
+  return `${actor ? actor + ": " : ""}${what}${parts.length ? " — " + parts.join(", ") : ""}${dice.length ? " · dice " + dice.join(" ") : ""}`;
+}
+
+export function isHidden(frame) {
+  return frame.type === "roll.hidden" || frame.type === "roll.sealed";
+}
+
+/** The log, newest first. A roll still hidden from others (campaign.hidden_rolls) is marked so; the GM
+ * (given `onReveal(version)`) gets a Reveal button on it. */
+export function Log({ events, campaign, onReveal, limit = 200 }) {
+  const shown = events.slice(-limit).reverse();
+  const held = new Set((campaign?.hidden_rolls || []).map((r) => r.version));
+  return html`<section class="panel" aria-labelledby="log-title">
+    <h2 id="log-title">Log</h2>
+    <ol class="log" data-testid="log" aria-live="polite" aria-relevant="additions">
+      ${shown.length === 0 ? html`<li class="muted">Nothing has happened yet.</li>` : null}
+      ${shown.map(
+        (f) => html`<li key=${f.version} class=${isHidden(f) ? "hidden-roll" : f.revealed_by ? "revealed" : ""} data-testid="log-entry" data-version=${f.version} data-type=${f.type} data-hidden=${isHidden(f) ? "true" : undefined}>
+          <span class="v" title="stream version">#${f.version}</span>
+          <span class="line">${f.revealed_by ? "Revealed: " : ""}${tell(f, campaign)}${held.has(f.version) && !isHidden(f) ? html` <em class="tag">hidden from the others</em>` : null}</span>
+          ${diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
+          ${onReveal && held.has(f.version) ? html`<button type="button" data-testid="reveal" onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
+        </li>`
+      )}
+    </ol>
+  </section>`;
+}

@@ -1,0 +1,43 @@
+// Ruleset panels: purpose-built views a ruleset adds to the table page, above the generic views.
+//
+// `panelsFor(ruleset)` → a Preact component, or null when the ruleset has none (the generic views and the
+// forms generated from the OpenAPI document then cover it).
+//
+// Props every panel receives (the table page passes them; they change as the live feed moves):
+//   campaign  GET /campaigns/{id} JSON: {campaign_id, name, ruleset, version, you, members[], tables[],
+//             characters[], hidden_rolls[], settings}
+//   state     GET /campaigns/{id}/state JSON: {campaign_id, version, current_version, entity, state: {…,
+//             members, tables, characters, hidden_rolls, game: {the ruleset's own state}}}
+//   tableId   the table this page is looking at (an open table's id), or null
+//   me        my member ({member_id, role, name} = campaign.you)
+//   role      'gm' | 'player' | 'observer'
+//   send      (type, body) => Promise<command response {version, events[]}>; sent with an Idempotency-Key
+//             and If-Match; rejects with a Problem (api.js: .problem is the problem JSON, .message its words)
+//   events    the live log so far: frames of kind "event" ({version, type, data, metadata, recorded_at,
+//             text?}) in version order; a revealed roll replaces its hidden frame (and has `revealed_by`)
+//   html      htm bound to Preact's h (so a panel needs no import of its own)
+//   refresh   () => void: re-read campaign and state now (they are re-read after every live event anyway)
+//
+// Stable data-testid attributes (for the browser tests; keep them when changing the views):
+//   home:      campaign-list, campaign-item (one per campaign; data-campaign-id), create-campaign (form),
+//              create-name, create-ruleset, create-gm-name, create-submit, sign-in (form), sign-in-token,
+//              sign-in-submit
+//   table:     table-page, status (live feed indicator; data-status = connecting|live|offline|stopped),
+//              members, invite (form), invite-name, invite-role, invite-submit, links (the invite links),
+//              player-link, observer-link, overlay-link, recap-link, tables, table-item (data-table-id),
+//              open-table (form), close-table, table-select, characters, character (data-character-id),
+//              conflicts, turn-order, log, log-entry (data-version, data-type; data-hidden="true" while
+//              hidden), reveal (button on a hidden roll, GM only), integrity, integrity-result,
+//              state-json, command-forms, command-select, form-<tag> (a command's form), send-<tag>
+//              (its submit button), problem (a refusal shown in words), ruleset-panels (where a panel goes)
+//   player:    player-view, my-characters, quick-actions
+//   overlay:   overlay, overlay-rolls, overlay-roll (data-version), overlay-turn-order
+import { RRPanels } from "./rr.js";
+
+const PANELS = {
+  "robots-and-rapiers": RRPanels,
+};
+
+export function panelsFor(ruleset) {
+  return PANELS[ruleset] || null;
+}
