@@ -3,7 +3,8 @@
 A webhook URL is chosen by a campaign's GM, so without a check the server would call whatever its own
 network can reach: the database, a cloud metadata service (169.254.169.254), an admin port on loopback.
 Loopback, private, link-local, shared (CGNAT), multicast, reserved and unspecified addresses — and the
-cloud metadata addresses by name — are refused unless the operator allows them
+cloud metadata addresses by name, and IPv6 addresses that carry one of those IPv4 addresses (IPv4-mapped,
+6to4, Teredo, NAT64) — are refused unless the operator allows them
 (CHRONICLE_WEBHOOK_ALLOW_PRIVATE). The check runs when a subscription is created or changed *and* before
 every delivery, on the addresses the name resolves to then; the request is then made to the address that
 was checked (the name still goes in `Host` and TLS SNI), so a name cannot resolve to a public address for
@@ -13,6 +14,7 @@ the check and a private one for the connection.
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import socket
 from dataclasses import dataclass
@@ -55,8 +57,10 @@ _URL_SAFE = "/?#[]@!$&'()*+,;=-._~:%"
 """What a request target may carry as it is (RFC 3986's reserved and unreserved characters, and `%`)."""
 
 
+@functools.lru_cache(maxsize=1024)
 def parse(url: str) -> Target:
-    """The parts of a webhook URL, or RefusedURL when it is not an absolute http(s) URL."""
+    """The parts of a webhook URL, or RefusedURL when it is not an absolute http(s) URL (cached: every
+    delivery parses its subscription's URL)."""
     if len(url) > MAX_URL_LENGTH:
         raise RefusedURL("invalid_url", f"the URL is longer than {MAX_URL_LENGTH} characters")
     try:
@@ -80,9 +84,39 @@ def parse(url: str) -> Target:
     return Target(url, parts.scheme, host, port or default, path)
 
 
+NAT64 = ipaddress.IPv6Network("64:ff9b::/96")
+"""The well-known NAT64 prefix (RFC 6052): the last 32 bits are the IPv4 address a DNS64 resolver translated."""
+_TRANSLATED = ipaddress.IPv6Network("::ffff:0:0:0/96")
+"""IPv4-translated addresses (RFC 2765): the last 32 bits are an IPv4 address."""
+_COMPATIBLE = ipaddress.IPv6Network("::/96")
+"""Deprecated IPv4-compatible addresses (::a.b.c.d)."""
+
+
+def embedded_ipv4(address: ipaddress.IPv6Address) -> tuple[ipaddress.IPv4Address, ...]:
+    """The IPv4 addresses an IPv6 address carries a packet towards: IPv4-mapped, IPv4-translated and
+    IPv4-compatible forms, 6to4 (2002::/16), Teredo (2001::/32: its server and its client) and NAT64
+    (64:ff9b::/96). A router or relay on the way delivers to them, so they are checked like the IPv4 address
+    itself (Python 3.11's `is_private` looks at the IPv6 prefix only and takes 2002:7f00:1:: for global)."""
+    if address.ipv4_mapped is not None:
+        return (address.ipv4_mapped,)
+    if address.sixtofour is not None:
+        return (address.sixtofour,)
+    if address.teredo is not None:
+        return address.teredo
+    if address in NAT64 or address in _TRANSLATED or (address in _COMPATIBLE and int(address) > 1):
+        return (ipaddress.IPv4Address(int(address) & 0xFFFFFFFF),)
+    return ()
+
+
+@functools.lru_cache(maxsize=4096)
 def is_private(address: IPAddress) -> bool:
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        return is_private(address.ipv4_mapped)
+    """Whether webhooks may not go to `address` (unless the operator allows private addresses)."""
+    if isinstance(address, ipaddress.IPv6Address):
+        inner = embedded_ipv4(address)
+        if any(is_private(a) for a in inner):
+            return True
+        if inner and (address.ipv4_mapped is not None or address in NAT64):
+            return False  # a public IPv4 address in the form a dual-stack or DNS64 resolver answers with
     return (
         address in METADATA_ADDRESSES
         or address.is_loopback
@@ -95,14 +129,19 @@ def is_private(address: IPAddress) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=1024)
+def _literal(host: str) -> IPAddress | None:
+    try:
+        return ipaddress.ip_address(host)
+    except ValueError:
+        return None
+
+
 async def resolve(target: Target, allow_private: bool) -> list[IPAddress]:
     """The addresses `target` may be called at (resolved now), or RefusedURL."""
     if not allow_private and target.host.lower().rstrip(".") in METADATA_HOSTS:
         raise RefusedURL("private_address", f"{target.host} is a cloud metadata service")
-    try:
-        literal: IPAddress | None = ipaddress.ip_address(target.host)
-    except ValueError:
-        literal = None
+    literal = _literal(target.host)
     if literal is not None:
         found = [literal]
     else:

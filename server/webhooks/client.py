@@ -32,7 +32,7 @@ class Result:
 class Sender:
     def __init__(self, settings: WebhookSettings) -> None:
         self.settings = settings
-        self._client = Client()
+        self._client = Client(max_idle=max(16, settings.concurrency))
 
     async def close(self) -> None:
         await self._client.close()

@@ -6,8 +6,8 @@
   once; when a process dies its leases expire and another process resumes from the checkpoint.
 - **What it delivers**: the subscription's campaign stream from its checkpoint (`delivered_version`) on, one
   version after another; the next is sent only once the receiver answered 2xx for the one before. The
-  checkpoint (with the delivery log) is saved at most every `_FLUSH_SECONDS`, before a retry is scheduled
-  and when the run ends, so a crash re-sends at most those last events: at least once, in order,
+  checkpoint (with the delivery log) is saved at most every `_FLUSH_SECONDS`, when a retry hands the
+  subscription back and when the run ends, so a crash re-sends at most those last events: at least once, in order,
   de-duplicated by the receiver by version (also the `webhook-id`).
 - **When**: a process learns of new events by following the event store's global log
   (`eventstore.subscription.LogSubscription`, gap-safe, woken by the store's LISTEN/NOTIFY hint), which wakes
@@ -17,7 +17,8 @@
   what receivers de-duplicate by and what a GM redelivers from (global-log order may differ from version
   order when a command's transaction began writing before an earlier command of the campaign committed).
 - **Failures**: each failed attempt is logged and retried after an exponential, jittered delay (short ones
-  while holding the lease, longer ones by handing the subscription back with `next_attempt_at`); after
+  while holding the lease, with nothing written until the next save; longer ones by handing the
+  subscription back with `next_attempt_at`, saved at once); after
   `max_attempts` failures in a row the subscription is disabled with the reason (`disabled_reason`).
 """
 
@@ -35,13 +36,14 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from application.streams import STREAM_PREFIX, stream_name
+from domain.game import Game
 from eventstore.events import RecordedEvent
 from eventstore.global_log import head
 from eventstore.store import EventStore
 from eventstore.subscription import LogSubscription
 from server import metrics
 from server.live.table_filter import conflict_places
-from server.live.wire import Recorded
+from server.live.wire import LiveRecord, Recorded
 from server.webhooks import secrets
 from server.webhooks.client import Sender
 from server.webhooks.payloads import Viewed, ViewOf, chronicle_body, discord_body, narrate
@@ -81,6 +83,19 @@ class SharedReads:
         self._streams = streams
         self._inflight: dict[tuple[str, int], asyncio.Future[list[RecordedEvent]]] = {}
         self._recent: OrderedDict[str, OrderedDict[int, RecordedEvent]] = OrderedDict()
+        self._live: OrderedDict[tuple[str, int], LiveRecord] = OrderedDict()
+
+    def live(self, campaign_id: str, recorded: RecordedEvent, game: Game) -> LiveRecord:
+        """`recorded` on its way to subscribers, one LiveRecord shared by every run of the campaign: the event
+        is decoded, and its frame encoded per visibility, once rather than once per subscription."""
+        key = (campaign_id, recorded.version)
+        record = self._live.get(key)
+        if record is None or record.wire.id != str(recorded.id):
+            record = LiveRecord.from_recorded(campaign_id, cast(Recorded, recorded), game)
+            self._live[key] = record
+            while len(self._live) > self._keep:
+                self._live.popitem(last=False)
+        return record
 
     async def read(self, stream: str, from_version: int, limit: int) -> list[RecordedEvent]:
         cached = self._recent.get(stream)
@@ -269,6 +284,8 @@ class _Run:
         self.flushed_at = time.monotonic()
         self.released = False
         self.label = str(claim.id)
+        self.delivered_metric = metrics.WEBHOOK_DELIVERIES.labels(self.label, "delivered")
+        self.failed_metric = metrics.WEBHOOK_DELIVERIES.labels(self.label, "failed")
         self.key = secrets.key_bytes(claim.secret)
 
     async def deliver(self, wake: asyncio.Event) -> None:
@@ -288,6 +305,7 @@ class _Run:
             places=places,
         )
         stream = stream_name(claim.campaign_id)
+        campaign = str(claim.campaign_id)
         while True:
             wake.clear()
             records = await self.d.reads.read(stream, self.delivered + 1, _PAGE)
@@ -300,7 +318,8 @@ class _Run:
                     return  # nothing more for a while: hand the subscription back (close() releases it)
                 continue
             for recorded in records:
-                viewed = await view.view(cast(Recorded, recorded))  # frozen fields satisfy the reads
+                record = self.d.reads.live(campaign, recorded, game)
+                viewed = await view.view(cast(Recorded, recorded), record)  # frozen fields satisfy the reads
                 if viewed.frames and not await self._send(viewed, recorded.recorded_at):
                     return
                 self.delivered = recorded.version
@@ -334,11 +353,11 @@ class _Run:
                 )
             )
             if result.ok:
-                metrics.WEBHOOK_DELIVERIES.labels(self.label, "delivered").inc()
+                self.delivered_metric.inc()
                 metrics.WEBHOOK_COMMIT_TO_DELIVERY.observe(max(0.0, time.time() - recorded_at.timestamp()))
                 self.attempts = 0
                 return True
-            metrics.WEBHOOK_DELIVERIES.labels(self.label, "failed").inc()
+            self.failed_metric.inc()
             self.attempts += 1
             delay = retry_delay(self.attempts, self.settings)
             reason = None
@@ -349,7 +368,12 @@ class _Run:
                 )
                 log.warning("webhook %s: %s", claim.id, reason)
             hold = reason is None and delay <= self.settings.idle_hold_seconds
-            held = await self.d.hooks.failed(
+            if hold:
+                # A short retry keeps the lease and writes nothing now: the failed attempt goes into the
+                # delivery log with the next flush (a crash before it forgets only that the attempt was made).
+                await asyncio.sleep(delay)
+                continue
+            await self.d.hooks.failed(  # False: the run had lost the subscription; nothing more to do
                 claim,
                 self.delivered,
                 self.log,
@@ -357,16 +381,14 @@ class _Run:
                 str(result.error)[:1000],
                 delay,
                 reason,
-                not hold,
+                True,
                 self.settings.lease_seconds,
             )
             self.log = []
             self.flushed_at = time.monotonic()
             self.saved = self.delivered
-            if not held or not hold:
-                self.released = not hold
-                return False
-            await asyncio.sleep(delay)
+            self.released = True
+            return False
 
     async def flush(self) -> bool:
         """Save the checkpoint and the log, renewing the lease; False when the run lost its subscription."""

@@ -123,8 +123,11 @@ class ViewOf:
             places,
         )
 
-    async def view(self, recorded: Recorded) -> Viewed:
-        record = LiveRecord.from_recorded(self.campaign_id, recorded, self.game)
+    async def view(self, recorded: Recorded, record: LiveRecord | None = None) -> Viewed:
+        """`recorded` as the viewer sees it; `record`: the same event already made a LiveRecord (shared by the
+        subscriptions of a campaign, so it is decoded and encoded once for all of them)."""
+        if record is None:
+            record = LiveRecord.from_recorded(self.campaign_id, recorded, self.game)
         frames = await self._subscription.frames_for(record)
         if frames and self.event_types is not None and not self._wanted(record, frames):
             frames = []
