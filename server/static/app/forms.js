@@ -137,7 +137,7 @@ export function fieldsOf(command, campaign, state) {
       if (ids && kind === "string") kind = "id";
       return {
         name,
-        label: s.title && s.title !== name ? s.title : name.replace(/_/g, " "),
+        label: name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
         help: s.description || raw.description || "",
         required: required.has(name) && !nullable,
         kind,

@@ -27,6 +27,18 @@ function value(campaign, key, v) {
   return String(v);
 }
 
+const CAMPAIGN_LINES = {
+  "campaign.created": (d) => `${d.gm_name} creates the campaign “${d.name}” (${d.ruleset}) as its GM`,
+  "campaign.member_added": (d) => `${d.name} joins as ${d.role === "gm" ? "a GM" : `a ${d.role}`}`,
+  "campaign.member_removed": (d, n) => `${n(d.member_id)} leaves the campaign`,
+  "campaign.member_role_changed": (d, n) => `${n(d.member_id)} is now ${d.role === "gm" ? "a GM" : `a ${d.role}`}`,
+  "campaign.table_opened": (d) => `Table “${d.name}” opens (${d.dice_mode} dice)`,
+  "campaign.table_closed": (d, n) => `Table “${n(d.table_id)}” closes`,
+  "campaign.roll_revealed": (d) => `The GM reveals the hidden roll #${d.version ?? d.roll_version ?? ""}`,
+  "campaign.seed_revealed": (d, n) => `The seed of table “${n(d.table_id)}” is revealed: its rolls can be checked`,
+  "campaign.character_transferred": (d, n) => `${n(d.character_id)} now belongs to ${n(d.to_member_id || d.owner_id || d.member_id)}`,
+};
+
 /** One plain-English line for an event frame. */
 export function tell(frame, campaign) {
   if (frame.text) return frame.text;
@@ -37,6 +49,8 @@ export function tell(frame, campaign) {
     return `${who} made a hidden roll (${d.visibility === "blind" ? "blind: only the GM sees it" : "GM only"})${d.follows !== undefined ? " — a consequence, hidden with it" : ""}.`;
   }
   if (frame.type === "roll.sealed") return "A hidden roll's outcome stays sealed.";
+  const campaignLine = CAMPAIGN_LINES[frame.type]?.(d, (id) => nameOf(campaign, id));
+  if (campaignLine) return campaignLine;
   const parts = [];
   for (const [k, v] of Object.entries(d)) {
     if (SKIP.has(k)) continue;
