@@ -16,7 +16,9 @@ stopped while a size is filled and started again afterwards, so that:
   command over HTTP; p50 / p99 of all of them;
 - **reads**, one at a time, each on a connection of its own while a second connection sends `GET /health`
   every 20 ms (the slowest answer is reported: how long the read held the process up) and the server's RSS
-  (the process and its children, from /proc) is sampled every 20 ms: `recap?format=json`, a `replay` page
+  (the process and its children, from /proc) is sampled every 20 ms; then, with no read running, the same
+  pings for as long again (at least 1 s, at most 10 s): the **baseline**, what the machine's load alone
+  costs a ping, printed beside the read's figure so the two can be told apart: `recap?format=json`, a `replay` page
   near the head and one in the middle of the table, `state?at=` the campaign's middle, `integrity`, one
   page of `events` from the middle. Time, bytes and status of each; a refusal (`413`/`503` of a read
   limit) is reported with its code, not retried.
@@ -80,6 +82,8 @@ APPEND_BATCH = 500
 KEEP_EVERY = 1000
 """Versions between the snapshots kept for reads of the past (the server's CHRONICLE_SNAPSHOT_KEEP_EVERY)."""
 PING_EVERY = 0.020
+BASELINE_SECONDS = (1.0, 10.0)
+"""The baseline pings after a read run as long as the read did, within these bounds (seconds)."""
 MB = 1024 * 1024
 
 TARGETS: dict[str, tuple[str, float, str]] = {
@@ -223,6 +227,8 @@ class Read:
     bytes: int | None = None
     health_max_s: float | None = None
     health_pings: int = 0
+    health_baseline_s: float | None = None
+    """The slowest /health of as many seconds of pings just after the read, with no read running."""
     rss_peak: int = 0
     note: str = ""
 
@@ -255,27 +261,18 @@ class Measured:
     reads: dict[str, Read] = field(default_factory=dict)
 
 
-async def timed_read(server: Server, path: str, token: str, timeout: float) -> Read:
-    """GET `path` on a connection of its own while another pings /health every 20 ms and RSS is sampled."""
+async def timed_read(
+    server: Server, path: str, token: str, timeout: float, baseline: tuple[float, float] = BASELINE_SECONDS
+) -> Read:
+    """GET `path` on a connection of its own while another pings /health every 20 ms and RSS is sampled;
+    then the pings alone for as long as the read took (within `baseline`'s bounds)."""
     out = Read()
     done = asyncio.Event()
     pings: list[float] = []
     capped = False
 
     async def ping() -> None:
-        conn = await server.connect()
-        try:
-            while True:  # at least one ping, however short the read
-                t0 = time.perf_counter()
-                status, _ = await conn.request("GET", "/health")
-                if status == 200:
-                    pings.append(time.perf_counter() - t0)
-                if done.is_set():
-                    return
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(done.wait(), PING_EVERY)
-        finally:
-            await conn.close()
+        await ping_health(server, done, pings)
 
     async def watch() -> None:
         nonlocal capped
@@ -320,7 +317,38 @@ async def timed_read(server: Server, path: str, token: str, timeout: float) -> R
     out.health_max_s = max(pings) if pings else None
     if out.note.startswith(("timeout", "rss cap", "failed")):
         await server.restart()  # the process may still be stuck in the read, or gone
+    low, high = baseline
+    out.health_baseline_s = await baseline_health(server, min(high, max(low, out.seconds or 0.0)))
     return out
+
+
+async def ping_health(server: Server, done: asyncio.Event, pings: list[float]) -> None:
+    """`GET /health` every 20 ms on a connection of its own until `done`; each answer's time into `pings`."""
+    conn = await server.connect()
+    try:
+        while True:  # at least one ping, however short the wait
+            t0 = time.perf_counter()
+            status, _ = await conn.request("GET", "/health")
+            if status == 200:
+                pings.append(time.perf_counter() - t0)
+            if done.is_set():
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(done.wait(), PING_EVERY)
+    finally:
+        await conn.close()
+
+
+async def baseline_health(server: Server, seconds: float) -> float | None:
+    """The slowest `/health` of `seconds` of pings with no read running: what the machine's load costs."""
+    done = asyncio.Event()
+    pings: list[float] = []
+    pinger = asyncio.create_task(ping_health(server, done, pings))
+    await asyncio.sleep(seconds)
+    done.set()
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(pinger, 10)
+    return max(pings) if pings else None
 
 
 def _problem_code(status: int, body: bytes) -> str:
@@ -478,6 +506,7 @@ class Options:
     tests: int = 12
     read_timeout: float = 60.0
     rss_cap_mb: int = 2048
+    baseline_seconds: tuple[float, float] = BASELINE_SECONDS
 
 
 async def measure_size(
@@ -531,7 +560,7 @@ async def measure_size(
         if name in skipped:
             m.reads[name] = Read(note=skipped[name])
             continue
-        read = await timed_read(server, paths[name], campaign.gm_token, opts.read_timeout)
+        read = await timed_read(server, paths[name], campaign.gm_token, opts.read_timeout, opts.baseline_seconds)
         m.reads[name] = read
         if read.note.startswith(("timeout", "rss cap", "failed")):
             skipped[name] = f"skipped ({read.note.split(' ')[0]} at {size:,})"
@@ -587,6 +616,7 @@ def figures(m: Measured) -> dict[str, float | None]:
         "cold_command_s": m.cold_command_s,
         "rss_peak_bytes": m.rss_peak or None,
         "health_max_s": worst([r.health_max_s for r in read_list if r.status is not None or r.note]),
+        "health_baseline_s": worst([r.health_baseline_s for r in read_list if r.health_baseline_s is not None]),
     }
     for name in READS:
         r = m.reads.get(name)
@@ -621,6 +651,7 @@ def evaluate(results: list[Measured]) -> dict[str, Any]:
                 growth[key] = {"ratio": round(ratio, 3), "met": ratio <= LINEAR}
         out[case] = {
             "at_versions": last.versions,
+            "health_baseline_s": figs["health_baseline_s"],
             "targets": targets,
             "growth_from": ms[-2].versions if len(ms) >= 2 else None,
             "growth": growth,
@@ -649,6 +680,8 @@ def _read_column(name: str) -> Callable[[Measured], str]:
 
 def _read_cell(r: Read) -> str:
     health = "" if r.health_max_s is None else f" h{r.health_max_s * 1000:.0f}"
+    if r.health_baseline_s is not None:
+        health += f" b{r.health_baseline_s * 1000:.0f}"
     if r.seconds is None:
         return (r.note or "—") + health
     cell = f"{_seconds(r.seconds)} {_size(r.bytes)}{health}"
@@ -689,7 +722,10 @@ def print_report(results: list[Measured], result: dict[str, Any]) -> None:
         f"chronicle bench long — sizes {', '.join(f'{s:,}' for s in result['sizes'])}; {result['cpus']} CPUs; "
         f"reads time out after {result['read_timeout_s']:g} s or at {result['rss_cap_mb']:,} MB server RSS"
     )
-    print("read cells: time, response size, slowest GET /health answered meanwhile (h, ms)")
+    print(
+        "read cells: time, response size, slowest GET /health answered meanwhile (h, ms) and in as long "
+        "just after, no read running (b, ms: the machine's load alone)"
+    )
     label_w = 32
     for case, verdict in result["verdicts"].items():
         ms = [m for m in results if m.case == case]
@@ -723,6 +759,9 @@ def print_report(results: list[Measured], result: dict[str, Any]) -> None:
             label, limit, unit = TARGETS[key]
             fmt = _size if unit == "bytes" else _seconds
             print(f"  {label:<34} {fmt(t['value']):>12}  ≤ {fmt(limit):<9} {'met' if t['met'] else 'NOT met'}")
+            if key == "health_max_s":
+                baseline = _seconds(verdict.get("health_baseline_s"))
+                print(f"  {'slowest /health, no read running':<34} {baseline:>12}  (the machine's load alone)")
         if verdict["growth"]:
             print(f"per-version cost growth {verdict['growth_from']:,} → {at:,} (linear: ≤ {LINEAR}×):")
             for key, g in verdict["growth"].items():

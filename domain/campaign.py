@@ -58,7 +58,7 @@ S = TypeVar("S", default=Any)
 """A ruleset's own state type (`Ruleset[S]`); a bare `CampaignState` is any ruleset's."""
 
 
-class CampaignState(msgspec.Struct, Generic[S], kw_only=True):
+class CampaignState(msgspec.Struct, Generic[S], kw_only=True, weakref=True):
     campaign_id: str = ""
     name: str = ""
     ruleset: str = ""

@@ -38,6 +38,7 @@ waiting for repair) or the campaign's dials.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -90,18 +91,56 @@ def lapse_old_tests(state: CampaignState, ev: e.TestRolled) -> None:
 
     `RRState.tests` is kept in the order tests were called, except that a test moves to the end when it is
     rolled; so the robot's rolled tests are found in the order they were rolled, and the one just rolled
-    is last (it lapses only with the chain of an earlier one)."""
+    is last (it lapses only with the chain of an earlier one). They are found through `_rolled_order`, so a
+    roll costs in proportion to the robot's own recent tests, not to every test the state holds."""
     g: RRState = state.game
     rec = g.tests.pop(ev.test_id, None)
     if rec is None:
         return
     g.tests[ev.test_id] = rec
+    order = _rolled_order(state)
     robot = ev.character_id
+    mine = order.setdefault(rec.character_id, {})
+    mine.pop(ev.test_id, None)
+    mine[ev.test_id] = None  # last, as in `g.tests`
+    mine = order.setdefault(robot, {})
+    tests = g.tests
     while True:
-        rolled = [tid for tid, t in g.tests.items() if t.character_id == robot and t.rolled]
-        if len(rolled) <= TESTS_KEPT_PER_ROBOT:
+        for tid in list(mine):  # what left the state, or is no longer this robot's rolled test, leaves here
+            t = tests.get(tid)
+            if t is None or not t.rolled or t.character_id != robot:
+                del mine[tid]
+        if len(mine) <= TESTS_KEPT_PER_ROBOT:
             return
-        drop_tests(g, rolled[:1])
+        drop_tests(g, [next(iter(mine))])
+
+
+_ROLLED: dict[int, tuple[weakref.ref[CampaignState], RRState, dict[str, dict[str, None]]]] = {}
+"""id of a campaign state → (the state, its game, robot → its rolled tests in `g.tests` order): an index kept
+beside the state, never in it (snapshots and reads do not see it)."""
+
+
+def _rolled_order(state: CampaignState) -> dict[str, dict[str, None]]:
+    """Each robot's rolled tests in the order `RRState.tests` holds them, oldest first.
+
+    Built once per state by a scan (a state fresh from a snapshot, a copy) and kept up to date by
+    `lapse_old_tests`, the one place a test moves in that order: a test enters the index when it is rolled,
+    moving to the end as it does in `g.tests`. Tests that leave the state by any other way (a session's end,
+    a lapsed chain) are dropped from the index when it is next read, so each leaves it once."""
+    key = id(state)
+    entry = _ROLLED.get(key)
+    if entry is not None and entry[0]() is state and entry[1] is state.game:
+        return entry[2]
+    order: dict[str, dict[str, None]] = {}
+    for tid, t in state.game.tests.items():
+        if t.rolled:
+            order.setdefault(t.character_id, {})[tid] = None
+
+    def forget(_: object, key: int = key) -> None:
+        _ROLLED.pop(key, None)
+
+    _ROLLED[key] = (weakref.ref(state, forget), state.game, order)
+    return order
 
 
 def lapse_old_controls(state: CampaignState, ev: e.DramaticControlProposed) -> None:

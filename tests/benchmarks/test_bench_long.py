@@ -14,7 +14,9 @@ from domain.rulesets import RULESETS
 
 @pytest.mark.skipif(RULESET not in RULESETS, reason="Robots & Rapiers is not registered")
 async def test_bench_long_smoke(server_url: str, capsys: pytest.CaptureFixture[str]) -> None:
-    opts = Options(sizes=(200, 400), table_every=150, tests=2, read_timeout=300, rss_cap_mb=4096)
+    opts = Options(
+        sizes=(200, 400), table_every=150, tests=2, read_timeout=300, rss_cap_mb=4096, baseline_seconds=(0.05, 0.2)
+    )
     with tempfile.TemporaryFile() as log:
         results, result = await bench(opts, server_url, log)
 
@@ -37,6 +39,7 @@ async def test_bench_long_smoke(server_url: str, capsys: pytest.CaptureFixture[s
                 assert read.seconds is not None and read.seconds > 0
                 assert read.bytes is not None and read.bytes > 0
                 assert read.health_pings >= 1 and read.health_max_s is not None
+                assert read.health_baseline_s is not None and read.health_baseline_s > 0
         if case == "worst":
             assert large.tables == 1
             assert large.table_versions >= large.size - 10  # every version but the set-up is the one table's

@@ -9,6 +9,10 @@ three times, with the same dice and ids, against:
 - the state the log folds to without any lapse rule (what state version 1 held): the same decision, except
   that a command naming a record that has lapsed is refused as not found.
 
+A fourth state follows the log with the lapse of tests written as the plain scan of every test it replaced
+(`scanned_lapse`); the live state, which finds a robot's rolled tests through an index, stays equal to it,
+tests in the same order, after every command: the same state, so the same decisions.
+
 The live state's events are the log; the other two follow it. So the property is "pruning changes no
 decision but to forget what the rules no longer act on", and a repeat (a second roll, a resolution of a
 resolved test) is refused whichever state decides it.
@@ -30,14 +34,38 @@ from domain.errors import DomainError, NotFound
 from domain.game import Game
 from domain.rr import RULESET
 from domain.rr import commands as c
+from domain.rr import events as e
 from domain.rr.apply import HANDLERS
 from domain.rr.conflict import CONFLICT_HANDLERS
-from domain.rr.lifecycle import TESTS_KEPT_PER_ROBOT
+from domain.rr.lifecycle import PRUNING, TESTS_KEPT_PER_ROBOT, drop_tests, with_pruning
+from domain.rr.state import RRState
 
 from .harness import NOW
 from .test_stateful import RRMachine
 
 FULL = Game(replace(RULESET, handlers={**HANDLERS, **CONFLICT_HANDLERS}))
+
+
+def scanned_lapse(state: CampaignState, ev: e.TestRolled) -> None:
+    """`lapse_old_tests` as a scan of every test on every roll (what the index must decide alike)."""
+    g: RRState = state.game
+    rec = g.tests.pop(ev.test_id, None)
+    if rec is None:
+        return
+    g.tests[ev.test_id] = rec
+    while True:
+        rolled = [tid for tid, t in g.tests.items() if t.character_id == ev.character_id and t.rolled]
+        if len(rolled) <= TESTS_KEPT_PER_ROBOT:
+            return
+        drop_tests(g, rolled[:1])
+
+
+SCANNED = Game(
+    replace(
+        RULESET,
+        handlers=with_pruning({**HANDLERS, **CONFLICT_HANDLERS}, {**PRUNING, e.TestRolled: scanned_lapse}),
+    )
+)
 
 LAPSED = frozenset({"test_not_found", "save_not_found", "dramatic_control_not_found", "conflict_not_found"})
 """How a command naming a record that has left the state is refused."""
@@ -59,6 +87,7 @@ class LifecycleMachine(RRMachine):
     def __init__(self) -> None:
         super().__init__()
         self.full = FULL.fold(self.cp.log)
+        self.scanned = SCANNED.fold(self.cp.log)
         self.steps = 0
         self.rolled_ever: list[str] = []
         self.lapsed_refusals = 0
@@ -66,6 +95,7 @@ class LifecycleMachine(RRMachine):
     def _follow(self, events: list[Any]) -> None:
         for ev in events:
             FULL.apply(self.full, ev, self.full.version + 1)
+            SCANNED.apply(self.scanned, ev, self.scanned.version + 1)
 
     def attempt(self, command: Any, who: int = 0) -> list[Any]:
         if self.full.version != self.cp.state.version:  # set-up commands went through Campaign.do directly
@@ -90,6 +120,9 @@ class LifecycleMachine(RRMachine):
                 self.rolled_ever.append(ev.test_id)
         self._follow(events)
         self.nonce = next_nonce
+        live_game, scanned_game = self.cp.state.game, self.scanned.game
+        assert list(live_game.tests) == list(scanned_game.tests), "the index lapsed other tests than the scan"
+        assert msgspec.to_builtins(self.cp.state) == msgspec.to_builtins(self.scanned)
         return events
 
     # -- more rules -------------------------------------------------------------------------------------------
