@@ -118,6 +118,7 @@ function kindOf(s) {
   if (t === "boolean") return "boolean";
   if (t === "array") {
     const item = s.items || {};
+    if (item.type === "array" && (item.items?.type === "integer" || item.items?.type === "number")) return "faces";
     if (item.type === "string" || item.type === "integer" || item.type === "number" || item.enum) return "list";
     return "json";
   }
@@ -164,7 +165,9 @@ export function bodyOf(fields, values) {
     }
     if (v === undefined || v === "") continue;
     if (f.kind === "number") body[f.name] = Number(v);
-    else if (f.kind === "list") {
+    else if (f.kind === "faces") {
+      body[f.name] = String(v).split("\n").map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number)).filter((g) => g.length);
+    } else if (f.kind === "list") {
       const items = String(v).split(/\n|,/).map((x) => x.trim()).filter(Boolean);
       const t = f.schema.items?.type;
       body[f.name] = t === "integer" || t === "number" ? items.map(Number) : items;
@@ -200,7 +203,11 @@ function exampleValues(fields, example) {
     if (!example || !(f.name in example)) continue;
     if (f.kind === "id") continue; // the example's ids name nothing in this campaign
     const v = example[f.name];
-    values[f.name] = f.kind === "list" && Array.isArray(v) ? v.join("\n") : f.kind === "boolean" ? v : show(v);
+    values[f.name] =
+      f.kind === "list" && Array.isArray(v) ? v.join("\n")
+      : f.kind === "faces" && Array.isArray(v) ? v.map((g) => (Array.isArray(g) ? g.join(" ") : g)).join("\n")
+      : f.kind === "boolean" ? v
+      : show(v);
   }
   return values;
 }
@@ -238,8 +245,13 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
     }
   };
 
+  const table = (campaign?.tables || []).find((t) => t.table_id === (values.table_id || tableId));
+  const mode = table?.dice_mode;
   const control = (f) => {
     const id = `${formId}-${f.name}`;
+    // dice entered by hand only at a physical table; a client seed only at a verifiable one
+    if (f.name === "dice" && f.kind === "faces" && mode && mode !== "physical") return null;
+    if (f.name === "client_seed" && mode && mode !== "verifiable") return null;
     const v = values[f.name] ?? "";
     const ex = command.example && f.name in command.example && f.kind !== "id" ? show(command.example[f.name]) : "";
     const common = { id, name: f.name, "aria-describedby": f.help ? `${id}-help` : undefined };
@@ -254,6 +266,8 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
       input = html`<input type="checkbox" ...${common} checked=${v === true || v === "true"} onChange=${(e) => set(f.name, e.target.checked)} />`;
     } else if (f.kind === "number") {
       input = html`<input type="number" ...${common} step=${f.schema.type === "integer" ? 1 : "any"} min=${f.schema.minimum} max=${f.schema.maximum} required=${f.required} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(f.name, e.target.value)} />`;
+    } else if (f.kind === "faces") {
+      input = html`<textarea ...${common} rows="2" inputmode="numeric" required=${f.required || mode === "physical"} placeholder="the faces rolled, e.g. 3 5 10 1 (one line per group of dice)" value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
     } else if (f.kind === "list" || f.kind === "json") {
       input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
     } else if (f.kind === "const") {
@@ -264,6 +278,8 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
     return html`<div class=${`field field-${f.kind}`}>
       <label for=${id}>${f.label}${f.required ? html`<span aria-hidden="true"> *</span>` : ""}${f.kind === "json" ? html` <span class="muted">(JSON)</span>` : ""}</label>
       ${input}
+      ${f.kind === "faces" ? html`<small class="help">Physical dice (this table's dice are rolled by hand): type the faces you rolled.</small>` : null}
+      ${f.name === "client_seed" ? html`<small class="help">Verifiable dice: any words of yours, mixed into the roll's seed (optional).</small>` : null}
       ${f.help ? html`<small id=${`${id}-help`} class="help">${f.help}</small>` : null}
     </div>`;
   };
@@ -282,7 +298,9 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
 }
 
 /** A picker over every command a role may send, and the chosen command's form. */
-export function CommandPicker({ ruleset, role, send, campaign, state, tableId, filter, testid = "command-forms" }) {
+const QUICK = /\.(roll|spend|pay|take|use|attempt|oppose|end_turn|start_turn)/;
+
+export function CommandPicker({ ruleset, role, send, campaign, state, tableId, filter, quick, testid = "command-forms" }) {
   const [doc, setDoc] = useState(null);
   const [error, setError] = useState(null);
   const [tag, setTag] = useState("");
@@ -295,7 +313,13 @@ export function CommandPicker({ ruleset, role, send, campaign, state, tableId, f
   if (filter) commands = commands.filter(filter);
   const chosen = commands.find((c) => c.tag === tag);
   const id = `${testid}-pick`;
+  const quickOnes = quick ? commands.filter((c) => QUICK.test(c.tag)) : [];
   return html`<div class="command-picker" data-testid=${testid}>
+    ${quickOnes.length
+      ? html`<div class="quick row" data-testid="quick-actions" role="group" aria-label="Quick actions">
+          ${quickOnes.map((c) => html`<button type="button" class=${`small ${c.tag === tag ? "" : "secondary"}`} aria-pressed=${c.tag === tag} data-tag=${c.tag} onClick=${() => setTag(c.tag)}>${title(c.tag)}</button>`)}
+        </div>`
+      : null}
     <label for=${id}>Command</label>
     <select id=${id} data-testid="command-select" value=${tag} onChange=${(e) => setTag(e.target.value)}>
       <option value="">— choose a command (${commands.length}) —</option>

@@ -32,6 +32,7 @@ const CAMPAIGN_LINES = {
   "campaign.member_added": (d) => `${d.name} joins as ${d.role === "gm" ? "a GM" : `a ${d.role}`}`,
   "campaign.member_removed": (d, n) => `${n(d.member_id)} leaves the campaign`,
   "campaign.member_role_changed": (d, n) => `${n(d.member_id)} is now ${d.role === "gm" ? "a GM" : `a ${d.role}`}`,
+  "campaign.rolled": (d, n) => `${n(d.roller_id)} rolls ${d.expression}${d.label ? ` for '${d.label}'` : ""}: ${d.total}`,
   "campaign.table_opened": (d) => `Table “${d.name}” opens (${d.dice_mode} dice)`,
   "campaign.table_closed": (d, n) => `Table “${n(d.table_id)}” closes`,
   "campaign.roll_revealed": (d) => `The GM reveals the hidden roll #${d.version ?? d.roll_version ?? ""}`,

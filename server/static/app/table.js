@@ -71,7 +71,7 @@ export function TablePage({ campaignId, navigate }) {
           ? html`<section class="panel" aria-labelledby="forms-title">
               <h2 id="forms-title">${isPlayer ? "Act" : "Commands"}</h2>
               <p class="help">${isPlayer ? "Roll, spend and pay: the commands a player may send, each from its description in the API." : "Every command of this game; the form is built from its description in the API."}</p>
-              <${CommandPicker} ruleset=${campaign.ruleset} role=${role} send=${send} campaign=${campaign} state=${state} tableId=${tableId} />
+              <${CommandPicker} ruleset=${campaign.ruleset} role=${role} send=${send} campaign=${campaign} state=${state} tableId=${tableId} quick=${isPlayer} />
             </section>`
           : null}
       </div>
