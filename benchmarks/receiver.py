@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 HANG = -1
 """An answer that never comes: the receiver holds the connection open until the sender gives up."""
@@ -29,10 +29,26 @@ class Received:
     """What the receiver answered (HANG: nothing)."""
 
 
-Behaviour = Callable[[str, dict[str, str], bytes], int | Awaitable[int]]
-"""(path, headers, body) → the status to answer, or HANG."""
+@dataclass(frozen=True)
+class Reply:
+    """An answer with headers or a body of its own (a rate limit's `Retry-After` and JSON, say)."""
 
-_REASONS = {200: "OK", 204: "No Content", 302: "Found", 500: "Internal Server Error", 503: "Service Unavailable"}
+    status: int
+    headers: dict[str, str] = field(default_factory=dict)
+    body: bytes = b""
+
+
+Behaviour = Callable[[str, dict[str, str], bytes], int | Reply | Awaitable[int | Reply]]
+"""(path, headers, body) → the status to answer (or HANG), or a whole Reply."""
+
+_REASONS = {
+    200: "OK",
+    204: "No Content",
+    302: "Found",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    503: "Service Unavailable",
+}
 
 
 class Receiver:
@@ -80,10 +96,13 @@ class Receiver:
                         headers[name.strip().lower()] = value.strip()
                 body = await reader.readexactly(int(headers.get("content-length", "0")))
                 at = time.time()
-                status = 200
+                reply = Reply(200)
                 if self.behaviour is not None:
                     answer = self.behaviour(path, headers, body)
-                    status = await answer if not isinstance(answer, int) else answer
+                    if not isinstance(answer, int | Reply):
+                        answer = await answer
+                    reply = answer if isinstance(answer, Reply) else Reply(answer)
+                status = reply.status
                 got = Received(path, headers, body, at, status)
                 self.received.append(got)
                 if self.on_request is not None:
@@ -92,8 +111,10 @@ class Receiver:
                     await reader.read()  # nothing, until the sender hangs up (or the receiver closes)
                     return
                 extra = "location: http://127.0.0.1:1/elsewhere\r\n" if 300 <= status < 400 else ""
+                extra += "".join(f"{name}: {value}\r\n" for name, value in reply.headers.items())
                 reason = _REASONS.get(status, "Status")
-                writer.write(f"HTTP/1.1 {status} {reason}\r\n{extra}content-length: 0\r\n\r\n".encode())
+                head_out = f"HTTP/1.1 {status} {reason}\r\n{extra}content-length: {len(reply.body)}\r\n\r\n"
+                writer.write(head_out.encode() + reply.body)
                 await writer.drain()
         except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError, asyncio.LimitOverrunError):
             pass

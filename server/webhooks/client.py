@@ -9,12 +9,16 @@ at most `max_response_bytes` of the answer is read (server/webhooks/http1.py).
 from __future__ import annotations
 
 import asyncio
+import email.utils
+import math
 import ssl
 import time
 from dataclasses import dataclass
 
+import msgspec
+
 from server.webhooks import addresses, secrets
-from server.webhooks.http1 import Client, ProtocolError
+from server.webhooks.http1 import Answer, Client, ProtocolError
 from server.webhooks.settings import WebhookSettings
 
 USER_AGENT = "Chronicle-Webhooks/1"
@@ -27,6 +31,9 @@ class Result:
     latency_ms: float
     error: str | None
     """Why the attempt failed (None when it succeeded)."""
+    retry_after: float | None = None
+    """Seconds the receiver asked to wait before the next attempt (a 429 with `Retry-After` or Discord's
+    JSON `retry_after`)."""
 
 
 class Sender:
@@ -63,7 +70,7 @@ class Sender:
         tls_host = target.host if target.scheme == "https" else None
         try:
             async with asyncio.timeout(self.settings.timeout_seconds):
-                status, answer = await self._client.post(
+                answer = await self._client.post(
                     (str(address), target.port, tls_host),
                     target.path,
                     headers,
@@ -77,8 +84,51 @@ class Sender:
             return result(False, None, f"{type(exc).__name__}: {exc}"[:500])
         except Exception as exc:  # anything else is this attempt's failure too: counted, retried, never a tight loop
             return result(False, None, f"{type(exc).__name__}: {exc}"[:500])
+        status = answer.status
         if 200 <= status < 300:
             return result(True, status, None)
         if 300 <= status < 400:
-            return result(False, status, f"redirect to {answer.get('location', '?')!r} not followed"[:500])
+            return result(False, status, f"redirect to {answer.headers.get('location', '?')!r} not followed"[:500])
+        if status == 429:
+            wait = retry_after(answer)
+            if wait is not None:
+                return Result(
+                    False,
+                    status,
+                    round((time.perf_counter() - started) * 1000, 3),
+                    f"HTTP 429: retry after {wait:g} s",
+                    wait,
+                )
         return result(False, status, f"HTTP {status}")
+
+
+def retry_after(answer: Answer, now: float | None = None) -> float | None:
+    """Seconds a 429 answer asks to wait: Discord's JSON `retry_after` (seconds, fractional), else the
+    `Retry-After` header (seconds, or an HTTP date); None when it names no usable wait."""
+    if answer.body[:1] == b"{":
+        try:
+            wait = msgspec.json.decode(answer.body, type=_RateLimit).retry_after
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            wait = None
+        if wait is not None and math.isfinite(wait) and wait >= 0:
+            return float(wait)
+    header = answer.headers.get("retry-after", "").strip()
+    if not header:
+        return None
+    try:
+        seconds = float(header)
+    except ValueError:
+        try:
+            when = email.utils.parsedate_to_datetime(header)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            return None
+        seconds = when.timestamp() - (time.time() if now is None else now)
+    if not math.isfinite(seconds):
+        return None
+    return max(0.0, seconds)
+
+
+class _RateLimit(msgspec.Struct):
+    retry_after: float | None = None

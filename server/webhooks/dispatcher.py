@@ -19,7 +19,9 @@
 - **Failures**: each failed attempt is logged and retried after an exponential, jittered delay (short ones
   while holding the lease, with nothing written until the next save; longer ones by handing the
   subscription back with `next_attempt_at`, saved at once); after
-  `max_attempts` failures in a row the subscription is disabled with the reason (`disabled_reason`).
+  `max_attempts` failures in a row the subscription is disabled with the reason (`disabled_reason`). A rate
+  limit (429 naming a wait: `Retry-After`, Discord's JSON `retry_after`) sets the next attempt's time
+  instead, at most the retry cap away, and does not count as a failure — `max_rate_limited` times in a row.
 """
 
 from __future__ import annotations
@@ -280,6 +282,7 @@ class _Run:
         self.delivered = claim.delivered_version
         self.saved = claim.delivered_version
         self.attempts = claim.attempts
+        self.rate_limited = claim.rate_limited
         self.log: list[Attempt] = []
         self.flushed_at = time.monotonic()
         self.released = False
@@ -344,7 +347,7 @@ class _Run:
             self.log.append(
                 Attempt(
                     viewed.version,
-                    self.attempts + 1,
+                    self.attempts + self.rate_limited + 1,
                     result.ok,
                     result.status_code,
                     result.latency_ms,
@@ -356,10 +359,18 @@ class _Run:
                 self.delivered_metric.inc()
                 metrics.WEBHOOK_COMMIT_TO_DELIVERY.observe(max(0.0, time.time() - recorded_at.timestamp()))
                 self.attempts = 0
+                self.rate_limited = 0
                 return True
             self.failed_metric.inc()
-            self.attempts += 1
-            delay = retry_delay(self.attempts, self.settings)
+            asked = None if result.retry_after is None else min(result.retry_after, self.settings.retry_cap_seconds)
+            if asked is not None and self.rate_limited < self.settings.max_rate_limited:
+                # The receiver is rate limiting: wait as long as it asks (at most the retry cap), and do not
+                # count the answer toward disabling the subscription (only so many times in a row).
+                self.rate_limited += 1
+                delay = asked
+            else:
+                self.attempts += 1
+                delay = max(retry_delay(self.attempts, self.settings), asked or 0.0)
             reason = None
             if self.attempts >= self.settings.max_attempts:
                 reason = (
@@ -383,6 +394,7 @@ class _Run:
                 reason,
                 True,
                 self.settings.lease_seconds,
+                self.rate_limited,
             )
             self.log = []
             self.flushed_at = time.monotonic()

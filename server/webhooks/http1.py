@@ -5,9 +5,9 @@ subscriptions at 50 events/s (2,500 requests/s) needed more CPU than a 2-core ma
 small fraction of that. It does only what a webhook needs: one POST with a Content-Length body on a
 connection it opens itself (to an address already checked, with TLS verified against the host name),
 the status and headers of the answer, and at most `max_body` bytes of its body (Content-Length, chunked or
-until the connection closes); a connection is kept for the next request only when the answer was read to
-its end and did not ask to close. Redirects are not followed: the caller sees the 3xx. Timeouts are the
-caller's (`asyncio.timeout` around `post`).
+until the connection closes; its first 4 KiB kept for the caller); a connection is kept for the next
+request only when the answer was read to its end and did not ask to close. Redirects are not followed:
+the caller sees the 3xx. Timeouts are the caller's (`asyncio.timeout` around `post`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import ssl
 from collections import defaultdict
+from dataclasses import dataclass
 
 Key = tuple[str, int, str | None]
 """(address, port, TLS host name or None)."""
@@ -23,6 +24,19 @@ _MAX_IDLE = 64
 """Idle connections kept per address and port, by default: as many as a process runs deliveries at once
 (`WebhookSettings.concurrency`), so subscriptions sharing a receiver each keep their connection. With 16,
 50 subscriptions of one receiver delivering the same event closed and reopened 34 connections per event."""
+
+
+KEPT_BODY = 4096
+"""Bytes of an answer's body kept for the caller."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    status: int
+    headers: dict[str, str]
+    """Lower-case names."""
+    body: bytes
+    """The body's first `KEPT_BODY` bytes."""
 
 
 class ProtocolError(Exception):
@@ -64,8 +78,8 @@ class Client:
         *,
         connect_timeout: float,
         max_body: int,
-    ) -> tuple[int, dict[str, str]]:
-        """POST `body` to `path` over a connection to `key`: the answer's status and (lower-case) headers."""
+    ) -> Answer:
+        """POST `body` to `path` over a connection to `key`: the answer."""
         head = [f"POST {path} HTTP/1.1", f"content-length: {len(body)}"]
         head += [f"{name}: {value}" for name, value in headers.items()]
         request = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
@@ -78,7 +92,7 @@ class Client:
                 conn, reused = await self._open(key, connect_timeout), False
                 conn.writer.write(request)
                 status_line = await conn.reader.readline()
-            status, answer, keep = await self._answer(conn.reader, status_line, max_body)
+            answer, keep = await self._answer(conn.reader, status_line, max_body)
         except BaseException:
             conn.close()
             raise
@@ -87,7 +101,7 @@ class Client:
             idle.append(conn)
         else:
             conn.close()
-        return status, answer
+        return answer
 
     async def _connection(self, key: Key, connect_timeout: float) -> tuple[_Conn, bool]:
         idle = self._idle.get(key)
@@ -111,9 +125,7 @@ class Client:
         return _Conn(reader, writer)
 
     @staticmethod
-    async def _answer(
-        reader: asyncio.StreamReader, status_line: bytes, max_body: int
-    ) -> tuple[int, dict[str, str], bool]:
+    async def _answer(reader: asyncio.StreamReader, status_line: bytes, max_body: int) -> tuple[Answer, bool]:
         """Read one answer (skipping 1xx ones); whether the connection may carry another request."""
         while True:
             parts = status_line.split(None, 2)
@@ -135,12 +147,16 @@ class Client:
                 status_line = await reader.readline()
                 continue
             keep = headers.get("connection", "").lower() != "close" and parts[0] == b"HTTP/1.1"
-            complete = status in (204, 304) or await _read_body(reader, headers, max_body)
-            return status, headers, keep and complete
+            if status in (204, 304):
+                return Answer(status, headers, b""), keep
+            complete, body = await _read_body(reader, headers, max_body)
+            return Answer(status, headers, body), keep and complete
 
 
-async def _read_body(reader: asyncio.StreamReader, headers: dict[str, str], max_body: int) -> bool:
-    """Read (and drop) the body, at most `max_body` bytes; True when it was read to its end."""
+async def _read_body(reader: asyncio.StreamReader, headers: dict[str, str], max_body: int) -> tuple[bool, bytes]:
+    """Read the body, at most `max_body` bytes: whether it was read to its end, and its first `KEPT_BODY`
+    bytes (what a caller may look into, say a rate limit's JSON; the rest is dropped)."""
+    kept = bytearray()
     if "chunked" in headers.get("transfer-encoding", "").lower():
         taken = 0
         while True:
@@ -152,24 +168,26 @@ async def _read_body(reader: asyncio.StreamReader, headers: dict[str, str], max_
             if size == 0:
                 while (await reader.readline()) not in (b"\r\n", b"\n", b""):
                     pass  # trailers
-                return True
+                return True, bytes(kept)
             taken += size
             if taken > max_body:
-                return False
-            await reader.readexactly(size + 2)
+                return False, bytes(kept)
+            chunk = await reader.readexactly(size + 2)
+            if len(kept) < KEPT_BODY:
+                kept += chunk[: min(size, KEPT_BODY - len(kept))]
     length = headers.get("content-length")
     if length is not None:
         if not length.isdigit():
             raise ProtocolError(f"bad content-length {length[:40]!r}")
         if int(length) > max_body:
-            await reader.read(max_body)
-            return False
-        await reader.readexactly(int(length))
-        return True
+            return False, (await reader.read(max_body))[:KEPT_BODY]
+        return True, (await reader.readexactly(int(length)))[:KEPT_BODY]
     taken = 0
     while taken < max_body:  # no length: the body ends when the receiver closes the connection
         chunk = await reader.read(min(65536, max_body - taken))
         if not chunk:
             break
         taken += len(chunk)
-    return False
+        if len(kept) < KEPT_BODY:
+            kept += chunk[: KEPT_BODY - len(kept)]
+    return False, bytes(kept)

@@ -68,10 +68,13 @@ class WebhookOut(msgspec.Struct, kw_only=True):
     """Every event up to this campaign version has been delivered (or filtered out); -1: none yet."""
     failed_attempts: int
     """Failed attempts in a row at the next event; 0 when the receiver is healthy."""
+    rate_limited: int = 0
+    """Rate-limited answers (429 naming a wait) in a row at the next event: waited out as asked, not counted
+    in `failed_attempts` (up to `CHRONICLE_WEBHOOK_MAX_RATE_LIMITED`, 100 by default)."""
     failing_since: datetime | None
     last_error: str | None
     next_attempt_at: datetime | None
-    """When the next attempt is due while the receiver is failing."""
+    """When the next attempt is due while the receiver is failing or rate-limiting."""
     created_at: datetime
     updated_at: datetime
     secret: str | None = None

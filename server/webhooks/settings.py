@@ -29,6 +29,10 @@ class WebhookSettings:
     max_attempts: int = 22
     """Failed attempts in a row at one event after which the subscription is disabled (4–6 hours with the
     defaults)."""
+    max_rate_limited: int = 100
+    """Rate-limited answers (HTTP 429 naming a wait) in a row that are waited out without counting as failed
+    attempts; past that, each counts like any failure (so a receiver that only ever answers 429 is disabled
+    in the end too)."""
     connect_timeout_seconds: float = 5.0
     timeout_seconds: float = 10.0
     """The whole request, from connecting to the last byte of the answer that is read."""

@@ -26,7 +26,8 @@ from server.webhooks.model import DeliveryLog, DeliveryOut, WebhookIn, WebhookOu
 logger = logging.getLogger("chronicle.webhooks")
 
 _OUT_COLUMNS = """id, campaign_id, url, table_id, event_types, viewer, format, enabled, disabled_reason,
-    delivered_version, attempts, failing_since, last_error, next_attempt_at, created_at, updated_at"""
+    delivered_version, attempts, rate_limited, failing_since, last_error, next_attempt_at, created_at,
+    updated_at"""
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class Claim:
     delivered_version: int
     generation: int
     attempts: int
+    rate_limited: int
     token: uuid.UUID
 
 
@@ -73,9 +75,10 @@ def _out(row: asyncpg.Record, secret: str | None = None) -> WebhookOut:
         disabled_reason=row["disabled_reason"],
         delivered_version=row["delivered_version"],
         failed_attempts=row["attempts"],
+        rate_limited=row["rate_limited"],
         failing_since=row["failing_since"],
         last_error=row["last_error"],
-        next_attempt_at=row["next_attempt_at"] if row["attempts"] else None,
+        next_attempt_at=row["next_attempt_at"] if row["attempts"] or row["rate_limited"] else None,
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         secret=secret,
@@ -101,13 +104,13 @@ UPDATE chronicle_webhooks w
   FROM due
  WHERE w.id = due.id
 RETURNING w.id, w.campaign_id, w.url, w.table_id, w.event_types, w.viewer, w.format, w.secret_nonce,
-          w.secret_ciphertext, w.delivered_version, w.generation, w.attempts
+          w.secret_ciphertext, w.delivered_version, w.generation, w.attempts, w.rate_limited
 """
 
 PROGRESS = """
 UPDATE chronicle_webhooks
-   SET delivered_version = $4, attempts = 0, failing_since = NULL, last_error = NULL,
-       next_attempt_at = CASE WHEN attempts = 0 THEN next_attempt_at ELSE now() END,  -- indexed: keep HOT
+   SET delivered_version = $4, attempts = 0, rate_limited = 0, failing_since = NULL, last_error = NULL,
+       next_attempt_at = CASE WHEN attempts = 0 AND rate_limited = 0 THEN next_attempt_at ELSE now() END,  -- HOT
        lease_until = now() + make_interval(secs => $5)
  WHERE id = $1 AND lease_token = $2 AND generation = $3
 """
@@ -119,7 +122,8 @@ UPDATE chronicle_webhooks
        enabled = enabled AND $8::text IS NULL, disabled_reason = coalesce($8, disabled_reason),
        lease_until = CASE WHEN $9 THEN NULL ELSE now() + make_interval(secs => $10) END,
        lease_token = CASE WHEN $9 THEN NULL ELSE lease_token END,
-       updated_at = CASE WHEN $8::text IS NULL THEN updated_at ELSE now() END
+       updated_at = CASE WHEN $8::text IS NULL THEN updated_at ELSE now() END,
+       rate_limited = $11
  WHERE id = $1 AND lease_token = $2 AND generation = $3
 """
 
@@ -146,7 +150,7 @@ SELECT count(*) FROM moved
 
 
 PROGRESS_AND_LOG = _with_log(PROGRESS, 6)
-FAILED_AND_LOG = _with_log(FAILED, 11)
+FAILED_AND_LOG = _with_log(FAILED, 12)
 
 RELEASE = """
 UPDATE chronicle_webhooks SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2
@@ -215,7 +219,13 @@ class WebhookStore:
             args.append(patch.enabled)
             sets.append(f"enabled = ${len(args)}")
             if patch.enabled:  # (re-)enabled: try at once, with a clean slate
-                sets += ["disabled_reason = NULL", "attempts = 0", "failing_since = NULL", "next_attempt_at = now()"]
+                sets += [
+                    "disabled_reason = NULL",
+                    "attempts = 0",
+                    "rate_limited = 0",
+                    "failing_since = NULL",
+                    "next_attempt_at = now()",
+                ]
         secret = None
         if patch.rotate_secret:
             secret = secrets.draw()
@@ -239,7 +249,8 @@ class WebhookStore:
         row = await self._statements.fetchrow(
             f"""
             UPDATE chronicle_webhooks
-               SET delivered_version = $3 - 1, generation = generation + 1, attempts = 0, failing_since = NULL,
+               SET delivered_version = $3 - 1, generation = generation + 1, attempts = 0, rate_limited = 0,
+                   failing_since = NULL,
                    last_error = NULL, next_attempt_at = now(), updated_at = now()
              WHERE campaign_id = $1 AND id = $2
             RETURNING {_OUT_COLUMNS}
@@ -310,6 +321,7 @@ class WebhookStore:
                     delivered_version=r["delivered_version"],
                     generation=r["generation"],
                     attempts=r["attempts"],
+                    rate_limited=r["rate_limited"],
                     token=token,
                 )
             )
@@ -330,10 +342,21 @@ class WebhookStore:
         disable_reason: str | None,
         release: bool,
         lease: float,
+        rate_limited: int = 0,
     ) -> bool:
         """Record a failed attempt (and the deliveries before it): when to retry, whether to give up."""
         return await self._record(
-            FAILED_AND_LOG, claim, log, delivered_version, attempts, error, retry_in, disable_reason, release, lease
+            FAILED_AND_LOG,
+            claim,
+            log,
+            delivered_version,
+            attempts,
+            error,
+            retry_in,
+            disable_reason,
+            release,
+            lease,
+            rate_limited,
         )
 
     async def _record(self, statement: str, claim: Claim, log: Sequence[Attempt], *args: Any) -> bool:
