@@ -4,16 +4,20 @@ file of it naming another origin."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import json
 import re
+import shutil
+from pathlib import Path
 
 import httpx
 import pytest
 
 from server.routes.web import APP_DIR
 from server.static_assets import STATIC_DIR
+from tests.server.test_docs_ui import _chromiums_own, _host, recording_proxy
 
 IMPORT_MAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
 PAGE_REFERENCES = re.compile(r"""\b(?:src|href)\s*=\s*["']([^"']+)["']""")
@@ -97,3 +101,65 @@ async def test_the_client_routes_are_not_in_the_api_document(api: httpx.AsyncCli
 async def test_a_missing_client_file_is_a_404(api: httpx.AsyncClient) -> None:
     assert (await api.get("/app/no-such-module.js")).status_code == 404
     assert (await api.get("/app/../routes/web.py")).status_code == 404
+
+
+CHROMIUM = shutil.which("chromium")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
+async def test_the_table_page_renders_a_campaign_live_with_no_request_leaving_loopback(
+    api: httpx.AsyncClient, tmp_path: Path
+) -> None:
+    """An invite link opened in headless Chromium: the page signs in with the fragment's token, follows the
+    live feed, and shows the log in words, all from this server."""
+    created = (
+        await api.post("/campaigns", json={"name": "Lantern Night", "ruleset": "scratch-rps", "gm_name": "Ada"})
+    ).json()
+    campaign, token = created["campaign_id"], created["issued"]["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    opened = await api.post(
+        f"/campaigns/{campaign}/commands/campaign.open_table",
+        json={"name": "Cellar", "dice_mode": "server"},
+        headers=auth,
+    )
+    table = opened.json()["events"][0]["data"]["table_id"]
+    rolled = await api.post(
+        f"/campaigns/{campaign}/commands/campaign.roll",
+        json={"table_id": table, "expression": "2d6+1", "label": "Luck"},
+        headers=auth,
+    )
+    assert rolled.status_code == 200
+    base = str(api.base_url).rstrip("/")
+    dom, seen = await _render(f"{base}/play/{campaign}#token={token}", tmp_path)
+    assert 'data-testid="table-page"' in dom and "Lantern Night" in dom
+    assert 'data-status="live"' in dom, dom[-3000:]
+    assert "Ada rolls 2d6+1 for 'Luck'" in dom  # the server's narration, through the table replay
+    assert "Table “Cellar” opens (server dice)" in dom
+    assert 'data-testid="command-select"' in dom and "scratch.basic_attack" in dom  # forms from the document
+    assert [line for line in seen if not _chromiums_own(_host(line))] == []
+
+
+async def _render(url: str, profile: Path) -> tuple[str, list[str]]:
+    assert CHROMIUM is not None
+    async with recording_proxy() as (port, seen):
+        chromium = await asyncio.create_subprocess_exec(
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-default-apps",
+            f"--proxy-server=http://127.0.0.1:{port}",
+            f"--user-data-dir={profile}",
+            "--virtual-time-budget=10000",
+            "--dump-dom",
+            url,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        dom, errors = await asyncio.wait_for(chromium.communicate(), 120)
+    assert chromium.returncode == 0, errors.decode(errors="replace")[-2000:]
+    return dom.decode(), seen

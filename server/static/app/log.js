@@ -82,7 +82,7 @@ export function Log({ events, campaign, onReveal, limit = 200 }) {
           <span class="v" title="stream version">#${f.version}</span>
           <span class="line">${f.revealed_by ? "Revealed: " : ""}${tell(f, campaign)}${held.has(f.version) && !isHidden(f) ? html` <em class="tag">hidden from the others</em>` : null}</span>
           ${diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
-          ${onReveal && held.has(f.version) ? html`<button type="button" data-testid="reveal" onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
+          ${onReveal && held.has(f.version) ? html`<button type="button" class="small" data-testid="reveal" aria-label=${`Reveal the hidden roll #${f.version} to everyone`} onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
         </li>`
       )}
     </ol>

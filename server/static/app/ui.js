@@ -35,8 +35,8 @@ export function LinkField({ label, value, testid }) {
     <label for=${id}>${label}</label>
     <div class="row">
       <input id=${id} readonly value=${value} onFocus=${(e) => e.target.select()} />
-      <button type="button" onClick=${copy}>${copied ? "Copied" : "Copy"}</button>
-      <a href=${value} target="_blank" rel="noopener noreferrer">Open</a>
+      <button type="button" onClick=${copy} aria-label=${`Copy: ${label}`}>${copied ? "Copied" : "Copy"}</button>
+      <a href=${value} target="_blank" rel="noopener noreferrer" aria-label=${`Open: ${label}`}>Open</a>
     </div>
   </div>`;
 }
