@@ -24,7 +24,8 @@ export function Overlay({ campaignId, tableId }) {
   const live = useCampaign(campaignId, { tableId, overlay: true });
   const { events, tableView, texts, status, statusDetail, error } = live;
   const names = namesFrom(events);
-  const rolls = events.filter((e) => diceOf(e.data).length || isHidden(e)).slice(-3).reverse();
+  // a hidden roll once (not the sealed padding or the consequences hidden with it)
+  const rolls = events.filter((e) => diceOf(e.data).length || (e.type === "roll.hidden" && e.data?.follows === undefined)).slice(-3).reverse();
   const conflicts = Object.entries(tableView?.conflicts || {});
   return html`<main class="overlay" data-testid="overlay" aria-label="Table overlay">
     ${status !== "live" ? html`<div class="overlay-status"><${StatusBadge} status=${status} detail=${statusDetail} /></div>` : null}

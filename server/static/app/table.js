@@ -66,7 +66,7 @@ export function TablePage({ campaignId, navigate }) {
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
         ${isPlayer ? html`<${MyCharacters} campaign=${campaign} state=${state} tableView=${tableView} me=${me} />` : html`<${Characters} campaign=${campaign} state=${state} tableView=${tableView} />`}
         <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />
-        <${Log} events=${panelProps.events} campaign=${campaign} onReveal=${reveal} />
+        ${isPlayer ? null : html`<${Log} events=${panelProps.events} campaign=${campaign} onReveal=${reveal} />`}
         ${role !== "observer"
           ? html`<section class="panel" aria-labelledby="forms-title">
               <h2 id="forms-title">${isPlayer ? "Act" : "Commands"}</h2>
@@ -74,6 +74,7 @@ export function TablePage({ campaignId, navigate }) {
               <${CommandPicker} ruleset=${campaign.ruleset} role=${role} send=${send} campaign=${campaign} state=${state} tableId=${tableId} quick=${isPlayer} />
             </section>`
           : null}
+        ${isPlayer ? html`<${Log} events=${panelProps.events} campaign=${campaign} />` : null}
       </div>
       ${isPlayer
         ? null
@@ -142,7 +143,7 @@ function Members({ campaign, client, send, role }) {
       ${campaign.members.map(
         (m) => html`<li key=${m.member_id} data-testid="member" data-member-id=${m.member_id}>
           <span>${m.name} <span class="muted">(${m.role}${m.active === false ? ", removed" : ""})</span></span>
-          ${gm && m.active !== false && m.member_id !== campaign.you.member_id ? html`<button type="button" class="small secondary" data-testid="member-link-button" onClick=${() => issue(m.member_id)}>Link for ${m.name}</button>` : null}
+          ${gm && m.active !== false ? html`<button type="button" class="small secondary" data-testid="member-link-button" onClick=${() => issue(m.member_id)}>${m.member_id === campaign.you.member_id ? "My own link (another device)" : `Link for ${m.name}`}</button>` : null}
           ${links[m.member_id] ? html`<${LinkField} label=${`${m.name}'s link (signs in as ${m.name}; share with them only)`} value=${links[m.member_id]} testid="player-link" />` : null}
         </li>`
       )}

@@ -17,6 +17,10 @@
 //             text?}) in version order; a revealed roll replaces its hidden frame (and has `revealed_by`)
 //   html      htm bound to Preact's h (so a panel needs no import of its own)
 //   refresh   () => void: re-read campaign and state now (they are re-read after every live event anyway)
+//   tableView the watched table's view as the table replay shows it (GET …/tables/{id}/replay?state=full,
+//             then each step's `changes` applied): {table, characters, conflicts, …} with the ruleset's
+//             derived values (R&R: open_tests, pending_saves, conflicts with turn order and Action Points,
+//             each robot's current attributes, losses, Inspiration); null until loaded
 //
 // Stable data-testid attributes (for the browser tests; keep them when changing the views):
 //   home:      campaign-list, campaign-item (one per campaign; data-campaign-id), create-campaign (form),
