@@ -40,7 +40,7 @@ export function Home({ navigate }) {
             (c) => html`<li key=${c.campaign_id} data-testid="campaign-item" data-campaign-id=${c.campaign_id}>
               <a href=${`/play/${c.campaign_id}`} onClick=${(e) => navigate(e, `/play/${c.campaign_id}`)}>${c.name}</a>
               <span class="muted"> ${c.ruleset ? rulesetTitle(c.ruleset) : ""} · ${c.role || "?"}${typeof c.version === "number" ? ` · version ${c.version}` : ""}</span>
-              ${c.gone ? html`<span class="warn"> — ${c.gone}</span>` : null}
+              ${c.gone ? html`<span class="warn"> — ${c.gone}</span>` : null}${" "}
               <button type="button" class="secondary small" aria-label=${`Forget ${c.name} in this browser`} onClick=${() => { forgetToken(c.campaign_id); load(); }}>Forget</button>
             </li>`
           )}

@@ -61,6 +61,7 @@ export function TablePage({ campaignId, navigate }) {
       <div class="row"><${StatusBadge} status=${status} detail=${statusDetail} /><${TablePicker} campaign=${campaign} tableId=${tableId} setTableId=${setTableId} /><${Identities} campaignId=${campaignId} current=${live.token} /></div>
     </header>
     ${error ? html`<${ProblemBox} error=${error} onDismiss=${() => live.setError(null)} />` : null}
+    ${status === "stopped" ? html`<div class="problem" role="alert"><strong>The live feed stopped</strong><p>${statusDetail} — this page no longer updates. Open a new link from the GM, or sign in again.</p></div>` : null}
     <div class=${isPlayer ? "stack" : "grid"}>
       <div class="col-main">
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
