@@ -92,6 +92,34 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
     }
   }, [client]);
 
+  // events at another table than the watched one: their lines from that table's replay
+  const otherTexts = useRef({ pending: new Map(), timer: null });
+  const fetchOtherTexts = useCallback(() => {
+    const pending = otherTexts.current.pending;
+    otherTexts.current.pending = new Map();
+    for (const [table, versions] of pending) {
+      const from = Math.min(...versions);
+      const to = Math.max(...versions);
+      client
+        .get(`/tables/${table}/replay?from=${from}&to=${to}&limit=200`)
+        .then((r) => {
+          const gathered = {};
+          for (const step of r.steps || []) if (step.text) gathered[step.version] = step.text;
+          if (Object.keys(gathered).length) setTexts((old) => ({ ...old, ...gathered }));
+        })
+        .catch(() => {});
+    }
+  }, [client]);
+  const wantText = (f) => {
+    const table = f.data?.table_id;
+    if (overlay || !table || table === tableRef.current) return;
+    const pending = otherTexts.current.pending;
+    if (!pending.has(table)) pending.set(table, []);
+    pending.get(table).push(f.version);
+    clearTimeout(otherTexts.current.timer);
+    otherTexts.current.timer = setTimeout(fetchOtherTexts, 300);
+  };
+
   useEffect(() => {
     if (!client) return undefined;
     refresh();
@@ -101,6 +129,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       tableId: overlay ? tableId : null,
       onEvent: (f) => {
         client.saw(f.version);
+        wantText(f);
         setEvents((old) => (old.length && old[old.length - 1].version >= f.version ? old : [...old, f]));
         clearTimeout(timer.current);
         timer.current = setTimeout(refresh, 150);
@@ -110,7 +139,11 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       onRevealed: (f) => {
         setEvents((old) => old.map((e) => (e.version === f.version ? { ...f, kind: "event" } : e)));
         viewFrom.current = Math.min(viewFrom.current ?? f.version, f.version);
-        setTexts((old) => ({ ...old }));
+        setTexts((old) => {
+          const next = { ...old };
+          delete next[f.version]; // the line told of the hidden roll; the replay tells the revealed one
+          return next;
+        });
         setTimeout(() => refreshView(true), 300);
       },
       onStatus: (s, detail) => setStatus([s, detail]),

@@ -80,9 +80,9 @@ export function Log({ events, campaign, onReveal, limit = 200 }) {
       ${shown.map(
         (f) => html`<li key=${f.version} class=${isHidden(f) ? "hidden-roll" : f.revealed_by ? "revealed" : ""} data-testid="log-entry" data-version=${f.version} data-type=${f.type} data-hidden=${isHidden(f) ? "true" : undefined}>
           <span class="v" title="stream version">#${f.version}</span>
-          <span class="line">${f.revealed_by ? "Revealed: " : ""}${tell(f, campaign)}${held.has(f.version) && !isHidden(f) ? html` <em class="tag">hidden from the others</em>` : null}</span>
+          <span class="line">${f.revealed_by ? "Revealed: " : ""}${tell(f, campaign)}${held.has(f.version) && !isHidden(f) && !f.revealed_by ? html` <em class="tag">hidden from the others</em>` : null}</span>
           ${diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
-          ${onReveal && held.has(f.version) ? html`<button type="button" class="small" data-testid="reveal" aria-label=${`Reveal the hidden roll #${f.version} to everyone`} onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
+          ${onReveal && held.has(f.version) && !f.revealed_by ? html`<button type="button" class="small" data-testid="reveal" aria-label=${`Reveal the hidden roll #${f.version} to everyone`} onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
         </li>`
       )}
     </ol>
