@@ -28,7 +28,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from domain.campaign import Actor, MemberRemoved, MemberRoleChanged, RollRevealed
+from domain.campaign import Actor, CampaignCreated, MemberAdded, MemberRemoved, MemberRoleChanged, RollRevealed
 from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
@@ -255,9 +255,14 @@ class Subscription:
 
     async def frames_for(self, record: LiveRecord) -> list[Frame]:
         """`record`'s frames for this viewer, moving the cursor past it: for a consumer that takes the log a
-        record at a time under the same rules as a live connection (webhooks, server/webhooks/payloads.py)."""
+        record at a time under the same rules as a live connection (webhooks, server/webhooks/payloads.py).
+        When the record ends the viewer's membership, `closed` is set: the consumer delivers these frames,
+        then stops."""
         frames = await self._view(record)
-        self._passed(record)
+        try:
+            self._passed(record)
+        except Closed as closed:  # the viewer left with this record: it still gets the record's frames
+            self.closed = closed
         return frames
 
     # -- what this viewer sees of one event --------------------------------------------------------------
@@ -347,10 +352,13 @@ class Subscription:
         return frames
 
     def _follow_membership(self, event: Event, version: int) -> None:
-        """A viewer's role change applies from the next event on; a removed viewer stops watching."""
+        """A viewer's role change applies from the next event on; a removed viewer stops watching. (A viewer
+        who joins later in the log — a webhook backfilling as a member — sees with their role from then on.)"""
         if version <= self._viewer_as_of:
             return  # catch-up passing a change the viewer's current role already reflects
-        if isinstance(event, MemberRoleChanged) and event.member_id == self.viewer.member_id:
+        if isinstance(event, MemberRoleChanged | MemberAdded) and event.member_id == self.viewer.member_id:
             self.viewer = Actor(self.viewer.member_id, event.role)
+        elif isinstance(event, CampaignCreated) and event.gm_id == self.viewer.member_id:
+            self.viewer = Actor(self.viewer.member_id, "gm")
         elif isinstance(event, MemberRemoved) and event.member_id == self.viewer.member_id:
             raise Closed(MEMBERSHIP_ENDED, "member_removed: you are no longer a member of this campaign")

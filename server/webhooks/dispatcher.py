@@ -38,6 +38,7 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from application.streams import STREAM_PREFIX, stream_name
+from domain.campaign import Actor
 from domain.game import Game
 from eventstore.events import RecordedEvent
 from eventstore.global_log import head
@@ -48,12 +49,17 @@ from server.live.table_filter import conflict_places
 from server.live.wire import LiveRecord, Recorded
 from server.webhooks import secrets
 from server.webhooks.client import Sender
+from server.webhooks.model import VIEWER_ROLES
 from server.webhooks.payloads import Viewed, ViewOf, chronicle_body, discord_body, narrate
 from server.webhooks.settings import WebhookSettings
 from server.webhooks.store import Attempt, Claim, WebhookStore
 
 log = logging.getLogger("chronicle.webhooks")
 
+MEMBER_REMOVED = (
+    "member_removed: {member_id}, the member whose view this subscription delivers, is no longer a member of the "
+    "campaign; choose another viewer to deliver the rest"
+)
 _FLUSH_SECONDS = 0.5
 _FLUSH_ROWS = 200
 _PAGE = 100
@@ -297,12 +303,19 @@ class _Run:
         places = None
         if claim.table_id is not None:
             places = await self.d.repository.view(claim.campaign_id, lambda _g, s: conflict_places(s))
+        viewer: str | Actor = claim.viewer
+        if claim.viewer not in VIEWER_ROLES:
+            member = await self._member(claim.viewer)
+            if member is None:
+                await self.disable(MEMBER_REMOVED.format(member_id=claim.viewer))
+                return
+            viewer = member
         view = ViewOf(
             self.d.store,
             claim.campaign_id,
             game,
             self.delivered,
-            viewer=claim.viewer,
+            viewer=viewer,
             table_id=claim.table_id,
             event_types=claim.event_types,
             places=places,
@@ -326,10 +339,33 @@ class _Run:
                 if viewed.frames and not await self._send(viewed, recorded.recorded_at):
                     return
                 self.delivered = recorded.version
+                if viewed.ended is not None:  # the member whose view this is was removed, at this version
+                    await self.disable(MEMBER_REMOVED.format(member_id=claim.viewer))
+                    return
                 if (time.monotonic() - self.flushed_at > _FLUSH_SECONDS or len(self.log) >= _FLUSH_ROWS) and not (
                     await self.flush()
                 ):
                     return
+
+    async def _member(self, member_id: str) -> Actor | None:
+        """The member a subscription views as, as they stood at its checkpoint: their role then (an observer
+        if they joined later: the log makes them a member when it comes to it); None once they were removed."""
+        if self.delivered < 0:
+            return Actor(member_id, "observer")
+        _game, state = await self.d.repository.state_at(self.claim.campaign_id, self.delivered)
+        member = state.members.get(member_id)
+        if member is None:
+            return Actor(member_id, "observer")
+        return Actor(member_id, member.role) if member.active else None
+
+    async def disable(self, reason: str) -> None:
+        """Stop delivering for good (until the GM changes the subscription): save the checkpoint and the log
+        with the reason, and hand the subscription back."""
+        log.info("webhook %s: disabled: %s", self.claim.id, reason)
+        await self.d.hooks.disable(self.claim, self.delivered, self.log, reason)
+        self.log = []
+        self.saved = self.delivered
+        self.released = True
 
     async def _send(self, viewed: Viewed, recorded_at: datetime) -> bool:
         """Deliver one version until the receiver takes it; False when the run must end."""

@@ -9,7 +9,15 @@ from typing import Annotated, Literal
 import msgspec
 
 Format = Literal["chronicle", "discord"]
-Viewer = Literal["observer", "gm"]
+VIEWER_ROLES = ("observer", "gm")
+Viewer = Annotated[
+    str,
+    msgspec.Meta(
+        min_length=1,
+        max_length=200,
+        description="`observer`, `gm`, or the member id of a member of the campaign (sees what that member sees).",
+    ),
+]
 Url = Annotated[str, msgspec.Meta(min_length=1, max_length=2000, description="An absolute http(s) URL.")]
 TableId = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 EventType = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
@@ -26,7 +34,9 @@ class WebhookIn(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """Only events of these stored types (e.g. `rr.test_rolled`); a hidden roll of such a type still arrives
     hidden, and its reveal brings the full roll."""
     viewer: Viewer = "observer"
-    """Whose visibility applies: an `observer` sees a hidden roll only as hidden until its reveal."""
+    """Whose visibility applies: an `observer` sees a hidden roll only as hidden until its reveal; a member's
+    id (a player) sees what that member sees, their role followed as it changes; once the member is removed
+    the subscription is disabled (`disabled_reason` `member_removed: …`)."""
     format: Format = "chronicle"
     """`chronicle`: the live feed's event frames; `discord`: a Discord execute-webhook message."""
     enabled: bool = True

@@ -89,6 +89,9 @@ class Viewed:
 
     record: LiveRecord
     frames: list[Frame]
+    ended: str | None = None
+    """Set when this version ends the viewer's membership (a member viewer removed): why. The frames are
+    still delivered; nothing after them is."""
 
     @property
     def version(self) -> int:
@@ -105,22 +108,29 @@ class ViewOf:
         game: Game,
         after: int,
         *,
-        viewer: str = "observer",
+        viewer: str | Actor = "observer",
         table_id: str | None = None,
         event_types: frozenset[str] | None = None,
         places: Mapping[str, str] | None = None,
     ) -> None:
+        """`viewer`: `observer` or `gm`, or a member as they stood at version `after` (their role then; a
+        member who joined later is an observer until the log adds them)."""
         self.campaign_id = str(campaign_id)
         self.game = game
         self.event_types = event_types
         feed = _StoreFeed(store, self.campaign_id, game)
-        role: Role = "gm" if viewer == "gm" else "observer"
+        if isinstance(viewer, Actor):
+            actor, as_of = viewer, after  # membership events after `after` apply as they come
+        else:
+            role: Role = "gm" if viewer == "gm" else "observer"
+            actor, as_of = Actor(WEBHOOK_MEMBER, role), -1
         self._subscription = Subscription(
             feed,  # type: ignore[arg-type]
-            Actor(WEBHOOK_MEMBER, role),
+            actor,
             after,
             table_id,
             places,
+            viewer_as_of=as_of,
         )
 
     async def view(self, recorded: Recorded, record: LiveRecord | None = None) -> Viewed:
@@ -131,7 +141,8 @@ class ViewOf:
         frames = await self._subscription.frames_for(record)
         if frames and self.event_types is not None and not self._wanted(record, frames):
             frames = []
-        return Viewed(record, frames)
+        closed = self._subscription.closed
+        return Viewed(record, frames, None if closed is None else closed.reason)
 
     def _wanted(self, record: LiveRecord, frames: list[Frame]) -> bool:
         assert self.event_types is not None

@@ -25,7 +25,7 @@ from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
 from server.webhooks import addresses
-from server.webhooks.model import DeliveryLog, Redeliver, WebhookIn, WebhookOut, WebhookPatch
+from server.webhooks.model import VIEWER_ROLES, DeliveryLog, Redeliver, WebhookIn, WebhookOut, WebhookPatch
 from server.webhooks.service import Webhooks
 
 BASE = "/campaigns/{campaign_id:uuid}/webhooks"
@@ -53,13 +53,23 @@ async def _checked_url(hooks: Webhooks, url: str) -> None:
 
 
 async def _campaign_version(
-    request: Request[Any, Any, Any], campaign_id: uuid.UUID, table_id: str | None = None
+    request: Request[Any, Any, Any], campaign_id: uuid.UUID, table_id: str | None = None, viewer: str | None = None
 ) -> int:
-    """The campaign's newest version (checking that `table_id`, when given, is one of its tables)."""
+    """The campaign's newest version (checking that `table_id`, when given, is one of its tables, and that
+    `viewer` is `observer`, `gm` or a member of the campaign)."""
 
     def render(_game: Game, state: CampaignState) -> int:
         if table_id is not None and table_id not in state.tables:
             raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
+        if viewer is not None and viewer not in VIEWER_ROLES:
+            member = state.members.get(viewer)
+            if member is None or not member.active:
+                raise ApiError(
+                    404,
+                    "member_not_found",
+                    "the viewer must be observer, gm or the id of a member of the campaign",
+                    member_id=viewer,
+                )
         return state.version
 
     return await services_of(request).repository.view(campaign_id, render)
@@ -104,7 +114,7 @@ async def create_webhook(
 
     async def run(_scope: str | None, _resumed: bool) -> Reply:
         await _checked_url(hooks, data.url)
-        newest = await _campaign_version(request, campaign_id, data.table_id)
+        newest = await _campaign_version(request, campaign_id, data.table_id, data.viewer)
         start = newest + 1 if data.from_version is None else data.from_version
         if start > newest + 1:
             raise _ahead(start, newest)
@@ -144,8 +154,13 @@ async def update_webhook(
     hooks = await _gm_webhooks(request, campaign_id)
     if isinstance(data.url, str):
         await _checked_url(hooks, data.url)
-    if isinstance(data.table_id, str):
-        await _campaign_version(request, campaign_id, data.table_id)
+    if isinstance(data.table_id, str) or isinstance(data.viewer, str):
+        await _campaign_version(
+            request,
+            campaign_id,
+            data.table_id if isinstance(data.table_id, str) else None,
+            data.viewer if isinstance(data.viewer, str) else None,
+        )
     changed = await _found(await hooks.store.update(campaign_id, webhook_id, data), webhook_id)
     hooks.dispatcher.poke(campaign_id)
     return changed

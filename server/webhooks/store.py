@@ -152,6 +152,14 @@ SELECT count(*) FROM moved
 PROGRESS_AND_LOG = _with_log(PROGRESS, 6)
 FAILED_AND_LOG = _with_log(FAILED, 12)
 
+DISABLE = """
+UPDATE chronicle_webhooks
+   SET delivered_version = $4, enabled = false, disabled_reason = $5, attempts = 0, rate_limited = 0,
+       failing_since = NULL, last_error = NULL, lease_token = NULL, lease_until = NULL, updated_at = now()
+ WHERE id = $1 AND lease_token = $2 AND generation = $3
+"""
+DISABLE_AND_LOG = _with_log(DISABLE, 6)
+
 RELEASE = """
 UPDATE chronicle_webhooks SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2
 """
@@ -358,6 +366,10 @@ class WebhookStore:
             lease,
             rate_limited,
         )
+
+    async def disable(self, claim: Claim, delivered_version: int, log: Sequence[Attempt], reason: str) -> bool:
+        """Disable the subscription a run holds, with the reason, saving its checkpoint and log."""
+        return await self._record(DISABLE_AND_LOG, claim, log, delivered_version, reason)
 
     async def _record(self, statement: str, claim: Claim, log: Sequence[Attempt], *args: Any) -> bool:
         updated = await self._statements.fetchval(
