@@ -53,7 +53,7 @@ export function TablePage({ campaignId, navigate }) {
   const me = campaign.you;
   const panelProps = { campaign, state, tableId, me, role, send, events: events.map((e) => (texts[e.version] && !e.text ? { ...e, text: texts[e.version] } : e)), html, refresh: live.refresh, tableView };
   const isPlayer = role === "player";
-  return html`<main id="main" class=${`table-page role-${role}`} data-testid=${isPlayer ? "player-view" : "table-page"}>
+  return html`<main id="main" class=${`table-page role-${role}`} data-testid="table-page" data-role=${role}>
     <header class="top">
       <p class="crumbs"><a href="/" onClick=${(e) => navigate(e, "/")}>← Chronicle</a></p>
       <h1>${campaign.name}</h1>
@@ -62,7 +62,7 @@ export function TablePage({ campaignId, navigate }) {
     </header>
     ${error ? html`<${ProblemBox} error=${error} onDismiss=${() => live.setError(null)} />` : null}
     ${status === "stopped" ? html`<div class="problem" role="alert"><strong>The live feed stopped</strong><p>${statusDetail} — this page no longer updates. Open a new link from the GM, or sign in again.</p></div>` : null}
-    <div class=${isPlayer ? "stack" : "grid"}>
+    <div class=${isPlayer ? "stack" : "grid"} data-testid=${isPlayer ? "player-view" : undefined}>
       <div class="col-main">
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
         ${isPlayer ? html`<${MyCharacters} campaign=${campaign} state=${state} tableView=${tableView} me=${me} />` : html`<${Characters} campaign=${campaign} state=${state} tableView=${tableView} />`}
@@ -80,6 +80,7 @@ export function TablePage({ campaignId, navigate }) {
       ${isPlayer
         ? null
         : html`<aside class="col-side">
+            ${role === "gm" ? html`<${HiddenRolls} campaign=${campaign} reveal=${reveal} />` : null}
             <${Members} campaign=${campaign} client=${client} send=${send} role=${role} />
             <${Tables} campaign=${campaign} send=${send} role=${role} client=${client} setTableId=${setTableId} />
             <${Integrity} client=${client} />
@@ -87,6 +88,20 @@ export function TablePage({ campaignId, navigate }) {
           </aside>`}
     </div>
   </main>`;
+}
+
+function HiddenRolls({ campaign, reveal }) {
+  const rolls = campaign.hidden_rolls || [];
+  return html`<section class="panel" aria-labelledby="hidden-title" data-testid="hidden-rolls">
+    <h2 id="hidden-title">Hidden rolls</h2>
+    ${rolls.length === 0 ? html`<p class="muted">None: every roll is seen by everyone.</p>` : null}
+    <ul>
+      ${rolls.map(
+        (r) => html`<li key=${r.version}>#${r.version} by ${nameOf(campaign, r.roller_id)}
+          <button type="button" class="small" aria-label=${`Reveal the hidden roll #${r.version} to everyone`} onClick=${() => reveal(r.version)}>Reveal</button></li>`
+      )}
+    </ul>
+  </section>`;
 }
 
 function TablePicker({ campaign, tableId, setTableId }) {

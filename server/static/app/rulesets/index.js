@@ -26,15 +26,18 @@
 //   home:      campaign-list, campaign-item (one per campaign; data-campaign-id), create-campaign (form),
 //              create-name, create-ruleset, create-gm-name, create-submit, sign-in (form), sign-in-token,
 //              sign-in-submit
-//   table:     table-page, status (live feed indicator; data-status = connecting|live|offline|stopped),
-//              members, invite (form), invite-name, invite-role, invite-submit, links (the invite links),
-//              player-link, observer-link, overlay-link, recap-link, tables, table-item (data-table-id),
+//   table:     table-page (data-role = gm|player|observer), version, status (live feed indicator; data-status = connecting|live|offline|stopped),
+//              members, member (data-member-id), member-link-button, invite (form), invite-name,
+//              invite-role, invite-submit, links (the read-only links), observer-link-button,
+//              overlay-link-button and recap-link-button (one each per table), player-link, observer-link,
+//              overlay-link, recap-link (each a field holding the link in an <input>), hidden-rolls (GM),
+//              tables, table-item (data-table-id),
 //              open-table (form), close-table, table-select, characters, character (data-character-id),
 //              conflicts, turn-order, log, log-entry (data-version, data-type; data-hidden="true" while
 //              hidden), reveal (button on a hidden roll, GM only), integrity, integrity-result,
 //              state-json, command-forms, command-select, form-<tag> (a command's form), send-<tag>
 //              (its submit button), problem (a refusal shown in words), ruleset-panels (where a panel goes)
-//   player:    player-view, my-characters, quick-actions
+//   player:    player-view (inside table-page), my-characters, quick-actions (buttons with data-tag)
 //   overlay:   overlay, overlay-rolls, overlay-roll (data-version), overlay-turn-order
 import { RRPanels } from "./rr.js";
 
