@@ -60,4 +60,5 @@ async def browser(_playwright_browser: object, chronicle: Chronicle) -> AsyncIte
     try:
         yield pages
     finally:
+        await pages.keep_failure_evidence()
         await pages.close()

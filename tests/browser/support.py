@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 from playwright.async_api import Browser as PlaywrightBrowser
-from playwright.async_api import BrowserContext, Page, Route
+from playwright.async_api import BrowserContext, Page, Route, expect
 
 from tests.server.processes import ServerProcess
 
@@ -19,6 +19,13 @@ CHROMIUM: str | None = "/usr/bin/chromium" if os.access("/usr/bin/chromium", os.
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 """Where the README's screenshots live. The tests write there when CHRONICLE_SCREENSHOTS=1 (to refresh the
 committed files); otherwise into a scratch folder, so an ordinary test run leaves the work tree clean."""
+
+FAILURES = Path(tempfile.gettempdir()) / "chronicle-browser-pages"
+"""Where the last browser test left each page's screenshot and text (overwritten by the next test)."""
+
+WAIT_MS = 30_000
+"""How long a test waits for a DOM condition (a ceiling, not a measure: the machine may be busy)."""
+expect.set_options(timeout=WAIT_MS)
 
 PHONE = {"width": 360, "height": 780}
 SCREEN = {"width": 1280, "height": 860}
@@ -71,6 +78,7 @@ class Browser:
         """A new context (a new person's browser) with one page, opened at `path` on the server."""
         ctx = await self.browser.new_context(viewport=viewport or SCREEN, **context)  # type: ignore[arg-type]
         self.contexts.append(ctx)
+        ctx.set_default_timeout(WAIT_MS)
         await ctx.route("**/*", self._only_loopback)
         page = await ctx.new_page()
         page.on("websocket", lambda ws: self._note(ws.url))
@@ -104,6 +112,18 @@ class Browser:
         path = self._screenshots / f"{name}.png"
         await page.screenshot(path=str(path), full_page=full_page, animations="disabled", caret="hide")
         return path
+
+    async def keep_failure_evidence(self) -> None:
+        """Each page's screenshot and text under the scratch folder FAILURES, for reading after a failure."""
+        FAILURES.mkdir(parents=True, exist_ok=True)
+        for i, ctx in enumerate(self.contexts):
+            for j, page in enumerate(ctx.pages):
+                try:
+                    await page.screenshot(path=str(FAILURES / f"page-{i}-{j}.png"), full_page=True, timeout=5000)
+                    (FAILURES / f"page-{i}-{j}.txt").write_text(page.url + "\n" + await page.inner_text("body"))
+                except Exception as error:  # a closed or crashed page: keep what the others show
+                    (FAILURES / f"page-{i}-{j}.txt").write_text(f"{page.url}: {error}")
+        (FAILURES / "console.txt").write_text("\n".join(self.console_errors))
 
     async def close(self) -> None:
         for ctx in self.contexts:

@@ -1,4 +1,554 @@
 // Robots & Rapiers panels (see rulesets/index.js for the props they receive).
-export function RRPanels(props) {
+//
+// What a GM reads at the table, from GET /campaigns/{id}/state (domain/rr/state.py's shapes,
+// docs/robots-and-rapiers-state.md): each robot's current attributes (rating + working accessories' boosts
+// − damage − temporary and persistent losses, as domain/rr/attributes.py computes them), Self Awareness,
+// Inspiration, Power; each conflict's turn order with Action Points and whose turn it is; the pending tests and
+// saves with the commands that move them on. A player sees the same panels narrowed to what they may do:
+// roll what the GM called for their robot, spend its successes, pay for a turn, end their turn.
+//
+// data-testid names (for the browser tests): rr-panels, rr-robots, rr-robot (data-character-id), rr-attr
+// (data-attribute), rr-inspiration, rr-sa, rr-power, rr-conflicts, rr-conflict (data-conflict-id), rr-turn-order,
+// rr-combatant (data-character-id, data-acting="true" on the robot whose turn it is), rr-ap, rr-start-turn,
+// rr-end-turn, rr-pay-for-turn, rr-end-conflict, rr-start-conflict (form), rr-tests, rr-test (data-test-id,
+// data-state = called|rolled|resolved|spent), rr-roll, rr-visibility, rr-dice, rr-resolve, rr-spend (form),
+// rr-spend-kind, rr-spend-submit, rr-saves, rr-save (data-save-id), rr-roll-save, rr-call-test (form),
+// rr-call-character, rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form),
+// rr-trigger-submit, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
+import { useState } from "preact/hooks";
+
+const PRIMARY = ["force", "durability", "articulation", "locomotion", "processor", "memory"];
+const SENSORS = ["visual", "audio", "tactile"];
+const TEST_ATTRIBUTES = [...PRIMARY, "perception", ...SENSORS, "size", "anthropoid_class", "role", "self_awareness"];
+const BOOSTS = {
+  heavy_duty_hydraulics: "force",
+  heavy_duty_insulation: "durability",
+  improved_motivators: "articulation",
+  improved_gyroscope: "locomotion",
+  auxiliary_coprocessor: "processor",
+  expanded_memory: "memory",
+  improved_visual_sensors: "visual",
+  advanced_visual_sensors: "visual",
+  improved_audio_sensors: "audio",
+  advanced_audio_sensors: "audio",
+  improved_tactile_sensors: "tactile",
+  advanced_tactile_sensors: "tactile",
+};
+const words = (s) => String(s ?? "").replace(/_/g, " ");
+const cap = (s) => words(s).charAt(0).toUpperCase() + words(s).slice(1);
+
+let uid = 0;
+const nextId = (p) => `rr-${p}-${++uid}`;
+
+// --- the rules' arithmetic, read-only (domain/rr/attributes.py) --------------------------------------------
+
+function working(ch, name) {
+  return (ch.accessories || []).some((a) => a.name === name && a.state === "working");
+}
+
+function rated(ch, name) {
+  let value = (ch.ratings || {})[name] || 0;
+  for (const a of ch.accessories || []) if (a.state === "working" && BOOSTS[a.name] === name) value += 1;
+  return value - ((ch.damage || {})[name] || 0);
+}
+
+function loss(ch, name) {
+  return ((ch.losses || {})[name] || 0) + ((ch.persistent_losses || {})[name] || 0);
+}
+
+/** An attribute's current value, as a Target Number reads it (normal light and noise). */
+export function current(ch, name) {
+  if (PRIMARY.includes(name)) return rated(ch, name) - loss(ch, name);
+  if (SENSORS.includes(name)) return 2 * Math.max(0, rated(ch, name)) - loss(ch, name);
+  if (name === "perception") {
+    const level = (s) => Math.max(0, Math.max(0, rated(ch, s)) - Math.floor((loss(ch, s) + 1) / 2));
+    const bonus = Number(working(ch, "advanced_tactile_sensors")) + Number(working(ch, "advanced_olfactory_sensors"));
+    return level("visual") + level("audio") + bonus - loss(ch, "perception");
+  }
+  if (name === "size") return ch.size - loss(ch, "size");
+  return 0;
+}
+
+/** The value before losses, when it differs (shown beside the current one). */
+function unhurt(ch, name) {
+  if (PRIMARY.includes(name)) return (ch.ratings || {})[name] || 0;
+  if (SENSORS.includes(name)) return 2 * ((ch.ratings || {})[name] || 0);
   return null;
+}
+
+// --- small pieces ----------------------------------------------------------------------------------------------
+
+function Problem({ html, error, onDismiss }) {
+  if (!error) return null;
+  const p = error.problem;
+  return html`<div class="problem" role="alert" data-testid="problem">
+    <strong>${p ? p.title || "Refused" : "Something went wrong"}</strong>
+    <p>${error.message || (p && p.detail) || String(error)}</p>
+    ${p && p.code ? html`<p class="muted">code: <code>${p.code}</code></p>` : null}
+    <button type="button" onClick=${onDismiss}>Dismiss</button>
+  </div>`;
+}
+
+/** Runs a command and keeps its refusal to show; `busy` while it is in flight. */
+function useSender(send) {
+  const [error, setError] = useState(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (type, body) => {
+    setBusy(true);
+    setError(null);
+    try {
+      return await send(type, body);
+    } catch (e) {
+      setError(e);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { error, busy, run, clear: () => setError(null) };
+}
+
+function Field({ html, label, children }) {
+  const id = nextId("f");
+  return html`<div class="rr-field"><label for=${id}>${label}</label>${children(id)}</div>`;
+}
+
+/** Physical dice: one roll per line, faces separated by spaces or commas ("3 5 9"). */
+function parseDice(text) {
+  const rolls = String(text || "")
+    .split(/\n|;/)
+    .map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number))
+    .filter((r) => r.length);
+  return rolls.length ? rolls : null;
+}
+
+/** What the server asks for next at a physical-dice table: "Roll 2: enter 5d10 …" (null for any other refusal). */
+function diceHint(error, sent) {
+  const p = error && error.problem;
+  if (!(p && p.code === "physical_dice_missing" && p.data)) return null;
+  const n = (sent || 0) + 1;
+  return `Roll ${n}: enter ${p.data.count}d${p.data.sides} on a new line, then send again.`;
+}
+
+/** The faces entered by hand; `sent` is how many rolls the refused attempt carried. */
+function PhysicalDice({ html, value, setValue, error, sent }) {
+  const hint = diceHint(error, sent);
+  return html`<${Field} html=${html} label="Physical dice: faces, one roll per line">${(id) => html`<textarea id=${id} rows="2"
+      data-testid="rr-dice" value=${value} onInput=${(e) => setValue(e.target.value)} placeholder="3 5 9 10"></textarea>`}<//>
+    ${hint ? html`<p class="rr-hint" role="status" data-testid="rr-dice-hint">${hint}</p>` : null}`;
+}
+
+// --- robots ------------------------------------------------------------------------------------------------------
+
+function Robot({ html, ch, owner, mine }) {
+  const attrs = [...PRIMARY, "perception", ...SENSORS];
+  return html`<article class=${"rr-robot" + (mine ? " rr-mine" : "")} data-testid="rr-robot" data-character-id=${ch.character_id}
+      aria-label=${`Robot ${ch.name}`}>
+    <header>
+      <h4>${ch.name}${ch.shut_down ? html` <span class="rr-flag">shut down</span>` : null}${ch.sparked ? html` <span class="rr-flag rr-spark">Spark</span>` : null}</h4>
+      <span class="muted">${owner ? `played by ${owner}` : "GM's robot"}</span>
+    </header>
+    <dl class="rr-vitals">
+      <div data-testid="rr-sa"><dt>Self Awareness</dt><dd>${ch.self_awareness}</dd></div>
+      <div><dt>Role</dt><dd>${ch.role}</dd></div>
+      <div data-testid="rr-inspiration"><dt>Inspiration</dt><dd>${ch.sparked ? ch.inspiration : "—"}</dd></div>
+      <div data-testid="rr-power"><dt>Power</dt><dd>${ch.power} / ${ch.capacitor}</dd></div>
+      ${ch.malfunctions ? html`<div><dt>Malfunctions</dt><dd>${ch.malfunctions}</dd></div>` : null}
+      ${ch.cosmetic_damage ? html`<div><dt>Cosmetic damage</dt><dd>${ch.cosmetic_damage}</dd></div>` : null}
+    </dl>
+    <table class="rr-attrs">
+      <caption>Current attributes</caption>
+      <tbody>
+        ${attrs.map((a) => {
+          const now = current(ch, a);
+          const base = unhurt(ch, a);
+          const hurt = base !== null && base !== now;
+          return html`<tr data-testid="rr-attr" data-attribute=${a} class=${hurt ? "rr-hurt" : ""}>
+            <th scope="row">${cap(a)}</th>
+            <td>${now}${hurt ? html` <span class="muted">of ${base}</span>` : null}</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>
+  </article>`;
+}
+
+// --- conflicts and turn order -------------------------------------------------------------------------------
+
+function Conflict({ html, conflict, chars, isGm, mineIds, send }) {
+  const s = useSender(send);
+  const id = conflict.conflict_id;
+  const name = (cid) => (chars[cid] && chars[cid].name) || cid.slice(0, 8);
+  const acting = conflict.acting;
+  const canAct = (cid) => isGm || mineIds.has(cid);
+  return html`<section class="rr-conflict" data-testid="rr-conflict" data-conflict-id=${id}
+      aria-label=${`${cap(conflict.kind)} conflict`}>
+    <h4>${cap(conflict.kind)} conflict · turn ${conflict.turns_taken}${conflict.window_open ? " · the window to pay for a turn is open" : ""}</h4>
+    <ol class="rr-order" data-testid="rr-turn-order">
+      ${(conflict.order || []).map((cid) => {
+        const c = conflict.combatants[cid] || {};
+        const isActing = cid === acting;
+        return html`<li data-testid="rr-combatant" data-character-id=${cid} data-acting=${isActing ? "true" : "false"}
+            aria-current=${isActing ? "true" : undefined} class=${isActing ? "rr-acting" : ""}>
+          <span class="rr-name">${isActing ? "▶ " : ""}${name(cid)}</span>
+          <span class="muted"> ${c.side || ""}</span>
+          <span class="rr-ap" data-testid="rr-ap" aria-label=${`${name(cid)}: ${c.action_points} of ${c.max_action_points} Action Points`}
+            >${c.action_points} / ${c.max_action_points} AP</span>
+          ${canAct(cid) && !isActing
+            ? html`<button type="button" data-testid="rr-pay-for-turn" disabled=${s.busy}
+                onClick=${() => s.run("rr.pay_for_turn", { conflict_id: id, contenders: [cid] })}>Pay 1 AP for the next turn</button>`
+            : null}
+          ${canAct(cid) && isActing
+            ? html`<button type="button" data-testid="rr-end-turn" disabled=${s.busy}
+                onClick=${() => s.run("rr.end_turn", { conflict_id: id })}>End turn</button>`
+            : null}
+        </li>`;
+      })}
+    </ol>
+    <div class="rr-actions">
+      ${isGm && !acting
+        ? html`<button type="button" data-testid="rr-start-turn" disabled=${s.busy}
+            onClick=${() => s.run("rr.start_turn", { conflict_id: id })}>Nobody paid: start the free turn</button>`
+        : null}
+      ${isGm
+        ? html`<button type="button" data-testid="rr-end-conflict" disabled=${s.busy}
+            onClick=${() => s.run("rr.end_conflict", { conflict_id: id })}>End the conflict</button>`
+        : null}
+    </div>
+    <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
+  </section>`;
+}
+
+function StartConflict({ html, robots, tableId, physical, send }) {
+  const s = useSender(send);
+  const [picked, setPicked] = useState({});
+  const [kind, setKind] = useState("physical");
+  const [dice, setDice] = useState("");
+  const [sent, setSent] = useState(0);
+  const submit = async (e) => {
+    e.preventDefault();
+    const combatants = Object.entries(picked)
+      .filter(([, side]) => side !== null && side !== undefined)
+      .map(([character_id, side]) => ({ character_id, side: side || "side" }));
+    const body = { table_id: tableId, kind, combatants };
+    if (physical) body.dice = parseDice(dice) || [];
+    setSent((body.dice || []).length);
+    if (await s.run("rr.start_conflict", body)) {
+      setPicked({});
+      setDice("");
+    }
+  };
+  return html`<form class="rr-form" data-testid="rr-start-conflict" onSubmit=${submit} aria-label="Start a conflict">
+    <h4>Start a conflict</h4>
+    <${Field} html=${html} label="Kind">${(id) => html`<select id=${id} value=${kind} onChange=${(e) => setKind(e.target.value)}>
+      <option value="physical">Combat</option><option value="social">Social</option></select>`}<//>
+    <fieldset><legend>Combatants and their sides</legend>
+      ${robots.map((ch) => {
+        const on = picked[ch.character_id] !== undefined && picked[ch.character_id] !== null;
+        const cb = nextId("cb");
+        return html`<div class="rr-combatant-pick">
+          <input type="checkbox" id=${cb} checked=${on}
+            onChange=${(e) => setPicked({ ...picked, [ch.character_id]: e.target.checked ? ch.name : null })} />
+          <label for=${cb}>${ch.name}</label>
+          ${on
+            ? html`<input aria-label=${`${ch.name}'s side`} value=${picked[ch.character_id]}
+                onInput=${(e) => setPicked({ ...picked, [ch.character_id]: e.target.value })} />`
+            : null}
+        </div>`;
+      })}
+    </fieldset>
+    ${physical ? html`<${PhysicalDice} html=${html} value=${dice} setValue=${setDice} error=${s.error} sent=${sent} />` : null}
+    <button type="submit" disabled=${s.busy}>Start the conflict (rolls Base Action Points)</button>
+    <${Problem} html=${html} error=${diceHint(s.error) ? null : s.error} onDismiss=${s.clear} />
+  </form>`;
+}
+
+// --- tests --------------------------------------------------------------------------------------------------
+
+function testState(t) {
+  if (!t.rolled) return "called";
+  if (!t.resolved) return "rolled";
+  return t.spent >= t.net ? "spent" : "resolved";
+}
+
+function RollControls({ html, label, testid, physical, sparked, onRoll, busy, error }) {
+  const [visibility, setVisibility] = useState("public");
+  const [exertion, setExertion] = useState(false);
+  const [inspiration, setInspiration] = useState(0);
+  const [dice, setDice] = useState("");
+  const [sent, setSent] = useState(0);
+  const submit = (e) => {
+    e.preventDefault();
+    const body = { visibility, exertion };
+    if (sparked && inspiration > 0) body.inspiration = Number(inspiration);
+    if (physical) body.dice = parseDice(dice) || [];
+    setSent((body.dice || []).length);
+    onRoll(body);
+  };
+  return html`<form class="rr-roll" onSubmit=${submit} aria-label=${label}>
+    <${Field} html=${html} label="Who sees it">${(id) => html`<select id=${id} data-testid="rr-visibility" value=${visibility}
+        onChange=${(e) => setVisibility(e.target.value)}>
+      <option value="public">Everyone</option>
+      <option value="gm">GM only</option>
+      <option value="blind">Blind (hidden from the roller too)</option>
+    </select>`}<//>
+    <div class="rr-check"><input type="checkbox" id=${testid + "-ex"} checked=${exertion}
+      onChange=${(e) => setExertion(e.target.checked)} /><label for=${testid + "-ex"}>Exert (1 Power for +1 TN)</label></div>
+    ${sparked
+      ? html`<${Field} html=${html} label="Inspiration to spend">${(id) => html`<input id=${id} type="number" min="0" max="10"
+          value=${inspiration} onInput=${(e) => setInspiration(e.target.value)} />`}<//>`
+      : null}
+    ${physical ? html`<${PhysicalDice} html=${html} value=${dice} setValue=${setDice} error=${error} sent=${sent} />` : null}
+    <button type="submit" data-testid=${testid} disabled=${busy}>${label}</button>
+  </form>`;
+}
+
+function SpendForm({ html, test, robots, send }) {
+  const s = useSender(send);
+  const left = test.net - test.spent;
+  const [kind, setKind] = useState("accomplish");
+  const [target, setTarget] = useState("");
+  const [points, setPoints] = useState(1);
+  const [effect, setEffect] = useState("");
+  const submit = async (e) => {
+    e.preventDefault();
+    const n = Number(points);
+    const spend =
+      kind === "accomplish"
+        ? { kind, target_id: target || null }
+        : kind === "regain_action_points"
+          ? { kind, points: n }
+          : kind === "faster"
+            ? { kind, successes: n }
+            : kind === "roll_over"
+              ? { kind, successes: n }
+              : { kind: "special_effect", cost: n, effect };
+    await s.run("rr.spend_successes", { test_id: test.test_id, spends: [spend] });
+  };
+  return html`<form class="rr-form rr-spend" data-testid="rr-spend" onSubmit=${submit}
+      aria-label=${`Spend the successes of this test (${left} left)`}>
+    <${Field} html=${html} label=${`Spend successes (${left} left) on`}>${(id) => html`<select id=${id} data-testid="rr-spend-kind"
+        value=${kind} onChange=${(e) => setKind(e.target.value)}>
+      <option value="accomplish">Accomplish the action</option>
+      <option value="regain_action_points">Regain Action Points</option>
+      <option value="faster">Do it faster</option>
+      <option value="roll_over">Roll over into a bonus</option>
+      <option value="special_effect">A special effect</option>
+    </select>`}<//>
+    ${kind === "accomplish"
+      ? html`<${Field} html=${html} label="Against (optional)">${(id) => html`<select id=${id} value=${target}
+          onChange=${(e) => setTarget(e.target.value)}>
+          <option value="">No target</option>
+          ${robots.filter((r) => r.character_id !== test.character_id).map((r) => html`<option value=${r.character_id}>${r.name}</option>`)}
+        </select>`}<//>`
+      : html`<${Field} html=${html} label=${kind === "special_effect" ? "Cost in successes" : kind === "regain_action_points" ? "Action Points" : "Successes"}
+          >${(id) => html`<input id=${id} type="number" min="1" max=${Math.max(1, left)} value=${points}
+          onInput=${(e) => setPoints(e.target.value)} />`}<//>`}
+    ${kind === "special_effect"
+      ? html`<${Field} html=${html} label="Effect">${(id) => html`<input id=${id} value=${effect} required
+          onInput=${(e) => setEffect(e.target.value)} />`}<//>`
+      : null}
+    <button type="submit" data-testid="rr-spend-submit" disabled=${s.busy}>Spend</button>
+    <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
+  </form>`;
+}
+
+function Test({ html, test, chars, robots, canRoll, isGm, physical, send }) {
+  const s = useSender(send);
+  const ch = chars[test.character_id] || {};
+  const call = test.call || {};
+  const state = testState(test);
+  const what = `${ch.name || "?"}: ${call.program ? cap(call.program) : cap(call.core || "core")} vs ${cap(call.attribute)}`;
+  return html`<li class="rr-test" data-testid="rr-test" data-test-id=${test.test_id} data-state=${state}>
+    <div><strong>${what}</strong>${call.difficulty ? html` <span class="muted">Difficulty ${call.difficulty}</span>` : null}
+      ${call.opposes ? html` <span class="muted">(opposes another roll)</span>` : null}
+      ${call.description ? html`<div class="muted">${call.description}</div>` : null}</div>
+    ${test.rolled
+      ? html`<div class="rr-result">
+          ${test.faces && test.faces.length
+            ? html`<span class="rr-faces" aria-label=${`Rolled ${test.faces.join(", ")}`}>${test.faces.map((f) => html`<span class=${"rr-die" + (f <= test.tn ? " rr-hit" : "")}>${f}</span>`)}</span>
+              <span> ${test.successes} successes at TN ${test.tn}</span>`
+            : html`<span class="muted">rolled (hidden)</span>`}
+          ${test.resolved ? html`<span> · net ${test.net}${test.won ? " · won" : ""}${test.spent ? ` · ${test.spent} spent` : ""}</span>` : null}
+        </div>`
+      : html`<div class="muted">waiting for the roll</div>`}
+    ${!test.rolled && canRoll
+      ? html`<${RollControls} html=${html} label="Roll the test" testid="rr-roll" physical=${physical} sparked=${ch.sparked}
+          busy=${s.busy} error=${s.error}
+          onRoll=${(body) => s.run("rr.roll_test", { ...body, table_id: test.table_id, test_id: test.test_id })} />`
+      : null}
+    ${test.rolled && !test.resolved && isGm
+      ? html`<button type="button" data-testid="rr-resolve" disabled=${s.busy}
+          onClick=${() => s.run("rr.resolve_test", { test_id: test.test_id })}>Resolve (cancel against Difficulty and opposition)</button>`
+      : null}
+    ${state === "resolved" && canRoll ? html`<${SpendForm} html=${html} test=${test} robots=${robots} send=${send} />` : null}
+    <${Problem} html=${html} error=${diceHint(s.error) ? null : s.error} onDismiss=${s.clear} />
+  </li>`;
+}
+
+function CallTest({ html, robots, tableId, conflicts, tests, send }) {
+  const s = useSender(send);
+  const [cid, setCid] = useState("");
+  const [program, setProgram] = useState("");
+  const [attribute, setAttribute] = useState("articulation");
+  const [difficulty, setDifficulty] = useState(0);
+  const [conflict, setConflict] = useState("");
+  const [opposes, setOpposes] = useState("");
+  const [description, setDescription] = useState("");
+  const character = robots.find((r) => r.character_id === cid) || robots[0];
+  const programs = character ? Object.keys(character.programs || {}) : [];
+  const submit = async (e) => {
+    e.preventDefault();
+    if (!character) return;
+    const body = { character_id: character.character_id, table_id: tableId, attribute, difficulty: Number(difficulty) || 0 };
+    body.program = program || programs[0] || null;
+    if (conflict) body.conflict_id = conflict;
+    if (opposes) body.opposes = opposes;
+    if (description) body.description = description;
+    await s.run("rr.call_for_test", body);
+  };
+  return html`<form class="rr-form" data-testid="rr-call-test" onSubmit=${submit} aria-label="Call for a test">
+    <h4>Call for a test</h4>
+    <${Field} html=${html} label="Robot">${(id) => html`<select id=${id} data-testid="rr-call-character"
+        value=${character ? character.character_id : ""} onChange=${(e) => { setCid(e.target.value); setProgram(""); }}>
+      ${robots.map((r) => html`<option value=${r.character_id}>${r.name}</option>`)}</select>`}<//>
+    <${Field} html=${html} label="Program">${(id) => html`<select id=${id} data-testid="rr-call-program" value=${program || programs[0] || ""}
+        onChange=${(e) => setProgram(e.target.value)}>
+      ${programs.map((p) => html`<option value=${p}>${cap(p)} (level ${character.programs[p].level})</option>`)}</select>`}<//>
+    <${Field} html=${html} label="Against attribute">${(id) => html`<select id=${id} data-testid="rr-call-attribute" value=${attribute}
+        onChange=${(e) => setAttribute(e.target.value)}>
+      ${TEST_ATTRIBUTES.map((a) => html`<option value=${a}>${cap(a)}</option>`)}</select>`}<//>
+    <${Field} html=${html} label="Difficulty">${(id) => html`<input id=${id} type="number" min="0" max="60" value=${difficulty}
+        onInput=${(e) => setDifficulty(e.target.value)} />`}<//>
+    ${conflicts.length
+      ? html`<${Field} html=${html} label="In the conflict">${(id) => html`<select id=${id} value=${conflict}
+          onChange=${(e) => setConflict(e.target.value)}>
+          <option value="">Outside any conflict</option>
+          ${conflicts.map((c) => html`<option value=${c.conflict_id}>${cap(c.kind)} conflict</option>`)}</select>`}<//>`
+      : null}
+    ${tests.length
+      ? html`<${Field} html=${html} label="Opposes">${(id) => html`<select id=${id} value=${opposes} onChange=${(e) => setOpposes(e.target.value)}>
+          <option value="">Nothing</option>
+          ${tests.map((t) => html`<option value=${t.test_id}>${(robots.find((r) => r.character_id === t.character_id) || {}).name}'s ${words(t.call.program || "test")}</option>`)}</select>`}<//>`
+      : null}
+    <${Field} html=${html} label="What is at stake">${(id) => html`<input id=${id} value=${description} maxlength="1000"
+        onInput=${(e) => setDescription(e.target.value)} />`}<//>
+    <button type="submit" data-testid="rr-call-submit" disabled=${s.busy || !character}>Call for the test</button>
+    <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
+  </form>`;
+}
+
+// --- saves --------------------------------------------------------------------------------------------------
+
+function Save({ html, save, chars, canRoll, physical, send }) {
+  const s = useSender(send);
+  const ch = chars[save.character_id] || {};
+  const t = save.trigger || {};
+  const tn = (t.tn_parts || []).reduce((a, p) => a + p.value, 0);
+  return html`<li class="rr-save" data-testid="rr-save" data-save-id=${save.save_id}>
+    <strong>${ch.name || "?"}: ${cap(t.attribute)} save</strong>
+    <span class="muted"> TN ${tn}${t.persistent ? " · persistent" : ""}${t.effect ? ` · ${t.effect}` : ""}</span>
+    ${canRoll
+      ? html`<${RollControls} html=${html} label="Roll the save (3d10)" testid="rr-roll-save" physical=${physical} sparked=${false}
+          busy=${s.busy} error=${s.error}
+          onRoll=${(body) => s.run("rr.roll_save", { ...body, table_id: save.table_id, save_id: save.save_id })} />`
+      : html`<div class="muted">waiting for the save</div>`}
+    <${Problem} html=${html} error=${diceHint(s.error) ? null : s.error} onDismiss=${s.clear} />
+  </li>`;
+}
+
+function TriggerSave({ html, robots, tableId, send }) {
+  const s = useSender(send);
+  const [cid, setCid] = useState("");
+  const [attribute, setAttribute] = useState("durability");
+  const [persistent, setPersistent] = useState(false);
+  const [effect, setEffect] = useState("");
+  const character = robots.find((r) => r.character_id === cid) || robots[0];
+  const submit = async (e) => {
+    e.preventDefault();
+    if (!character) return;
+    const body = { character_id: character.character_id, table_id: tableId, attribute, persistent };
+    if (effect) body.effect = effect;
+    await s.run("rr.trigger_save", body);
+  };
+  return html`<form class="rr-form" data-testid="rr-trigger-save" onSubmit=${submit} aria-label="Call a saving throw">
+    <h4>Call a saving throw</h4>
+    <${Field} html=${html} label="Robot">${(id) => html`<select id=${id} value=${character ? character.character_id : ""}
+        onChange=${(e) => setCid(e.target.value)}>
+      ${robots.map((r) => html`<option value=${r.character_id}>${r.name}</option>`)}</select>`}<//>
+    <${Field} html=${html} label="Attribute that resists">${(id) => html`<select id=${id} value=${attribute}
+        onChange=${(e) => setAttribute(e.target.value)}>
+      ${TEST_ATTRIBUTES.map((a) => html`<option value=${a}>${cap(a)}</option>`)}</select>`}<//>
+    <div class="rr-check"><input type="checkbox" id="rr-persistent" checked=${persistent}
+      onChange=${(e) => setPersistent(e.target.checked)} /><label for="rr-persistent">Persistent loss</label></div>
+    <${Field} html=${html} label="Effect (optional)">${(id) => html`<input id=${id} value=${effect} maxlength="1000"
+        onInput=${(e) => setEffect(e.target.value)} />`}<//>
+    <button type="submit" data-testid="rr-trigger-submit" disabled=${s.busy || !character}>Call the save</button>
+    <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
+  </form>`;
+}
+
+// --- the panels ---------------------------------------------------------------------------------------------
+
+export function RRPanels(props) {
+  const { html, campaign, state, tableId, me, role, send } = props;
+  const game = state && state.state && state.state.game;
+  if (!game) return null;
+  const isGm = role === "gm";
+  const chars = game.characters || {};
+  const members = (campaign && campaign.members) || [];
+  const owners = {};
+  for (const c of (campaign && campaign.characters) || []) owners[c.character_id] = c.owner_id;
+  const myId = me && me.member_id;
+  const mineIds = new Set(Object.keys(owners).filter((cid) => myId && owners[cid] === myId));
+  const ownerName = (cid) => (members.find((m) => m.member_id === owners[cid]) || {}).name;
+  const robots = Object.values(chars);
+  // my robots first: a player's phone shows theirs at the top
+  const shown = [...robots].sort((a, b) => Number(mineIds.has(b.character_id)) - Number(mineIds.has(a.character_id)));
+  const table = ((campaign && campaign.tables) || []).find((t) => t.table_id === tableId);
+  const physical = table && table.dice_mode === "physical";
+  const here = (rec) => !tableId || rec.table_id === tableId;
+  const conflicts = Object.values(game.conflicts || {}).filter((c) => here(c) && c.phase !== "ended");
+  const tests = Object.values(game.tests || {}).filter(here);
+  const open = tests.filter((t) => testState(t) !== "spent");
+  const saves = Object.values(game.saves || {}).filter(here);
+  const canAct = (cid) => isGm || mineIds.has(cid);
+  const tableOpen = table && table.open;
+
+  return html`<div class="rr-panels" data-testid="rr-panels">
+    <section class="panel" data-testid="rr-conflicts" aria-labelledby="rr-h-conflicts">
+      <h2 id="rr-h-conflicts">Turn order</h2>
+      ${conflicts.length
+        ? conflicts.map((c) => html`<${Conflict} key=${c.conflict_id} html=${html} conflict=${c} chars=${chars}
+            isGm=${isGm} mineIds=${mineIds} send=${send} />`)
+        : html`<p class="muted">No conflict at this table.</p>`}
+      ${isGm && tableOpen && robots.length ? html`<${StartConflict} html=${html} robots=${robots} tableId=${tableId} physical=${physical} send=${send} />` : null}
+    </section>
+    <section class="panel" data-testid="rr-tests" aria-labelledby="rr-h-tests">
+      <h2 id="rr-h-tests">Tests</h2>
+      ${open.length
+        ? html`<ul class="rr-list">${open.map((t) => html`<${Test} key=${t.test_id} html=${html} test=${t} chars=${chars}
+            robots=${robots} canRoll=${canAct(t.character_id)} isGm=${isGm} physical=${physical} send=${send} />`)}</ul>`
+        : html`<p class="muted">No test waiting.</p>`}
+      ${isGm && tableOpen && robots.length
+        ? html`<${CallTest} html=${html} robots=${robots} tableId=${tableId} conflicts=${conflicts}
+            tests=${tests.filter((t) => t.rolled && !t.resolved)} send=${send} />`
+        : null}
+    </section>
+    <section class="panel" data-testid="rr-saves" aria-labelledby="rr-h-saves">
+      <h2 id="rr-h-saves">Saving throws</h2>
+      ${saves.length
+        ? html`<ul class="rr-list">${saves.map((sv) => html`<${Save} key=${sv.save_id} html=${html} save=${sv} chars=${chars}
+            canRoll=${canAct(sv.character_id)} physical=${physical} send=${send} />`)}</ul>`
+        : html`<p class="muted">No save pending.</p>`}
+      ${isGm && tableOpen && robots.length ? html`<${TriggerSave} html=${html} robots=${robots} tableId=${tableId} send=${send} />` : null}
+    </section>
+    <section class="panel" data-testid="rr-robots" aria-labelledby="rr-h-robots">
+      <h2 id="rr-h-robots">Robots</h2>
+      ${shown.length
+        ? html`<div class="rr-robot-grid">${shown.map((ch) => html`<${Robot} key=${ch.character_id} html=${html} ch=${ch}
+            owner=${ownerName(ch.character_id)} mine=${mineIds.has(ch.character_id)} />`)}</div>`
+        : html`<p class="muted">No robot yet${isGm ? ": create one with the rr.create_character form below" : ""}.</p>`}
+    </section>
+  </div>`;
 }
