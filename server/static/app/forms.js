@@ -212,6 +212,20 @@ function exampleValues(fields, example) {
   return values;
 }
 
+/** The ids a JSON field may need (the example's are made up): characters, members, tables. */
+function IdsHint({ campaign }) {
+  if (!campaign) return null;
+  const rows = [
+    ...(campaign.characters || []).map((c) => ["character", c.name, c.character_id]),
+    ...(campaign.members || []).map((m) => ["member", m.name, m.member_id]),
+    ...(campaign.tables || []).filter((t) => t.open).map((t) => ["table", t.name, t.table_id]),
+  ];
+  if (!rows.length) return null;
+  return html`<details class="ids"><summary>Ids in this campaign</summary>
+    <ul>${rows.map(([kind, name, id]) => html`<li key=${id}>${kind} ${name}: <code>${id}</code></li>`)}</ul>
+  </details>`;
+}
+
 /** One command's form. Props: command (from commandsFor), send(type, body), campaign, state, tableId, onSent. */
 export function CommandForm({ command, send, campaign, state, tableId, onSent, compact }) {
   const fields = useMemo(() => fieldsOf(command, campaign, state), [command, campaign, state]);
@@ -268,6 +282,20 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
       input = html`<input type="number" ...${common} step=${f.schema.type === "integer" ? 1 : "any"} min=${f.schema.minimum} max=${f.schema.maximum} required=${f.required} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(f.name, e.target.value)} />`;
     } else if (f.kind === "faces") {
       input = html`<textarea ...${common} rows="2" inputmode="numeric" required=${f.required || mode === "physical"} placeholder="the faces rolled, e.g. 3 5 10 1 (one line per group of dice)" value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
+    } else if (f.kind === "list" && f.options?.length) {
+      const chosen = new Set(String(v).split("\n").filter(Boolean));
+      const toggle = (val, on) =>
+        setValues((old) => {
+          const next = new Set(String(old[f.name] ?? "").split("\n").filter(Boolean));
+          if (on) next.add(val);
+          else next.delete(val);
+          return { ...old, [f.name]: [...next].join("\n") };
+        });
+      return html`<fieldset class="field field-choices">
+        <legend>${f.label}${f.required ? html`<span aria-hidden="true"> *</span>` : ""}</legend>
+        ${f.options.map(([val, label], i) => html`<label class="choice" for=${`${id}-${i}`}><input type="checkbox" id=${`${id}-${i}`} name=${f.name} value=${val} checked=${chosen.has(val)} onChange=${(e) => toggle(val, e.target.checked)} /> ${label}</label>`)}
+        ${f.help ? html`<small class="help">${f.help}</small>` : null}
+      </fieldset>`;
     } else if (f.kind === "list" || f.kind === "json") {
       input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
     } else if (f.kind === "const") {
@@ -281,6 +309,7 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
       ${f.kind === "faces" ? html`<small class="help">Physical dice (this table's dice are rolled by hand): type the faces you rolled.</small>` : null}
       ${f.name === "client_seed" ? html`<small class="help">Verifiable dice: any words of yours, mixed into the roll's seed (optional).</small>` : null}
       ${f.help ? html`<small id=${`${id}-help`} class="help">${f.help}</small>` : null}
+      ${f.kind === "json" ? html`<${IdsHint} campaign=${campaign} />` : null}
     </div>`;
   };
 
