@@ -22,6 +22,7 @@ the one before): the report then names the first version whose stored bytes no l
 from __future__ import annotations
 
 import hashlib
+from concurrent.futures import Executor
 from typing import Literal
 
 import asyncpg
@@ -30,7 +31,7 @@ import msgspec
 from eventstore.connections import Statements
 from eventstore.hashing import GENESIS_HASH, canonical_bytes
 from eventstore.rows import STREAM_COLUMNS
-from eventstore.verification import Offload, verify_stream
+from eventstore.verification import Offload, verify_stream, verify_stream_parallel
 
 Problem = Literal["altered", "inserted", "deleted", "truncated", "rewritten"]
 
@@ -75,12 +76,18 @@ async def audit_stream(
     published: Published | None = None,
     *,
     offload: Offload | None = None,
+    processes: tuple[Executor, str] | None = None,
 ) -> IntegrityReport:
     """Recompute `stream`'s chain (in Python, trusting nothing the database computes) and explain any break.
 
     `offload` hashes each batch off the event loop (see `verify_stream`); `pool` must then take concurrent
-    queries (a pool or a ConnectionCache)."""
-    result = await verify_stream(pool, stream, offload=offload)
+    queries (a pool or a ConnectionCache). `processes` (worker processes and the database's DSN) checks a
+    long stream range by range in those processes (`verify_stream_parallel`)."""
+    if processes is not None:
+        executor, dsn = processes
+        result = await verify_stream_parallel(pool, stream, dsn=dsn, processes=executor, offload=offload)
+    else:
+        result = await verify_stream(pool, stream, offload=offload)
     bad_at = None if result.ok else result.first_bad_version
     head_version = result.checked - 1 if bad_at is None else bad_at - 1
     report = IntegrityReport(

@@ -113,16 +113,25 @@ def parse_published(text: str) -> Published:
 
 
 async def integrity(
-    store: EventStore, campaign_id: uuid.UUID | str, published: Published | None = None, *, offload: bool = False
+    store: EventStore,
+    campaign_id: uuid.UUID | str,
+    published: Published | None = None,
+    *,
+    offload: bool = False,
+    dsn: str | None = None,
 ) -> IntegrityReport:
     """The campaign's chain checked; with `offload` (the HTTP route) its hashing runs off the event loop on
-    the heavy-read threads (server/read_limits.py), batch by batch, while the next batch is read."""
+    the heavy-read threads (server/read_limits.py), batch by batch, while the next batch is read — or, given
+    the database's `dsn` and a server that runs read processes, a long chain is checked range by range by
+    those processes, which read the rows themselves."""
     # on the store's leases (one statement each), so a connection whose session was lost is not reused
+    processes = read_limits.read_processes() if offload else None
     return await audit_stream(
         store.connections,
         stream_name(campaign_id),
         published,
         offload=read_limits.offload if offload else None,
+        processes=None if processes is None or dsn is None else (processes, dsn),
     )
 
 

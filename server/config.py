@@ -89,6 +89,8 @@ class Settings:
     """Largest answer a heavy read may build; larger ones are refused with 413 `read_too_large`; 0: no limit."""
     read_threads: int = 2
     """Threads that run the CPU-heavy part of heavy reads off the event loop."""
+    read_processes: int = 2
+    """Worker processes that check long hash chains (integrity) side by side; 0: on the read threads."""
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -227,6 +229,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         read_timeout_seconds=_seconds(env, "CHRONICLE_READ_TIMEOUT_SECONDS", 30.0),
         read_max_bytes=max(0, _int(env, "CHRONICLE_READ_MAX_BYTES", 32 * 1024 * 1024)),
         read_threads=max(1, _int(env, "CHRONICLE_READ_THREADS", 2)),
+        read_processes=max(0, _int(env, "CHRONICLE_READ_PROCESSES", 2)),
         migrate=_switch(env, "CHRONICLE_MIGRATE", True),
     )
 

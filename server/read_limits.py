@@ -23,6 +23,9 @@ it serves would stall. The gate here bounds them:
   which `chronicle serve` sets to 1 ms: server/main.py).
   A large answer is streamed: `offload_stream(parts)` runs its producer (a generator that encodes or
   renders piece by piece) on the same threads, 64 KB at a time, and the loop only sends what it made.
+  The longest CPU-bound read, a campaign's hash chain, is checked by `read_processes` worker processes
+  (`processes()`), which read the rows themselves: the loop decodes none of them, and the hashing is not
+  held to one core by the GIL.
 
 All settings are in `server/config.py` (`CHRONICLE_READ_*`); a route documents the problems in its OpenAPI
 `responses` with `with_read_limits(its error table)`. Behaviour for operators: docs/operations.md.
@@ -58,10 +61,11 @@ import contextlib
 import contextvars
 import functools
 import math
+import multiprocessing
 import os
 import threading
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
@@ -113,6 +117,7 @@ class ReadLimitSettings:
     timeout_seconds: float
     max_bytes: int
     threads: int
+    processes: int = 0
 
     @classmethod
     def of(cls, settings: Settings) -> ReadLimitSettings:
@@ -124,6 +129,7 @@ class ReadLimitSettings:
             timeout_seconds=settings.read_timeout_seconds,
             max_bytes=settings.read_max_bytes,
             threads=settings.read_threads,
+            processes=settings.read_processes,
         )
 
 
@@ -178,6 +184,7 @@ class ReadLimits:
         self._waiters: list[asyncio.Future[None]] = []
         self._per_key: dict[str, int] = {}
         self._executor: ThreadPoolExecutor | None = None
+        self._processes: ProcessPoolExecutor | None = None
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ReadLimits:
@@ -212,6 +219,7 @@ class ReadLimits:
         self._per_key[key] = mine + 1
         try:
             await self._acquire()
+            self._start_processes()
             slot = Slot(self, key)
             reset = _current.set(slot)
             deadline = asyncio.timeout(s.timeout_seconds if s.timeout_seconds > 0 else None)
@@ -289,6 +297,31 @@ class ReadLimits:
         call = functools.partial(ctx.run, fn, *args, **kwargs)
         return await loop.run_in_executor(self._executor, call)
 
+    def processes(self) -> Executor | None:
+        """The worker processes for the heaviest CPU-bound reads (started at first use, spawned: never a
+        fork of a process running threads and a loop), or None when `read_processes` is 0."""
+        if self.settings.processes <= 0:
+            return None
+        if self._processes is not None and getattr(self._processes, "_broken", False):
+            self._processes.shutdown(wait=False, cancel_futures=True)  # a worker died: start afresh
+            self._processes = None
+        if self._processes is None:
+            # At the loop's priority, unlike the read threads: a worker holds no GIL of this process, and at
+            # nice +5 a busy machine's other processes would each weigh three times as much as a worker.
+            self._processes = ProcessPoolExecutor(
+                self.settings.processes, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self._processes
+
+    def _start_processes(self) -> None:
+        """At the process's first heavy read, the worker processes start (in the background: nothing waits),
+        so that the read which needs them later does not wait for them to start."""
+        if self._processes is None and self.settings.processes > 0:
+            workers = self.processes()
+            for _ in range(self.settings.processes):
+                assert workers is not None
+                workers.submit(int)  # a trivial task each: the pool starts its workers now
+
     def check_size(self, size: int) -> None:
         limit = self.settings.max_bytes
         if limit > 0 and size > limit:
@@ -298,6 +331,9 @@ class ReadLimits:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)
+            self._processes = None
 
 
 READ_NICENESS = 5
@@ -328,6 +364,15 @@ def limits_of(app: Litestar) -> ReadLimits:
 def heavy_read(connection: ASGIConnection[Any, Any, Any, Any]) -> contextlib.AbstractAsyncContextManager[Slot]:
     """`async with heavy_read(request):` — hold a heavy-read slot for the token of `request` (see the module)."""
     return limits_of(connection.app).slot(rate_limit_key(connection))
+
+
+def read_processes() -> Executor | None:
+    """The current heavy read's worker processes (`ReadLimits.processes`); None outside a heavy read or when
+    the server runs none."""
+    slot = _current.get()
+    if slot is not None and not slot.released:
+        return slot.limits.processes()
+    return None
 
 
 async def offload(fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T:

@@ -27,6 +27,7 @@ from server.audit import export_stream, integrity
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import with_read_limits
 from server.routes.reads import HEAVY_READ_ROUTE
+from server.services import Services
 
 BASE = "/campaigns/{campaign_id:uuid}"
 
@@ -61,6 +62,7 @@ async def campaign_integrity(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     store: NamedDependency[EventStore],
+    services: NamedDependency[Services],
     principal: NamedDependency[Principal],
     published_version: Annotated[
         int | None,
@@ -95,7 +97,7 @@ async def campaign_integrity(
     published = None
     if published_version is not None and published_hash is not None:
         published = Published(published_version, bytes.fromhex(published_hash))
-    report = await integrity(store, campaign_id, published, offload=True)
+    report = await integrity(store, campaign_id, published, offload=True, dsn=services.settings.database_url)
     out = IntegrityOut(
         campaign_id=str(campaign_id),
         ok=report.ok,

@@ -7,14 +7,18 @@ transaction that disables the append-only trigger, so nothing else in the databa
 from __future__ import annotations
 
 import json
+import multiprocessing
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import Any
 
 import pytest
 
 from eventstore.events import NewEvent
 from eventstore.integrity import Published, audit_stream
 from eventstore.store import EventStore
+from eventstore.verification import verify_stream, verify_stream_parallel
 from tests.scratch_databases import scratch_database
 
 
@@ -153,3 +157,67 @@ async def test_a_rewritten_log_is_found_against_its_published_head(store: EventS
     assert (await audit_stream(store.pool, stream)).ok
     report = await audit_stream(store.pool, stream, Published(head.version, head.hash))
     assert (report.ok, report.problem, report.published_matches) == (False, "rewritten", False)
+
+
+class CountingExecutor(Executor):
+    """Worker processes that count the ranges handed to them."""
+
+    def __init__(self, inner: Executor) -> None:
+        self.inner = inner
+        self.submitted = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.submitted += 1
+        return self.inner.submit(fn, *args, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def processes() -> Iterator[Executor]:
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as pool:
+        yield pool
+
+
+@pytest.fixture
+async def store_at(server_url: str) -> AsyncIterator[tuple[EventStore, str]]:
+    async with scratch_database(server_url) as url:
+        s = await EventStore.connect(url, min_size=1, max_size=3)
+        yield s, url
+        await s.close()
+
+
+TAMPERING = {
+    "intact": [],
+    "altered in a later range": [
+        'UPDATE events SET data = \'{"type": "t.rolled", "n": 0, "faces": [6, 6]}\' '
+        "WHERE stream = '{stream}' AND version = 27"
+    ],
+    "hash altered where a range ends": [
+        "UPDATE events SET hash = sha256('x') WHERE stream = '{stream}' AND version = 19"
+    ],
+    "hash altered where a range starts": [
+        "UPDATE events SET hash = sha256('x') WHERE stream = '{stream}' AND version = 20"
+    ],
+    "deleted in the first range": ["DELETE FROM events WHERE stream = '{stream}' AND version = 4"],
+    "the last event deleted, a snapshot ahead": [
+        "DELETE FROM events WHERE stream = '{stream}' AND version = 44",
+        "INSERT INTO snapshots (stream, version, type, data) VALUES ('{stream}', 44, 's', 'x')",
+    ],
+}
+
+
+@pytest.mark.parametrize("case", list(TAMPERING))
+async def test_ranges_checked_by_worker_processes_report_what_the_walk_reports(
+    store_at: tuple[EventStore, str], processes: Executor, case: str
+) -> None:
+    """A chain checked range by range in worker processes (each from the stored hash before its range,
+    the ranges joined where those hashes meet) reports exactly what one walk in order reports."""
+    store, url = store_at
+    stream = await _stream(store, 45)
+    await tamper(store, *(sql.replace("{stream}", stream) for sql in TAMPERING[case]))
+    workers = CountingExecutor(processes)
+    parallel = await verify_stream_parallel(store.pool, stream, dsn=url, processes=workers, chunk=10)
+    assert workers.submitted == 5  # versions 0-9, 10-19, 20-29, 30-39, 40 to the end
+    assert parallel == await verify_stream(store.pool, stream)
+    assert parallel.ok == (case == "intact")
+    if parallel.ok:
+        assert parallel.checked == 45
