@@ -6,10 +6,10 @@ every `--table-every` versions (default 2,000: a session) and the reads are abou
 
 Filling: the campaign and its player are created over HTTP (their tokens are real); the rest is played in
 this process by the rules themselves (`benchmarks/campaign.py`: duels of two robots, every event decided and
-applied by `Game`) and appended to the store in batches, with the state snapshot the server would have
-written. Everything measured goes through the HTTP API of a real server process (`chronicle serve`, on a
-scratch database of DATABASE_URL's PostgreSQL or of an embedded one, dropped afterwards). The server is
-stopped while a size is filled and started again afterwards, so that:
+applied by `Game`) and appended to the store in batches, with the state snapshots and the recap checkpoints
+the server would have written (server/recap/refresh.py). Everything measured goes through the HTTP API of a
+real server process (`chronicle serve`, on a scratch database of DATABASE_URL's PostgreSQL or of an embedded
+one, dropped afterwards). The server is stopped while a size is filled and started again afterwards, so that:
 
 - **cold first command**: the first command after the restart (a GM's test call), which loads the campaign;
 - **commands**: `--tests` tests called by the GM, rolled by the player, resolved, successes spent, each a
@@ -65,6 +65,9 @@ from benchmarks.servers import free_port, server_process, wait_ready
 from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
+from server.recap import checkpoint
+from server.recap.refresh import gm_view
+from server.recap.service import refresh as refresh_checkpoints
 
 SIZES = (1_000, 10_000, 100_000)
 TABLE_EVERY = 2_000
@@ -426,7 +429,8 @@ class Campaign:
 
     async def grow(self, store: EventStore, size: int) -> None:
         """Catch up with what was sent over HTTP, play on to `size` versions, store the newest snapshot and,
-        as the server does, keep one every `KEEP_EVERY` versions for reads of the past."""
+        as the server does, keep one every `KEEP_EVERY` versions for reads of the past, with the recap
+        checkpoints the server keeps beside them (server/recap/refresh.py)."""
         s = self.session
         assert s is not None
         game = s.game
@@ -439,6 +443,12 @@ class Campaign:
             if s.state.version // KEEP_EVERY > before // KEEP_EVERY:
                 data = game.encode_state(s.state)
                 await store.keep_snapshot(self.stream, s.state.version, snapshot_type(game), data)
+                # ... and, as its recap checkpoint refresher does after keeping one, brings the checkpoint
+                # of the open table up to date once it is `checkpoint.EVERY` events behind.
+                vp = gm_view(self.campaign_id, game, s.state)
+                if vp is not None:
+                    await refresh_checkpoints(store, vp)
+                    await checkpoint.flush()
         await store.save_snapshot(self.stream, s.state.version, snapshot_type(game), game.encode_state(s.state))
 
     async def commands(self, conn: Connection, tests: int, first: Callable[[float], None] | None = None) -> Commands:

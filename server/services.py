@@ -26,6 +26,7 @@ from server import metrics
 from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.liveness import ProcessLiveness
+from server.recap.refresh import CheckpointRefresher
 from server.replay.start import state_before
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
@@ -58,6 +59,8 @@ class Services:
     rulesets: Mapping[str, Game]
     fanout: Any
     liveness: ProcessLiveness | None = None
+    recap_checkpoints: CheckpointRefresher | None = None
+    """Brings the recap checkpoints of long tables up to date as snapshots are kept (server/recap/refresh.py)."""
     webhooks: Webhooks | None = None
 
     @classmethod
@@ -89,6 +92,8 @@ class Services:
             store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
         )
         hidden_rolls = HiddenRolls(repository)
+        recap_checkpoints = CheckpointRefresher(store, repository)
+        snapshots.on_kept = recap_checkpoints.kept
         commands = CommandHandler(
             repository,
             hidden_rolls,
@@ -122,6 +127,7 @@ class Services:
             rulesets=rulesets,
             fanout=fanout,
             liveness=liveness,
+            recap_checkpoints=recap_checkpoints,
         )
         store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
         if hasattr(fanout, "status"):
@@ -166,6 +172,8 @@ class Services:
             await self.idempotency.close()
             if self.liveness is not None:
                 await self.liveness.stop()
+            if self.recap_checkpoints is not None:
+                await self.recap_checkpoints.close()
             await self.snapshots.close()
             await self.store.close()
 

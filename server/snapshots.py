@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from typing import NamedTuple
 
 from eventstore.errors import session_lost
@@ -46,6 +47,8 @@ class SnapshotWriter:
         self._kept: list[tuple[str, _Snapshot]] = []
         self._writer: asyncio.Task[None] | None = None
         self._closed = False
+        self.on_kept: Callable[[str, int], None] | None = None
+        """Told of each snapshot kept (the recap checkpoints follow them: server/recap/refresh.py)."""
 
     def save(self, stream: str, version: int, type: str, data: bytes) -> None:
         """Queue the state of `stream` at `version` (encoded by the caller) to be written soon."""
@@ -73,6 +76,8 @@ class SnapshotWriter:
                     try:
                         await self._store.keep_snapshot(stream, snap.version, snap.type, snap.data)
                         metrics.SNAPSHOT_WRITES.labels("kept").inc()
+                        if self.on_kept is not None:
+                            self.on_kept(stream, snap.version)
                     except Exception as exc:
                         metrics.SNAPSHOT_WRITES.labels("failed").inc()
                         _failed("keeping", stream, snap.version, exc)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+from typing import TypeVar
 
 import msgspec
 
@@ -39,10 +40,12 @@ from application.streams import stream_name
 from domain.game import Game
 from eventstore.store import EventStore
 from server.read_limits import offload
-from server.recap.build import Gathered, RecapBuilder
+from server.recap.build import BeatLine, Gathered, Line, RecapBuilder, RollLine
 from server.replay.service import Viewpoint
 
 log = logging.getLogger("chronicle.server")
+
+T = TypeVar("T")
 
 SHAPE = "recap-1"
 """The layout of a checkpoint and of the lines it holds: change it whenever `Gathered`, a line's shape or
@@ -89,8 +92,96 @@ class Checkpoint(msgspec.Struct, kw_only=True):
     gathered: Gathered
 
 
-_DECODER = msgspec.msgpack.Decoder(Checkpoint)
+class _Head(msgspec.Struct, kw_only=True):
+    """A checkpoint's first frame: where it is, and what was gathered but the long lists."""
+
+    shape: str
+    campaign_id: str
+    table_id: str
+    version: int
+    gathered: Gathered
+    """Without `rolls`, `moments`, `lines` and `series` (their own frames follow) but with each section key."""
+
+
+class _Rolls(msgspec.Struct, tag="rolls"):
+    items: list[RollLine]
+
+
+class _Moments(msgspec.Struct, tag="moments"):
+    items: list[Line]
+
+
+class _Beats(msgspec.Struct, tag="beats"):
+    section: str
+    items: list[tuple[BeatLine, str | None]]
+
+
+class _Series(msgspec.Struct, tag="series"):
+    items: dict[str, tuple[list[int], dict[str, list[int | None]]]]
+
+
+FRAME = 1000
+"""Lines (or conflicts) per frame. A checkpoint is encoded and decoded frame by frame: a long table's is
+several megabytes, and one call decoding it whole would hold the interpreter (and so the event loop) for
+a hundred milliseconds and more; a frame takes about one."""
+
+_FRAMES = msgspec.msgpack.Decoder(list[bytes])
+_HEAD = msgspec.msgpack.Decoder(_Head)
+_PART = msgspec.msgpack.Decoder(_Rolls | _Moments | _Beats | _Series)
 _ENCODER = msgspec.msgpack.Encoder()
+
+
+def _chunks(items: list[T]) -> list[list[T]]:
+    return [items[i : i + FRAME] for i in range(0, len(items), FRAME)]
+
+
+def encode(checkpoint: Checkpoint) -> bytes:
+    """The checkpoint as frames (see `FRAME`): its head, then the long lists a frame at a time."""
+    g = checkpoint.gathered
+    enc = _ENCODER.encode
+    head = msgspec.structs.replace(g, rolls=[], moments=[], lines={key: [] for key in g.lines}, series={})
+    frames = [
+        enc(
+            _Head(
+                shape=checkpoint.shape,
+                campaign_id=checkpoint.campaign_id,
+                table_id=checkpoint.table_id,
+                version=checkpoint.version,
+                gathered=head,
+            )
+        )
+    ]
+    frames += [enc(_Rolls(chunk)) for chunk in _chunks(g.rolls)]
+    frames += [enc(_Moments(chunk)) for chunk in _chunks(g.moments)]
+    for key, beats in g.lines.items():
+        frames += [enc(_Beats(key, chunk)) for chunk in _chunks(beats)]
+    conflicts = list(g.series.items())
+    frames += [enc(_Series(dict(chunk))) for chunk in _chunks(conflicts)]
+    return enc(frames)
+
+
+def decode(data: bytes) -> Checkpoint:
+    """The checkpoint `encode` made (msgspec.DecodeError, ValidationError or ValueError if it is not one)."""
+    frames = _FRAMES.decode(data)
+    if not frames:
+        raise ValueError("no frames")
+    head = _HEAD.decode(frames[0])
+    g = head.gathered
+    for frame in frames[1:]:
+        part = _PART.decode(frame)
+        if isinstance(part, _Rolls):
+            g.rolls += part.items
+        elif isinstance(part, _Moments):
+            g.moments += part.items
+        elif isinstance(part, _Beats):
+            if part.section not in g.lines:
+                raise ValueError(f"beats of a section the head does not name: {part.section}")
+            g.lines[part.section] += part.items
+        else:
+            g.series.update(part.items)
+    return Checkpoint(
+        shape=head.shape, campaign_id=head.campaign_id, table_id=head.table_id, version=head.version, gathered=g
+    )
 
 
 def shape_of(game: Game) -> str:
@@ -104,14 +195,6 @@ def audience(role: str, member_id: str, hidden_now: dict[int, str], version: int
     if role == "gm" or not hidden:
         return "gm"
     return f"{role}:{member_id}:{hashlib.sha256(','.join(map(str, hidden)).encode()).hexdigest()[:32]}"
-
-
-def encode(checkpoint: Checkpoint) -> bytes:
-    return _ENCODER.encode(checkpoint)
-
-
-def decode(data: bytes) -> Checkpoint:
-    return _DECODER.decode(data)
 
 
 async def load(store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int) -> tuple[int, RecapBuilder] | None:

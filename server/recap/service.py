@@ -205,3 +205,26 @@ async def _late_reveals(
             )
         if not versions:
             return
+
+
+async def refresh(store: EventStore, vp: Viewpoint) -> int:
+    """Bring the checkpoint of each open table of `vp`'s campaign up to the head where it is
+    `checkpoint.EVERY` or more events behind, and recompute the chain across its range (this process's
+    verified prefix, `_VERIFIED`): off the request path (server/recap/refresh.py). `vp` is a GM's: their
+    checkpoint serves every viewer from whom no roll before it is hidden. Returns how many were kept."""
+    kept = 0
+    for table_id, table in vp.table_states.items():
+        if not table.open:
+            continue
+        span = await table_walk(store, vp, table_id, 0, vp.version, exact=True)
+        if span.lo > span.hi:
+            continue
+        newest = await checkpoint.newest(store, vp, table_id)
+        base = newest if newest is not None and newest >= span.lo else span.start
+        if span.hi - base < checkpoint.EVERY:
+            continue
+        await gather(store, vp, table_id, span, keep_checkpoint=True)
+        # The chain across the range too, so that the next recap's check hashes only what came after.
+        await integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version)
+        kept += 1
+    return kept

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -16,6 +17,7 @@ import pytest
 from application.principal import Principal
 from application.streams import stream_name
 from server.recap import checkpoint
+from server.recap.build import BeatLine, Dice, Gathered, Line, RollLine
 from server.recap.service import recap_for
 from server.replay.service import PAGES, viewpoint
 from tests.server.api import Campaign, Member, create_campaign
@@ -145,13 +147,15 @@ async def test_a_player_never_goes_on_from_a_checkpoint_made_with_what_they_may_
     c = await create_campaign(api, name="Checkpoint audiences")
     ann, bob = await c.add_member("Ann"), await c.add_member("Bob")
     s = Scene(c, await c.open_table("physical"))
-    await _roll(s, ann, visibility="gm")
+    hidden = await _roll(s, ann, visibility="gm")
     await _recap(api, s, c.gm)  # the GM's checkpoint holds every roll's faces
-    assert await _found(api, s, c.gm) is not None
-    assert await _found(api, s, bob) is None, "a roll is hidden from Bob: the GM's checkpoint is not his"
+    head = await c.version()
+    assert await _found(api, s, c.gm) == head
+    # Only one kept before the hidden roll (none of its faces) may serve Bob or Ann.
+    assert (await _found(api, s, bob) or -1) < hidden
     await _recap(api, s, bob)
-    assert await _found(api, s, bob) is not None
-    assert await _found(api, s, ann) is None, "Bob's checkpoint is not Ann's"
+    assert await _found(api, s, bob) == head
+    assert (await _found(api, s, ann) or -1) < hidden, "Bob's checkpoint is not Ann's"
 
 
 async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx.AsyncClient) -> None:
@@ -196,3 +200,50 @@ async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx
     assert warm == await _cold(api, s, c.gm)
     r = await c.recap(s.table, format="json")
     assert r.status_code == 200, r.text
+
+
+async def test_checkpoints_follow_the_kept_snapshots(api: httpx.AsyncClient) -> None:
+    """When the server keeps a snapshot of a campaign, the GM's checkpoint of each open table is brought up
+    to the head in the background; a recap then goes on from it."""
+    c = await create_campaign(api, name="Refreshed")
+    ann = await c.add_member("Ann")
+    s = Scene(c, await c.open_table("physical"))
+    for _ in range(3):
+        await _roll(s, ann)
+    refresher = _services(api).recap_checkpoints
+    refresher.kept(stream_name(c.id), await c.version())  # as the snapshot writer does after keeping one
+    await refresher.flush()
+    head = await c.version()
+    assert await _found(api, s, c.gm) == head
+    assert await _found(api, s, ann) == head  # nothing is hidden from Ann: the GM's checkpoint is hers too
+    await _roll(s, ann)
+    assert await _recap(api, s, ann) == await _cold(api, s, ann)
+
+
+def test_a_long_checkpoint_is_framed_and_decodes_to_what_was_gathered() -> None:
+    now = datetime.now(UTC)
+    dice = (Dice(sides=6, faces=(1, 6)),)
+    gathered = Gathered(
+        events=5000,
+        size=123,
+        rolls=[
+            RollLine(version=v, time=now, actor="Ann", text=f"roll {v}", dice=dice, visibility="public")
+            for v in range(2500)
+        ],
+        moments=[Line(version=v, time=now, text=f"moment {v}") for v in range(1001)],
+        lines={
+            "saves": [(BeatLine(version=v, time=now, text="save", dice=dice), "c1") for v in range(2001)],
+            "none": [],
+        },
+        tallies={"saves": {"c1": [1, 2]}},
+        successes={"c1": 7},
+        faces={6: {1: 2500, 6: 2500}},
+        actors=["a"],
+        characters=["c1"],
+        series={f"conflict {n}": ([n], {"c1": [3]}) for n in range(1500)},
+        secret=[4],
+    )
+    made = checkpoint.Checkpoint(shape="s", campaign_id="c", table_id="t", version=4999, gathered=gathered)
+    data = checkpoint.encode(made)
+    assert len(msgspec.msgpack.decode(data)) > 8  # a head and frames of at most `FRAME` entries
+    assert checkpoint.decode(data) == made
