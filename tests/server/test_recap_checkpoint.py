@@ -39,7 +39,16 @@ class Scene:
     table: str
 
 
+async def _settle(api: httpx.AsyncClient) -> None:
+    """Wait for what the server writes in the background: kept snapshots, the checkpoints that follow them."""
+    services = _services(api)
+    await services.snapshots.flush()
+    await services.recap_checkpoints.flush()
+    await checkpoint.flush()
+
+
 async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
+    await _settle(api)
     services = _services(api)
     c = s.campaign
     vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
@@ -51,6 +60,7 @@ async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
 
 async def _found(api: httpx.AsyncClient, s: Scene, who: Member) -> int | None:
     """The version of the checkpoint the next recap of `who` goes on from (None: from the opening)."""
+    await _settle(api)
     services = _services(api)
     c = s.campaign
     vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
@@ -59,6 +69,7 @@ async def _found(api: httpx.AsyncClient, s: Scene, who: Member) -> int | None:
 
 
 async def _forget(api: httpx.AsyncClient, s: Scene) -> None:
+    await _settle(api)
     async with _services(api).store.pool.acquire() as conn:
         await conn.execute("DELETE FROM recap_checkpoints WHERE stream = $1", stream_name(s.campaign.id))
 
