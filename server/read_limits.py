@@ -64,6 +64,7 @@ import math
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -309,7 +310,10 @@ class ReadLimits:
             # At the loop's priority, unlike the read threads: a worker holds no GIL of this process, and at
             # nice +5 a busy machine's other processes would each weigh three times as much as a worker.
             self._processes = ProcessPoolExecutor(
-                self.settings.processes, mp_context=multiprocessing.get_context("spawn")
+                self.settings.processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_end_with_the_server,
+                initargs=(os.getpid(),),
             )
         return self._processes
 
@@ -334,6 +338,18 @@ class ReadLimits:
         if self._processes is not None:
             self._processes.shutdown(wait=False, cancel_futures=True)
             self._processes = None
+
+
+def _end_with_the_server(server_pid: int) -> None:
+    """In a read process: exit as soon as the server process is gone (killed, it shuts no pool down), instead
+    of waiting forever for work while holding a database connection."""
+
+    def watch() -> None:
+        while os.getppid() == server_pid:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="chronicle-read-watch", daemon=True).start()
 
 
 READ_NICENESS = 5
