@@ -158,10 +158,16 @@ export class Client {
   saw(version) {
     if (typeof version === "number" && (this.version === null || version > this.version)) this.version = version;
   }
+  /** A read. Repeated reads send the ETag they got (If-None-Match): a 304 reuses the body already held. */
   async get(path) {
-    const r = await call("GET", `/campaigns/${this.campaignId}${path}`, { token: this.token });
+    this.cache ??= new Map();
+    const held = this.cache.get(path);
+    const headers = held ? { "If-None-Match": held.etag } : {};
+    const r = await call("GET", `/campaigns/${this.campaignId}${path}`, { token: this.token, headers });
     const v = r.etag && Number(r.etag.replace(/[W/"]/g, ""));
     if (Number.isFinite(v)) this.saw(v);
+    if (r.status === 304 && held) return held.body;
+    if (r.etag && !path.includes("replay") && this.cache.size < 50) this.cache.set(path, { etag: r.etag, body: r.body });
     return r.body;
   }
   /** Send a command: one Idempotency-Key for this attempt (the same on each automatic retry after a lost

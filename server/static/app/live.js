@@ -42,6 +42,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   const [tableView, setTableView] = useState(null);
   const [texts, setTexts] = useState({});
   const timer = useRef(null);
+  const incoming = useRef(Object.assign([], { timer: null }));
   const viewTimer = useRef(null);
   const viewFrom = useRef(null); // the first version whose replay step is not yet applied
   const tableRef = useRef(tableId);
@@ -130,14 +131,29 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       onEvent: (f) => {
         client.saw(f.version);
         wantText(f);
-        setEvents((old) => (old.length && old[old.length - 1].version >= f.version ? old : [...old, f]));
+        // many frames arrive at once while catching up: render them together, not one by one
+        incoming.current.push(f);
+        if (!incoming.current.timer) {
+          incoming.current.timer = setTimeout(() => {
+            const batch = incoming.current.splice(0);
+            incoming.current.timer = null;
+            setEvents((old) => {
+              const last = old.length ? old[old.length - 1].version : -1;
+              const fresh = batch.filter((e) => e.version > last);
+              return fresh.length ? [...old, ...fresh] : old;
+            });
+          }, 30);
+        }
         clearTimeout(timer.current);
         timer.current = setTimeout(refresh, 150);
         clearTimeout(viewTimer.current);
         viewTimer.current = setTimeout(() => refreshView(false), 250);
       },
       onRevealed: (f) => {
-        setEvents((old) => old.map((e) => (e.version === f.version ? { ...f, kind: "event" } : e)));
+        const swap = (old) => old.map((e) => (e.version === f.version ? { ...f, kind: "event" } : e));
+        const buffered = incoming.current.findIndex((e) => e.version === f.version);
+        if (buffered >= 0) incoming.current[buffered] = { ...f, kind: "event" };
+        setEvents(swap);
         viewFrom.current = Math.min(viewFrom.current ?? f.version, f.version);
         setTexts((old) => {
           const next = { ...old };
