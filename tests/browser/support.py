@@ -105,12 +105,16 @@ class Browser:
             self.outside.append(url)
             await route.abort("blockedbyclient")
 
-    async def screenshot(self, page: Page, name: str, *, full_page: bool = False) -> Path:
-        """Keep a PNG of the page as docs/screenshots/<name>.png (see SCREENSHOTS)."""
+    async def screenshot(self, page: Page, name: str, *, top: bool = True, transparent: bool = False) -> Path:
+        """Keep a PNG of the page's viewport as docs/screenshots/<name>.png (see SCREENSHOTS): from the top of
+        the page unless `top` is false (the caller scrolled to what it shows); `transparent` keeps the page's
+        transparent background (the overlay) instead of painting it white."""
         if self._screenshots is None:
             self._screenshots = screenshot_dir()
         path = self._screenshots / f"{name}.png"
-        await page.screenshot(path=str(path), full_page=full_page, animations="disabled", caret="hide")
+        if top:
+            await page.evaluate("window.scrollTo(0, 0)")
+        await page.screenshot(path=str(path), animations="disabled", caret="hide", omit_background=transparent)
         return path
 
     async def keep_failure_evidence(self) -> None:

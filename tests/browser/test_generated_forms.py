@@ -35,5 +35,5 @@ async def test_a_command_sent_from_its_generated_form_lands_in_the_log(
     await expect(entry.first).to_be_visible()
     if ruleset == "scratch-rps":
         await form.scroll_into_view_if_needed()
-        await browser.screenshot(gm, "generated-form")
+        await browser.screenshot(gm, "generated-form", top=False)
     assert browser.outside == []

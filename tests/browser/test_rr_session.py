@@ -141,7 +141,7 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
     overlay = await browser.open(overlay_link)
     await expect(overlay.get_by_test_id("overlay-roll").first).to_be_visible()
     await expect(overlay.get_by_test_id("overlay-turn-order")).to_contain_text("Alfredo")
-    await browser.screenshot(overlay, "overlay")
+    await browser.screenshot(overlay, "overlay", transparent=True)
 
     # the server restarts mid-session: every page comes back and catches up, no gap, no duplicate
     await browser.chronicle.restart()

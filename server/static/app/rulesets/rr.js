@@ -10,7 +10,7 @@
 // data-testid names (for the browser tests): rr-panels, rr-robots, rr-robot (data-character-id), rr-attr
 // (data-attribute), rr-inspiration, rr-sa, rr-power, rr-conflicts, rr-conflict (data-conflict-id), rr-turn-order,
 // rr-combatant (data-character-id, data-acting="true" on the robot whose turn it is), rr-ap, rr-start-turn,
-// rr-end-turn, rr-pay-for-turn, rr-end-conflict, rr-start-conflict (form), rr-tests, rr-test (data-test-id,
+// rr-end-turn, rr-oppose, rr-pay-for-turn, rr-end-conflict, rr-start-conflict (form), rr-tests, rr-test (data-test-id,
 // data-state = called|rolled|resolved|spent), rr-roll, rr-visibility, rr-dice, rr-resolve, rr-spend (form),
 // rr-spend-kind, rr-spend-submit, rr-saves, rr-save (data-save-id), rr-roll-save, rr-call-test (form),
 // rr-call-character, rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form),
@@ -140,13 +140,13 @@ function PhysicalDice({ html, value, setValue, error, sent }) {
 
 // --- robots ------------------------------------------------------------------------------------------------------
 
-function Robot({ html, ch, owner, mine }) {
+function Robot({ html, ch, owner, ownerIsGm, mine }) {
   const attrs = [...PRIMARY, "perception", ...SENSORS];
   return html`<article class=${"rr-robot" + (mine ? " rr-mine" : "")} data-testid="rr-robot" data-character-id=${ch.character_id}
       aria-label=${`Robot ${ch.name}`}>
     <header>
       <h4>${ch.name}${ch.shut_down ? html` <span class="rr-flag">shut down</span>` : null}${ch.sparked ? html` <span class="rr-flag rr-spark">Spark</span>` : null}</h4>
-      <span class="muted">${owner ? `played by ${owner}` : "GM's robot"}</span>
+      <span class="muted">${owner && !ownerIsGm ? `played by ${owner}` : "the GM's robot"}</span>
     </header>
     <dl class="rr-vitals">
       <div data-testid="rr-sa"><dt>Self Awareness</dt><dd>${ch.self_awareness}</dd></div>
@@ -196,7 +196,9 @@ function Conflict({ html, conflict, chars, isGm, mineIds, send }) {
             >${c.action_points} / ${c.max_action_points} AP</span>
           ${canAct(cid) && !isActing
             ? html`<button type="button" data-testid="rr-pay-for-turn" disabled=${s.busy}
-                onClick=${() => s.run("rr.pay_for_turn", { conflict_id: id, contenders: [cid] })}>Pay 1 AP for the next turn</button>`
+                  onClick=${() => s.run("rr.pay_for_turn", { conflict_id: id, contenders: [cid] })}>Pay 1 AP for the next turn</button>
+                <button type="button" class="secondary" data-testid="rr-oppose" disabled=${s.busy}
+                  onClick=${() => s.run("rr.oppose_roll", { conflict_id: id, character_id: cid })}>Oppose the roll (AP)</button>`
             : null}
           ${canAct(cid) && isActing
             ? html`<button type="button" data-testid="rr-end-turn" disabled=${s.busy}
@@ -501,7 +503,7 @@ export function RRPanels(props) {
   for (const c of (campaign && campaign.characters) || []) owners[c.character_id] = c.owner_id;
   const myId = me && me.member_id;
   const mineIds = new Set(Object.keys(owners).filter((cid) => myId && owners[cid] === myId));
-  const ownerName = (cid) => (members.find((m) => m.member_id === owners[cid]) || {}).name;
+  const ownerOf = (cid) => members.find((m) => m.member_id === owners[cid]) || {};
   const robots = Object.values(chars);
   // my robots first: a player's phone shows theirs at the top
   const shown = [...robots].sort((a, b) => Number(mineIds.has(b.character_id)) - Number(mineIds.has(a.character_id)));
@@ -547,7 +549,7 @@ export function RRPanels(props) {
       <h2 id="rr-h-robots">Robots</h2>
       ${shown.length
         ? html`<div class="rr-robot-grid">${shown.map((ch) => html`<${Robot} key=${ch.character_id} html=${html} ch=${ch}
-            owner=${ownerName(ch.character_id)} mine=${mineIds.has(ch.character_id)} />`)}</div>`
+            owner=${ownerOf(ch.character_id).name} ownerIsGm=${ownerOf(ch.character_id).role === "gm"} mine=${mineIds.has(ch.character_id)} />`)}</div>`
         : html`<p class="muted">No robot yet${isGm ? ": create one with the rr.create_character form below" : ""}.</p>`}
     </section>
   </div>`;
