@@ -61,8 +61,9 @@ _CANDIDATES = """
 SELECT version, audience, hash
   FROM recap_checkpoints
  WHERE stream = $1 AND table_id = $2 AND shape = $3 AND version BETWEEN $4 AND $5
+   AND (audience = 'gm' OR starts_with(audience, $6))
  ORDER BY version DESC
- LIMIT $6
+ LIMIT $7
 """
 _DATA = "SELECT data FROM recap_checkpoints WHERE stream = $1 AND table_id = $2 AND audience = $3 AND version = $4"
 _INSERT = """
@@ -202,7 +203,8 @@ async def load(store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int
     builder that goes on from it, and that version. None: build the recap from the table's opening."""
     stream = stream_name(vp.campaign_id)
     shape = shape_of(vp.game)
-    rows = await store.connections.fetch(_CANDIDATES, stream, table_id, shape, lo, hi, CANDIDATES)
+    own = f"{vp.viewer.role}:{vp.viewer.member_id}:"  # (the viewer's own audiences, see `audience`)
+    rows = await store.connections.fetch(_CANDIDATES, stream, table_id, shape, lo, hi, own, CANDIDATES)
     for version, filed, stored_hash in rows:
         if filed != audience(vp.viewer.role, vp.viewer.member_id, vp.hidden_now, version):
             continue
