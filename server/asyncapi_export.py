@@ -45,6 +45,10 @@ def _event_frame(openapi: dict[str, Any]) -> dict[str, Any]:
     props["campaign_id"] = {"type": "string"}
     props["committed_at"] = {"type": "number", "description": "Server clock (seconds) at publication; not on catch-up."}
     props["revealed_by"] = {"type": "integer", "description": "On `revealed`: the reveal's version."}
+    props["text"] = {
+        "type": "string",
+        "description": "The event in one line of plain English, as this viewer may see it (with `?text=1`).",
+    }
     return {
         "type": "object",
         "title": "LiveEventFrame",
@@ -108,6 +112,7 @@ def _query(after: str) -> dict[str, Any]:
             "after": {"type": "integer", "minimum": -1, "description": after},
             "table_id": {"type": "string", "description": "Only this table's events (and campaign-wide ones)."},
             "token": {"type": "string", "description": "The bearer token, for clients that cannot set headers."},
+            "text": {"type": "boolean", "description": "`1`: each event frame also carries its line (`text`)."},
         },
     }
 

@@ -25,6 +25,7 @@ from eventstore.store import EventStore
 from server import metrics
 from server.config import Settings
 from server.idempotency import IdempotencyStore
+from server.live.narration import live_lines
 from server.liveness import ProcessLiveness
 from server.recap.refresh import CheckpointRefresher
 from server.replay.start import state_before
@@ -91,6 +92,8 @@ class Services:
         repository = CampaignRepository(
             store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
         )
+        if hasattr(fanout, "narrator"):
+            fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
         hidden_rolls = HiddenRolls(repository)
         recap_checkpoints = CheckpointRefresher(store, repository)
         snapshots.on_kept = recap_checkpoints.kept

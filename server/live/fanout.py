@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -56,7 +57,7 @@ from server.live.subscription import (
     Subscription,
     read_page,
 )
-from server.live.wire import Recorded, decode_batch, encode_batch, encode_revocation
+from server.live.wire import LiveRecord, Recorded, decode_batch, encode_batch, encode_revocation
 
 log = logging.getLogger("chronicle.live")
 
@@ -192,6 +193,9 @@ class Fanout:
         """Subscriptions whose connection is still being served (their `subscribe` block not left yet)."""
         self._none_open = asyncio.Event()
         self._none_open.set()
+        self.narrator: Callable[[str, Sequence[LiveRecord]], Awaitable[None]] | None = None
+        """Sets records' plain-English lines for subscribers that ask (`text`); wired by the server's services
+        (server/live/narration.py through the campaign repository). None: frames never carry lines."""
         redis = getattr(self.backend, "_redis", None)
         self._publisher = (
             RedisPublisher(redis, self.settings.publish_timeout_seconds)
@@ -313,6 +317,7 @@ class Fanout:
         game: Game | None = None,
         places: Mapping[str, str] | None = None,
         viewer_as_of: int | None = None,
+        text: bool = False,
     ) -> AsyncIterator[Subscription]:
         """A subscription that starts after version `after` (-1: from the first event).
 
@@ -320,6 +325,7 @@ class Fanout:
         None: as of now). `token_id` names the credential it was opened with, so revoking that token ends
         it. `game` spares a look-up of the campaign's ruleset; `places` maps records already known to be at
         a table (running conflicts) to it, for the table filter (see `server.live.table_filter`).
+        `text`: event frames carry their line of plain English (when a narrator is wired).
         Raises CampaignNotFound or PositionAhead before anything is sent.
         """
         if viewer_as_of is None:
@@ -327,8 +333,17 @@ class Fanout:
         feed = self._feeds.get(campaign_id)
         if feed is None:
             feed = self._feeds[campaign_id] = CampaignFeed(self, campaign_id)
+        narrator = self.narrator
+        narrate = functools.partial(narrator, campaign_id) if text and narrator is not None else None
         subscription = Subscription(
-            feed, viewer, after, table_id, places=places, token_id=token_id, viewer_as_of=viewer_as_of
+            feed,
+            viewer,
+            after,
+            table_id,
+            places=places,
+            token_id=token_id,
+            viewer_as_of=viewer_as_of,
+            narrate=narrate,
         )
         feed.add(subscription)  # before any await: the feed cannot be torn down under us
         if self._shutting_down:

@@ -108,7 +108,7 @@ async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after:
 
 
 def _subscribe(
-    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened
+    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened, text: bool = False
 ) -> contextlib.AbstractAsyncContextManager[Subscription]:
     return fanout.subscribe(
         str(campaign_id),
@@ -119,7 +119,13 @@ def _subscribe(
         game=opened.game,
         places=opened.places,
         viewer_as_of=opened.viewer_as_of,
+        text=text,
     )
+
+
+def _wants_text(value: str | None) -> bool:
+    """`?text=1` (or `true`): event frames carry their line of plain English."""
+    return (value or "").strip().lower() in ("1", "true", "yes")
 
 
 def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None]]:
@@ -172,7 +178,8 @@ async def live_ws(
     services: NamedDependency[Services],
 ) -> None:
     """Live events of a campaign over a WebSocket: `?after=<version>` (default -1, everything),
-    `?table_id=`, `?token=` (or the Authorization header)."""
+    `?table_id=`, `?token=` (or the Authorization header), `?text=1` (each event frame with its line of plain
+    English)."""
     await socket.accept()
     fanout: Fanout = services.fanout
     settings = fanout.settings
@@ -180,7 +187,8 @@ async def live_ws(
         token = socket.query_params.get("token") or bearer(socket)
         after = _parse_after(socket.query_params.get("after"), "after")
         opened = await _open(services, campaign_id, token, after, socket.query_params.get("table_id") or None)
-        async with _subscribe(fanout, campaign_id, opened) as subscription:
+        text = _wants_text(socket.query_params.get("text"))
+        async with _subscribe(fanout, campaign_id, opened, text) as subscription:
             await _serve_socket(socket, subscription, _token_check(services, token or ""))
     except (ApiError, ApplicationError) as refused:
         exc = refused if isinstance(refused, ApiError) else from_application(refused)
@@ -269,6 +277,10 @@ async def live_sse(
     token: Annotated[
         str | None, QueryParameter(name="token", description="The bearer token, for clients that cannot set headers.")
     ] = None,
+    text: Annotated[
+        bool,
+        QueryParameter(name="text", description="Each event frame also carries its line of plain English (`text`)."),
+    ] = False,
     last_event_id: Annotated[
         str | None,
         HeaderParameter(name="Last-Event-ID", description="Sent by EventSource on reconnect: the last version seen."),
@@ -282,14 +294,19 @@ async def live_sse(
     start = _parse_after(last_event_id, "Last-Event-ID") if last_event_id else (-1 if after is None else after)
     opened = await _open(services, campaign_id, token or bearer(request), start, table_id)
     check = _token_check(services, token or bearer(request) or "")
-    return ServerSentEvent(_sse_messages(fanout, campaign_id, opened, check), headers={"X-Accel-Buffering": "no"})
+    messages = _sse_messages(fanout, campaign_id, opened, check, text)
+    return ServerSentEvent(messages, headers={"X-Accel-Buffering": "no"})
 
 
 async def _sse_messages(
-    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened, token_ok: Callable[[], Awaitable[str | None]]
+    fanout: Fanout,
+    campaign_id: uuid.UUID,
+    opened: Opened,
+    token_ok: Callable[[], Awaitable[str | None]],
+    text: bool = False,
 ) -> AsyncIterator[ServerSentEventMessage]:
     yield ServerSentEventMessage(data=None, retry=SSE_RETRY_MS, comment="chronicle live")
-    async with _subscribe(fanout, campaign_id, opened) as subscription:
+    async with _subscribe(fanout, campaign_id, opened, text) as subscription:
         recheck = _Recheck(token_ok, subscription)
         async for frame in subscription.frames():
             yield _sse(frame)

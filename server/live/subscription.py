@@ -24,7 +24,7 @@ import asyncio
 import inspect
 import logging
 from collections import OrderedDict, deque
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -114,8 +114,12 @@ class Subscription:
         places: Mapping[str, str] | None = None,
         token_id: str | None = None,
         viewer_as_of: int = -1,
+        narrate: Callable[[Sequence[LiveRecord]], Awaitable[None]] | None = None,
     ) -> None:
         self.feed = feed
+        self._narrate = narrate
+        """Sets the records' plain-English lines (server/live/narration.py) when the client asked for them."""
+        self._told = narrate is not None
         self.token_id = token_id
         self._viewer_as_of = viewer_as_of
         """The version the viewer's role was read at: membership events up to it are already reflected."""
@@ -204,6 +208,7 @@ class Subscription:
                             self.campaign_id, self.cursor + 1, record.version - 1, record.version,
                         )  # fmt: skip
                         continue
+                await self._tell([record, *self._inbox])
                 for frame in await self._view(record):
                     yield frame
                 self._passed(record)
@@ -218,9 +223,11 @@ class Subscription:
             if self.closed is not None:
                 return
             page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, page_size)
-            for recorded in page:
-                if recorded.version == self.cursor + 1:
-                    async for frame in self._deliver(recorded):
+            records = [LiveRecord.from_recorded(self.campaign_id, r, self.feed.game) for r in page]
+            await self._tell(records)
+            for record in records:
+                if record.version == self.cursor + 1:
+                    async for frame in self._deliver(record):
                         yield frame
             if not page or (len(page) < page_size and self._announced <= self.cursor):
                 break
@@ -236,14 +243,27 @@ class Subscription:
             page = await read_page(self.feed.store, self.feed.stream, self.cursor + 1, want)
             if not page:
                 return
-            for recorded in page:
-                if recorded.version == self.cursor + 1 and recorded.version <= until:
+            records = [LiveRecord.from_recorded(self.campaign_id, r, self.feed.game) for r in page]
+            await self._tell(records)
+            for record in records:
+                if record.version == self.cursor + 1 and record.version <= until:
                     self.stats_filled += 1
-                    async for frame in self._deliver(recorded):
+                    async for frame in self._deliver(record):
                         yield frame
 
-    async def _deliver(self, recorded: Recorded) -> AsyncIterator[Frame]:
-        record = LiveRecord.from_recorded(self.campaign_id, recorded, self.feed.game)
+    async def _tell(self, records: Sequence[LiveRecord]) -> None:
+        """Narrate the records not narrated yet, in one go, if this client asked for lines."""
+        if self._narrate is None:
+            return
+        untold = [r for r in records if r.texts is None]
+        if not untold:
+            return
+        try:
+            await self._narrate(untold)
+        except Exception:  # the store away for a moment: frames go without their lines
+            log.warning("campaign %s: live lines unavailable", self.campaign_id, exc_info=True)
+
+    async def _deliver(self, record: LiveRecord) -> AsyncIterator[Frame]:
         for frame in await self._view(record):
             yield frame
         self._passed(record)
@@ -279,11 +299,11 @@ class Subscription:
         if follows is not None and not may_see_follower(follows, self.viewer, (follows.get("version"),)):
             # it follows from a roll still hidden when it was appended (a reveal comes later in the log)
             self._remember_follower(int(follows["version"]), record)
-            return [Frame("event", record.hidden(), version)]
+            return [Frame("event", record.hidden(self._told), version)]
         if isinstance(event, RollEvent) and not may_see(event, version, self.viewer, self._hidden_at(event, version)):
             self._remember_hidden(record)
-            return [Frame("event", record.hidden(), version)]
-        return [Frame("event", record.full(), version)]
+            return [Frame("event", record.hidden(self._told), version)]
+        return [Frame("event", record.full(self._told), version)]
 
     @staticmethod
     def _hidden_at(event: RollEvent, version: int) -> frozenset[int]:
@@ -344,11 +364,13 @@ class Subscription:
             return []  # a reveal belongs where its roll happened
         frames = []
         if original is not None and was_hidden:
-            frames.append(Frame("revealed", original.revealed(record.version)))
-            for follower in await self._followers_of(reveal.version, record.version, remembered):
+            followers = await self._followers_of(reveal.version, record.version, remembered)
+            await self._tell([original, *followers, record])
+            frames.append(Frame("revealed", original.revealed(record.version, self._told)))
+            for follower in followers:
                 if self._table is None or self._table.admits(follower):
-                    frames.append(Frame("revealed", follower.revealed(record.version)))
-        frames.append(Frame("event", record.full(), record.version))
+                    frames.append(Frame("revealed", follower.revealed(record.version, self._told)))
+        frames.append(Frame("event", record.full(self._told), record.version))
         return frames
 
     def _follow_membership(self, event: Event, version: int) -> None:

@@ -88,6 +88,8 @@ class EventFrame(msgspec.Struct, kw_only=True, omit_defaults=True):
     hash: str | None = None
     committed_at: float | None = None
     revealed_by: int | None = None
+    text: str | None = None
+    """The event in one line of plain English, as this viewer may see it (only with `?text=1`)."""
 
 
 class MarkerFrame(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -151,7 +153,18 @@ def decode_batch(payload: bytes) -> Batch:
 class LiveRecord:
     """One event on its way to subscribers: decoded at most once, encoded at most once per visibility."""
 
-    __slots__ = ("_event", "_full", "_game", "_redacted", "campaign_id", "committed_at", "wire")
+    __slots__ = (
+        "_event",
+        "_full",
+        "_full_told",
+        "_game",
+        "_redacted",
+        "_redacted_told",
+        "campaign_id",
+        "committed_at",
+        "texts",
+        "wire",
+    )
 
     def __init__(self, campaign_id: str, wire: WireEvent, game: Game, committed_at: float | None = None) -> None:
         self.campaign_id = campaign_id
@@ -161,6 +174,11 @@ class LiveRecord:
         self._event: Event | None = None
         self._full: str | None = None
         self._redacted: str | None = None
+        self._full_told: str | None = None
+        self._redacted_told: str | None = None
+        self.texts: tuple[str, str] | None = None
+        """Its plain-English lines (whole, and as told to those it is hidden from), once narrated
+        (server/live/narration.py); frames carry them for subscribers that asked (`?text=1`)."""
 
     @classmethod
     def from_recorded(cls, campaign_id: str, recorded: Recorded, game: Game) -> LiveRecord:
@@ -182,23 +200,37 @@ class LiveRecord:
         follows = self.wire.metadata.get(FOLLOWS)
         return follows if isinstance(follows, dict) else None
 
-    def full(self) -> str:
-        """The whole event, as the GM (or anyone once it is public) sees it."""
+    def full(self, told: bool = False) -> str:
+        """The whole event, as the GM (or anyone once it is public) sees it; `told`: with its line."""
+        if told and self.texts is not None:
+            if self._full_told is None:
+                frame = self._frame("event")
+                frame.text = self.texts[0]
+                self._full_told = _encoder.encode(frame).decode()
+            return self._full_told
         if self._full is None:
             self._full = _encoder.encode(self._frame("event")).decode()
         return self._full
 
-    def revealed(self, revealed_by: int) -> str:
+    def revealed(self, revealed_by: int, told: bool = False) -> str:
         """The whole event, re-sent because a reveal at `revealed_by` opened it."""
         frame = self._frame("revealed")
         frame.revealed_by = revealed_by
         frame.committed_at = None
+        if told and self.texts is not None:
+            frame.text = self.texts[0]
         return _encoder.encode(frame).decode()
 
-    def hidden(self) -> str:
+    def hidden(self, told: bool = False) -> str:
         """What a viewer who may not see this roll (or the roll it follows from, `follows`) learns. No id,
         hash or metadata: the id is what keeps the hash from being tested against guessed faces (docs/api.md,
-        Visibility), and metadata may name the command."""
+        Visibility), and metadata may name the command. `told`: with the line such a viewer may read."""
+        if told and self.texts is not None:
+            if self._redacted_told is None:
+                frame = msgspec.json.decode(self.hidden(), type=EventFrame)
+                frame.text = self.texts[1]
+                self._redacted_told = _encoder.encode(frame).decode()
+            return self._redacted_told
         if self._redacted is None:
             follows = self.follows
             body = redacted_follower(follows) if follows is not None else redacted(self.event)  # type: ignore[arg-type]

@@ -1,4 +1,5 @@
-// The live feed: a WebSocket to /campaigns/{id}/live/ws (docs/live.md), resumed with `after` = the last
+// The live feed: a WebSocket to /campaigns/{id}/live/ws?text=1 (docs/live.md; each event frame with its
+// line of plain English, `text`, as this viewer may see it), resumed with `after` = the last
 // stream version received, so a reconnect (after a server restart, a dropped network, a "too slow" close)
 // catches up from the log with no gap, and a frame at or below that version is dropped (no duplicate).
 // Reconnects with backoff (0.5 s doubling to 10 s, reset once caught up); status: "connecting", "live",
@@ -50,7 +51,7 @@ export class Feed {
   }
 
   url() {
-    const q = new URLSearchParams({ token: this.token });
+    const q = new URLSearchParams({ token: this.token, text: "1" }); // frames with their plain-English line
     if (typeof this.after === "number" && this.after >= 0) q.set("after", String(this.after));
     if (this.tableId) q.set("table_id", this.tableId);
     const scheme = location.protocol === "https:" ? "wss" : "ws";

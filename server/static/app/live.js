@@ -1,6 +1,7 @@
-// The page's live picture of a campaign: the campaign and state reads, the live log (feed.js), and the
-// watched table's view with its plain-English lines (the table replay, GET …/tables/{id}/replay: each
-// step's `text`, and with state=full the table's derived state: turn order, whose turn, Action Points, …).
+// The page's live picture of a campaign: the campaign and state reads, the live log (feed.js: each frame
+// with its plain-English `text`), and the watched table's view (the table replay, GET …/tables/{id}/replay
+// with state=full: the table's derived state — turn order, whose turn, Action Points, … — and each step's
+// `text`, used for any frame without one).
 import { useState, useEffect, useRef, useCallback } from "./ui.js";
 import { Client, tokenFor, overlayToken, Problem } from "./api.js";
 import { Feed } from "./feed.js";
@@ -113,7 +114,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   }, [client]);
   const wantText = (f) => {
     const table = f.data?.table_id;
-    if (overlay || !table || table === tableRef.current) return;
+    if (f.text || overlay || !table || table === tableRef.current) return; // a server older than `text`
     const pending = otherTexts.current.pending;
     if (!pending.has(table)) pending.set(table, []);
     pending.get(table).push(f.version);

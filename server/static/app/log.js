@@ -1,5 +1,5 @@
-// The live log in plain English. An event's line is the server's `text` when the frame carries one;
-// otherwise it is told here from the event's own fields, with ids turned into names.
+// The live log in plain English. An event's line is the server's `text` (the live feed's, or the table
+// replay's); only without one is it told here from the event's own fields, with ids turned into names.
 import { html, nameOf, title } from "./ui.js";
 
 const SKIP = new Set(["type", "campaign_id", "rolls", "nonce", "nonces", "client_seed", "seed", "seed_commitment", "hash"]);

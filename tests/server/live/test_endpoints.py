@@ -292,3 +292,47 @@ async def test_a_stalled_websocket_client_is_dropped_and_catches_up_on_reconnect
         async with ws(server, campaign_id, table.campaign.gm.token, after=last) as again:
             await again.read_version(newest)
             assert again.versions() == list(range(last + 1, newest + 1))
+
+
+async def test_with_text_each_event_frame_carries_its_line_as_its_viewer_may_see_it(
+    two_servers: tuple[Served, Served], http_one: httpx.AsyncClient, http_two: httpx.AsyncClient
+) -> None:
+    """`?text=1`: catch-up and live event frames carry `text`, the line a replay tells; a roll hidden from the
+    viewer is told as hidden (who rolled, nothing of the dice) until its reveal re-sends it told in full.
+    Without it frames are as they were."""
+    _, two = two_servers
+    table = await Table.set_up(http_one)
+    campaign = table.campaign
+    head = await campaign.version()
+    async with (
+        ws(two, campaign.id, table.bob.token, text=1) as bob,
+        ws(two, campaign.id, campaign.gm.token, text="true") as gm,
+        ws(two, campaign.id, table.alice.token, after=head) as plain,
+    ):
+        for c in (bob, gm, plain):
+            await c.read_until(lambda c=c: any(f["kind"] == "ready" for f in c.frames))
+        caught_up = bob.events()
+        assert [f["version"] for f in caught_up] == list(range(head + 1))
+        assert all(isinstance(f["text"], str) and f["text"] for f in caught_up), caught_up
+        assert any("Alice" in f["text"] for f in caught_up)  # names, not ids
+        public = await table.roll()
+        blind = await table.roll("blind")
+        for c in (bob, gm, plain):
+            await c.read_version(blind["version"])
+        told = {f["version"]: f["text"] for f in gm.events()}
+        assert {f["version"]: f["text"] for f in bob.events()}[public["version"]] == told[public["version"]]
+        hidden = next(f for f in bob.events() if f["version"] == blind["version"])
+        assert hidden["type"] == "roll.hidden" and hidden["text"] == "Alice makes a hidden roll (blind)"
+        assert told[blind["version"]] != hidden["text"]
+        assert all("text" not in f for f in plain.frames), "only clients that ask get lines"
+
+        revealed = await campaign.ok("campaign.reveal_roll", {"version": blind["version"]})
+        await bob.read_version(revealed["version"])
+        opened = next(f for f in bob.frames if f["kind"] == "revealed")
+        assert opened["text"] == told[blind["version"]]
+
+    url = f"/campaigns/{campaign.id}/live/sse?text=true&after={head}"
+    messages = await sse_lines(http_two, url, campaign.gm.headers, lambda m: any(x.get("event") == "ready" for x in m))
+    events = [m["data"] for m in messages if "id" in m]
+    assert events and all(e["text"] for e in events)
+    assert {e["version"]: e["text"] for e in events}[public["version"]] == told[public["version"]]
