@@ -158,8 +158,20 @@ export class Client {
   saw(version) {
     if (typeof version === "number" && (this.version === null || version > this.version)) this.version = version;
   }
-  /** A read. Repeated reads send the ETag they got (If-None-Match): a 304 reuses the body already held. */
+  /** A read. Repeated reads send the ETag they got (If-None-Match): a 304 reuses the body already held. A
+   * heavy read refused while this token (or the server) has too many running (503 reads_busy, Retry-After
+   * 1 s) is tried again a few times: the table's replay can be asked for by several live events at once. */
   async get(path) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.read(path);
+      } catch (err) {
+        if (!(err instanceof Problem && err.code === "reads_busy") || attempt >= 4) throw err;
+        await sleep(1000 * (attempt + 1));
+      }
+    }
+  }
+  async read(path) {
     this.cache ??= new Map();
     const held = this.cache.get(path);
     const headers = held ? { "If-None-Match": held.etag } : {};
