@@ -145,9 +145,16 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
 
     # the server restarts mid-session: every page comes back and catches up, no gap, no duplicate
     await browser.chronicle.restart()
-    await call_test(gm, "Alfredo", "fencing", "articulation")  # sent once the GM's page is back
+    # sent at once, while the pages are still reconnecting: they must catch up on it
     made = await command(url, gm_token, campaign_id, "rr.award_inspiration", {"character_id": charles, "amount": 1})
-    head = made["version"]
+    await wait_for_version(gm, made["version"])  # then the GM's next command carries it as If-Match
+    await call_test(gm, "Alfredo", "fencing", "articulation")
+    await expect(gm.locator('[data-testid="rr-test"][data-state="called"]')).to_have_count(1)  # the page saw it
+    award = robot.get_by_test_id("rr-award-inspiration")  # from the keyboard this time
+    await award.focus()
+    await gm.keyboard.press("Enter")
+    await expect(robot.get_by_test_id("rr-inspiration")).to_contain_text("5")
+    head = (await visible_versions(url, gm_token, campaign_id))[-1]
     pages = {"gm": (gm, gm_token), "ann": (ann, await token_of(ann, campaign_id))}
     pages["observer"] = (observer, await token_of(observer, campaign_id))
     for page, token in pages.values():
@@ -159,6 +166,12 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
     assert await log_versions(gm) == list(range(head + 1))  # versions start at 0
     await expect(ann.locator('[data-testid="rr-test"][data-state="called"]')).to_have_count(1)
     await expect(overlay.get_by_test_id("overlay-roll").first).to_be_visible()
+
+    # what each may do: the GM's forms are the GM's; an observer's page rolls and sends nothing
+    await expect(ann.get_by_test_id("rr-call-test")).to_have_count(0)
+    await expect(ann.get_by_test_id("rr-award-inspiration")).to_have_count(0)
+    await expect(observer.get_by_test_id("rr-roll")).to_have_count(0)
+    await expect(observer.get_by_test_id("command-forms")).to_have_count(0)
     assert browser.outside == []
     assert table_id
 

@@ -14,7 +14,7 @@
 // data-state = called|rolled|resolved|spent), rr-roll, rr-visibility, rr-dice, rr-resolve, rr-spend (form),
 // rr-spend-kind, rr-spend-submit, rr-saves, rr-save (data-save-id), rr-roll-save, rr-call-test (form),
 // rr-call-character, rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form),
-// rr-trigger-submit, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
+// rr-trigger-submit, rr-take-ones, rr-award-inspiration, rr-use-trait, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
 import { useState } from "preact/hooks";
 
 const PRIMARY = ["force", "durability", "articulation", "locomotion", "processor", "memory"];
@@ -140,7 +140,28 @@ function PhysicalDice({ html, value, setValue, error, sent }) {
 
 // --- robots ------------------------------------------------------------------------------------------------------
 
-function Robot({ html, ch, owner, ownerIsGm, mine }) {
+function InspirationActions({ html, ch, isGm, mine, send }) {
+  const s = useSender(send);
+  const traits = Object.entries(ch.traits || {}).filter(([, t]) => t.kind !== "role").map(([name]) => name);
+  const [trait, setTrait] = useState("");
+  if (!ch.sparked || !(isGm || mine)) return null;
+  const chosen = trait || traits[0] || "";
+  return html`<div class="rr-actions rr-inspire">
+    ${isGm
+      ? html`<button type="button" class="secondary" data-testid="rr-award-inspiration" disabled=${s.busy}
+          onClick=${() => s.run("rr.award_inspiration", { character_id: ch.character_id, amount: 1 })}>Award 1 Inspiration</button>`
+      : null}
+    ${traits.length
+      ? html`<${Field} html=${html} label="Self-awareness trait">${(id) => html`<select id=${id} value=${chosen}
+            onChange=${(e) => setTrait(e.target.value)}>${traits.map((t) => html`<option value=${t}>${t}</option>`)}</select>`}<//>
+          <button type="button" class="secondary" data-testid="rr-use-trait" disabled=${s.busy}
+            onClick=${() => s.run("rr.use_trait_benefit", { character_id: ch.character_id, trait: chosen })}>Use the trait (1 Inspiration)</button>`
+      : null}
+    <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
+  </div>`;
+}
+
+function Robot({ html, ch, owner, ownerIsGm, mine, isGm, send }) {
   const attrs = [...PRIMARY, "perception", ...SENSORS];
   return html`<article class=${"rr-robot" + (mine ? " rr-mine" : "")} data-testid="rr-robot" data-character-id=${ch.character_id}
       aria-label=${`Robot ${ch.name}`}>
@@ -170,6 +191,7 @@ function Robot({ html, ch, owner, ownerIsGm, mine }) {
         })}
       </tbody>
     </table>
+    <${InspirationActions} html=${html} ch=${ch} isGm=${isGm} mine=${mine} send=${send} />
   </article>`;
 }
 
@@ -360,6 +382,7 @@ function Test({ html, test, chars, robots, canRoll, isGm, physical, send }) {
   const ch = chars[test.character_id] || {};
   const call = test.call || {};
   const state = testState(test);
+  const ones = (test.faces || []).filter((f) => f === 1).length;
   const what = `${ch.name || "?"}: ${call.program ? cap(call.program) : cap(call.core || "core")} vs ${cap(call.attribute)}`;
   return html`<li class="rr-test" data-testid="rr-test" data-test-id=${test.test_id} data-state=${state}>
     <div><strong>${what}</strong>${call.difficulty ? html` <span class="muted">Difficulty ${call.difficulty}</span>` : null}
@@ -378,6 +401,11 @@ function Test({ html, test, chars, robots, canRoll, isGm, physical, send }) {
       ? html`<${RollControls} html=${html} label="Roll the test" testid="rr-roll" physical=${physical} sparked=${ch.sparked}
           busy=${s.busy} error=${s.error}
           onRoll=${(body) => s.run("rr.roll_test", { ...body, table_id: test.table_id, test_id: test.test_id })} />`
+      : null}
+    ${test.rolled && !test.resolved && canRoll && ch.sparked && ones > test.ones_taken
+      ? html`<button type="button" class="secondary" data-testid="rr-take-ones" disabled=${s.busy}
+          onClick=${() => s.run("rr.take_ones_as_inspiration", { test_id: test.test_id, count: ones - test.ones_taken })}
+          >Take the ${ones - test.ones_taken} rolled 1s as Inspiration</button>`
       : null}
     ${test.rolled && !test.resolved && isGm
       ? html`<button type="button" data-testid="rr-resolve" disabled=${s.busy}
@@ -549,7 +577,7 @@ export function RRPanels(props) {
       <h2 id="rr-h-robots">Robots</h2>
       ${shown.length
         ? html`<div class="rr-robot-grid">${shown.map((ch) => html`<${Robot} key=${ch.character_id} html=${html} ch=${ch}
-            owner=${ownerOf(ch.character_id).name} ownerIsGm=${ownerOf(ch.character_id).role === "gm"} mine=${mineIds.has(ch.character_id)} />`)}</div>`
+            owner=${ownerOf(ch.character_id).name} ownerIsGm=${ownerOf(ch.character_id).role === "gm"} mine=${mineIds.has(ch.character_id)} isGm=${isGm} send=${send} />`)}</div>`
         : html`<p class="muted">No robot yet${isGm ? ": create one with the rr.create_character form below" : ""}.</p>`}
     </section>
   </div>`;
