@@ -147,6 +147,7 @@ def create_app(
         services = await Services.start(resolved, rulesets, factory, run_migrations=migrate)
         app.state.services = services
         app.state[read_limits.STATE_KEY] = limits
+        await limits.start_processes()
         purge = asyncio.create_task(_purge_idempotency_keys(services), name="idempotency-purge")
         try:
             yield

@@ -90,7 +90,8 @@ class Settings:
     read_threads: int = 2
     """Threads that run the CPU-heavy part of heavy reads off the event loop."""
     read_processes: int = 2
-    """Worker processes that check long hash chains (integrity) side by side; 0: on the read threads."""
+    """Worker processes that check long hash chains (integrity) side by side, started with the server; 0:
+    none (the chain is checked on the read threads)."""
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]

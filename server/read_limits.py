@@ -24,8 +24,8 @@ it serves would stall. The gate here bounds them:
   A large answer is streamed: `offload_stream(parts)` runs its producer (a generator that encodes or
   renders piece by piece) on the same threads, 64 KB at a time, and the loop only sends what it made.
   The longest CPU-bound read, a campaign's hash chain, is checked by `read_processes` worker processes
-  (`processes()`), which read the rows themselves: the loop decodes none of them, and the hashing is not
-  held to one core by the GIL.
+  (`processes()`, started with the server), which read the rows themselves: the loop decodes none of them,
+  and the hashing is not held to one core by the GIL.
 
 All settings are in `server/config.py` (`CHRONICLE_READ_*`); a route documents the problems in its OpenAPI
 `responses` with `with_read_limits(its error table)`. Behaviour for operators: docs/operations.md.
@@ -220,7 +220,6 @@ class ReadLimits:
         self._per_key[key] = mine + 1
         try:
             await self._acquire()
-            self._start_processes()
             slot = Slot(self, key)
             reset = _current.set(slot)
             deadline = asyncio.timeout(s.timeout_seconds if s.timeout_seconds > 0 else None)
@@ -317,14 +316,15 @@ class ReadLimits:
             )
         return self._processes
 
-    def _start_processes(self) -> None:
-        """At the process's first heavy read, the worker processes start (in the background: nothing waits),
-        so that the read which needs them later does not wait for them to start."""
-        if self._processes is None and self.settings.processes > 0:
-            workers = self.processes()
-            for _ in range(self.settings.processes):
-                assert workers is not None
-                workers.submit(int)  # a trivial task each: the pool starts its workers now
+    async def start_processes(self) -> None:
+        """Start the worker processes and wait until each has started (at the server's start-up: starting
+        one takes a new interpreter's imports, ~0.5 s of CPU, which a request running beside it would feel
+        as the event loop's lag on a busy 2-core machine)."""
+        workers = self.processes()
+        if workers is None:
+            return
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(workers, int) for _ in range(self.settings.processes)))
 
     def check_size(self, size: int) -> None:
         limit = self.settings.max_bytes

@@ -33,6 +33,7 @@ def api_settings(database_url: str, redis_url: str, tmp_path_factory: pytest.Tem
         data_dir=Path(tmp_path_factory.mktemp("chronicle-data")),
         seed_key=SEED_KEY,
         rate_limit=None,
+        read_processes=0,  # no worker processes per test app: their range checks are tests/eventstore's
         log_level=os.environ.get("CHRONICLE_LOG_LEVEL", "WARNING"),
     )
 
