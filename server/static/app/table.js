@@ -65,8 +65,16 @@ export function TablePage({ campaignId, navigate }) {
     <div class=${isPlayer ? "stack" : "grid"} data-testid=${isPlayer ? "player-view" : undefined}>
       <div class="col-main">
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
-        ${isPlayer ? html`<${MyCharacters} campaign=${campaign} state=${state} tableView=${tableView} me=${me} />` : html`<${Characters} campaign=${campaign} state=${state} tableView=${tableView} />`}
-        <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />
+        ${isPlayer
+          ? html`<${MyCharacters} campaign=${campaign} state=${state} tableView=${tableView} me=${me} />
+              <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />`
+          : Panel
+            ? html`<details class="generic"><summary>Characters and conflicts as the state holds them (every field)</summary>
+                <${Characters} campaign=${campaign} state=${state} tableView=${tableView} />
+                <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />
+              </details>`
+            : html`<${Characters} campaign=${campaign} state=${state} tableView=${tableView} />
+                <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />`}
         ${isPlayer ? null : html`<${Log} events=${panelProps.events} campaign=${campaign} onReveal=${reveal} />`}
         ${role !== "observer"
           ? html`<section class="panel" aria-labelledby="forms-title">
