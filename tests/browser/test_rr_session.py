@@ -130,6 +130,7 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
         await expect(entry).to_have_attribute("data-hidden", "true")
         await expect(page.locator('[data-testid="log-entry"][data-type="rr.test_rolled"]')).to_have_count(1)
     await browser.screenshot(ann, "player-phone")
+    assert await ann.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # nothing scrolls sideways
     await gm.locator(f'[data-testid="log-entry"][data-version="{blind_version}"]').get_by_test_id("reveal").click()
     for page in (ann, observer):
         await expect(page.locator('[data-testid="log-entry"][data-type="rr.test_rolled"]')).to_have_count(2)
