@@ -137,6 +137,19 @@ async def test_the_table_page_renders_a_campaign_live_with_no_request_leaving_lo
     assert "Table “Cellar” opens (server dice)" in dom
     assert 'data-testid="command-select"' in dom and "scratch.basic_attack" in dom  # forms from the document
     assert [line for line in seen if not _chromiums_own(_host(line))] == []
+    assert _unlabelled(dom) == []
+
+
+def _unlabelled(dom: str) -> list[str]:
+    """Form controls with neither a <label for=…> nor an aria-label (wrapping labels are not used here)."""
+    labelled = set(re.findall(r'<label[^>]*\bfor="([^"]+)"', dom))
+    missing = []
+    for tag in re.findall(r"<(?:input|select|textarea)\b[^>]*>", dom):
+        found = re.search(r'\bid="([^"]+)"', tag)
+        if "aria-label=" in tag or 'type="hidden"' in tag or (found and found.group(1) in labelled):
+            continue
+        missing.append(tag)
+    return missing
 
 
 async def _render(url: str, profile: Path) -> tuple[str, list[str]]:
