@@ -11,6 +11,8 @@ it was built from and what the viewer may see); the chain check is cached per ca
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections import OrderedDict
 from datetime import datetime
 
@@ -111,15 +113,25 @@ async def recap_for(
     if span.lo > span.hi:
         raise ApiError(404, "table_not_found", f"the table did not exist yet at version {hi}", table_id=table_id)
     key = range_key(vp, "recap", table_id, span.lo, span.hi)
-    recap = PAGES.get(key)
-    if not isinstance(recap, Recap):
-        # A checkpoint may end the walk only where a command's events end: at the head, or where the
-        # table closed (a recap up to an earlier version may stop inside a command's events).
-        whole = span.hi == vp.version or (until_version is None and until_time is None)
-        recap = await _build(store, vp, table_id, span, keep_checkpoint=whole)
-        if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
-            PAGES.put(key, recap)
-    checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
+    # The chain check of the range runs beside the recap's walk: its reads and the walk's overlap.
+    chain = asyncio.ensure_future(integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version))
+    try:
+        recap = PAGES.get(key)
+        if not isinstance(recap, Recap):
+            # A checkpoint may end the walk only where a command's events end: at the head, or where the
+            # table closed (a recap up to an earlier version may stop inside a command's events).
+            whole = span.hi == vp.version or (until_version is None and until_time is None)
+            recap = await _build(store, vp, table_id, span, keep_checkpoint=whole)
+            if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
+                PAGES.put(key, recap)
+        checked = await chain
+        if recap.to_version != span.hi:  # (the walk ends where the range does; should it not, check its end)
+            checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
+    finally:
+        if not chain.done():
+            chain.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await chain
     return msgspec.structs.replace(recap, integrity=checked)
 
 
