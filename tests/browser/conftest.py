@@ -16,13 +16,15 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.browser.support import CHROMIUM, Browser, Chronicle
+from tests.browser.support import CHROMIUM, CHROMIUM_PATH, Browser, Chronicle
+
+NO_CHROMIUM = f"no Chromium at {CHROMIUM_PATH}: install Debian's chromium (.ci/run does) or set CHRONICLE_CHROMIUM"
 
 
 @pytest.fixture(autouse=True)
 def _chromium_installed() -> None:
     if CHROMIUM is None:
-        pytest.skip("Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)")
+        pytest.skip(NO_CHROMIUM)
 
 
 @pytest.fixture(scope="session")
@@ -39,7 +41,7 @@ async def chronicle(database_url: str, redis_url: str) -> AsyncIterator[Chronicl
 @pytest.fixture(scope="session")
 async def _playwright_browser() -> AsyncIterator[object]:
     if CHROMIUM is None:
-        pytest.skip("Debian's chromium is not installed at /usr/bin/chromium (.ci/run installs it)")
+        pytest.skip(NO_CHROMIUM)
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:

@@ -13,8 +13,10 @@ from playwright.async_api import BrowserContext, Page, Route, expect
 
 from tests.server.processes import ServerProcess
 
-CHROMIUM: str | None = "/usr/bin/chromium" if os.access("/usr/bin/chromium", os.X_OK) else None
-"""Debian's chromium: the tests launch it themselves (Playwright downloads no browser here)."""
+CHROMIUM_PATH = os.environ.get("CHRONICLE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM: str | None = CHROMIUM_PATH if os.access(CHROMIUM_PATH, os.X_OK) else None
+"""Debian's chromium (or the browser CHRONICLE_CHROMIUM names): the tests launch it themselves (Playwright
+downloads no browser here)."""
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 """Where the README's screenshots live. The tests write there when CHRONICLE_SCREENSHOTS=1 (to refresh the

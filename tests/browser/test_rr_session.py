@@ -112,6 +112,18 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
     await expect(ann_row.get_by_test_id("rr-ap")).not_to_have_text(ap_before)
     await browser.screenshot(gm, "gm-screen")
 
+    # a saving throw: the GM calls it, Ann rolls it (3d10, every die under the TN), it leaves the pending list
+    trigger = gm.get_by_test_id("rr-trigger-save")
+    await trigger.get_by_label("Robot").select_option(label="Alfredo")
+    await trigger.get_by_label("Attribute that resists").select_option("locomotion")
+    await trigger.get_by_test_id("rr-trigger-submit").click()
+    save = ann.get_by_test_id("rr-save")
+    await expect(save).to_have_count(1)
+    saved = ann.locator('[data-testid="log-entry"][data-type="rr.save_rolled"]')
+    await enter_physical_dice(save, save.get_by_test_id("rr-roll-save"), saved, 2)
+    await expect(gm.locator('[data-testid="log-entry"][data-type="rr.save_rolled"]')).to_have_count(1)
+    await expect(gm.get_by_test_id("rr-save")).to_have_count(0)
+
     # a blind roll: hidden from Ann (who rolled it) and from an observer until the GM reveals it
     observer_link = await make_link(gm, "observer-link")
     observer = await browser.open(observer_link)
