@@ -185,6 +185,13 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
     await expect(ann.get_by_test_id("rr-award-inspiration")).to_have_count(0)
     await expect(observer.get_by_test_id("rr-roll")).to_have_count(0)
     await expect(observer.get_by_test_id("command-forms")).to_have_count(0)
+
+    # Ann rolls the test called after the restart: the overlay, back on its feed, shows it first
+    test = ann.locator('[data-testid="rr-test"][data-state="called"]')
+    rolled = ann.locator('[data-testid="log-entry"][data-type="rr.test_rolled"]')
+    await enter_physical_dice(test, test.get_by_test_id("rr-roll"), rolled.nth(2), 3)
+    version = await rolled.first.get_attribute("data-version")  # the log is newest first
+    await expect(overlay.get_by_test_id("overlay-roll").first).to_have_attribute("data-version", version or "")
     assert browser.outside == []
     assert table_id
 
