@@ -59,6 +59,9 @@ class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
     hash: str | None = None
     """Hex SHA-256 chaining it to the previous event of the stream; absent on a hidden roll."""
     metadata: dict[str, Any] = msgspec.field(default_factory=dict)
+    text: str | None = None
+    """Its line of plain English as the viewer may see it; only when asked (`?text=1` on the log and the live
+    feeds)."""
 
 
 class IssuedToken(msgspec.Struct, kw_only=True):

@@ -7,6 +7,7 @@ Every read needs a token of the campaign (any role) and shows what that member m
 
 from __future__ import annotations
 
+import logging
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -25,12 +26,14 @@ from domain.campaign import Actor, CampaignState
 from domain.fairness import FairnessReport, check_table
 from domain.game import Game
 from domain.messages import Event
-from domain.visibility import may_see
+from domain.narration import Names
+from domain.visibility import FOLLOWS, HIDDEN_ROLL_TYPE, may_see
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
 from server.auth import campaign_member
 from server.cursors import LogCursor, next_link
 from server.held import Holding, render_held
+from server.live.narration import told
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
 from server.routes.commands import SECURITY
@@ -39,6 +42,7 @@ from server.visible import (
     CampaignOut,
     EntityMissing,
     EntityOut,
+    EventOut,
     EventsPage,
     campaign_out,
     entity_state,
@@ -46,6 +50,8 @@ from server.visible import (
     mentions,
     visible_events,
 )
+
+log = logging.getLogger("chronicle.server")
 
 BASE = "/campaigns/{campaign_id:uuid}"
 ENTITY_PATTERN = r"^(campaign|(character|table|conflict|member):[^\s]+)$"
@@ -247,6 +253,8 @@ class _Scan:
     found: list[msgspec.Raw] = field(default_factory=list)
     scanned: int = 0
     size: int = 0
+    to_tell: list[tuple[EventOut, Event, dict[str, Any] | None]] | None = None
+    """With `?text=1`: each match with its decoded event and the hidden roll it follows, to be told."""
 
 
 _encode = msgspec.json.Encoder().encode
@@ -263,6 +271,7 @@ def _scan_batch(
     character_id: str | None,
 ) -> None:
     """Filter and encode one batch of records (on a read thread: decoding and encoding are the CPU here)."""
+    by_version = {r.version: r for r in records} if scan.to_tell is not None else {}
     for out in visible_events(game, records, viewer, hidden):
         scan.cursor = out.version
         scan.scanned += 1
@@ -274,9 +283,38 @@ def _scan_batch(
             continue
         encoded = _encode(out)
         scan.found.append(msgspec.Raw(encoded))
+        if scan.to_tell is not None:
+            record = by_version[out.version]
+            follows = record.metadata.get(FOLLOWS)
+            scan.to_tell.append((out, game.decode(record.type, record.data), follows))
         scan.size += len(encoded) + 1
         if len(scan.found) >= scan.limit or scan.scanned >= MAX_SCAN:
             return
+
+
+def _lines(
+    game: Game, state: CampaignState, outs: Sequence[tuple[EventOut, Event, dict[str, Any] | None]]
+) -> list[str | None]:
+    """Each event's line as its viewer was shown it (under the campaign's lock: names as they are now)."""
+    names = Names(state)
+    lines: list[str | None] = []
+    for out, event, follows in outs:
+        try:
+            lines.append(told(game, names, event, follows, hidden=out.type == HIDDEN_ROLL_TYPE))
+        except Exception:  # a line is a courtesy: the page goes without it
+            log.exception("no line for event %d", out.version)
+            lines.append(None)
+    return lines
+
+
+def _with_lines(
+    outs: Sequence[tuple[EventOut, Event, dict[str, Any] | None]], lines: Sequence[str | None]
+) -> list[msgspec.Raw]:
+    found = []
+    for (out, _, _), line in zip(outs, lines, strict=True):
+        out.text = line
+        found.append(msgspec.Raw(_encode(out)))
+    return found
 
 
 @get(
@@ -312,6 +350,14 @@ async def list_events(
         list[str] | None,
         QueryParameter(name="type", required=False, description="Only these event types (repeat the parameter)."),
     ] = None,
+    text: Annotated[
+        bool,
+        QueryParameter(
+            name="text",
+            required=False,
+            description="Each event also carries its line of plain English (`text`), as the caller may see it.",
+        ),
+    ] = False,
 ) -> Response[EventsPage]:
     """Every stored event in order with its hash (the tamper-evidence chain), as the caller may see it: a roll
     hidden from the caller appears as `roll.hidden` without data or hash. Filters apply to what is shown.
@@ -324,7 +370,7 @@ async def list_events(
         lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version),
     )
     wanted = set(types) if types else None
-    scan = _Scan(limit=limit, cursor=after)
+    scan = _Scan(limit=limit, cursor=after, to_tell=[] if text else None)
     batch = max(limit, 200)
     while scan.cursor < version and len(scan.found) < limit and scan.scanned < MAX_SCAN:
         records = await repository.read_events(campaign_id, scan.cursor + 1, min(batch, version - scan.cursor))
@@ -332,6 +378,11 @@ async def list_events(
             break
         await offload(_scan_batch, scan, game, records, viewer, hidden, wanted, table_id, character_id)
         check_size(scan.size)
+    if scan.to_tell:
+        told_now = scan.to_tell
+        lines = await repository.view(campaign_id, lambda g, s: _lines(g, s, told_now))
+        scan.found = await offload(_with_lines, told_now, lines)
+        check_size(sum(len(raw) + 1 for raw in scan.found))
     reached = max(scan.cursor, after)
     page = EventsPage(
         campaign_id=str(campaign_id),
