@@ -10,7 +10,6 @@ seeds' own); the subscription id is the associated data, so a ciphertext cannot 
 from __future__ import annotations
 
 import base64
-import hashlib
 import hmac
 import secrets as random
 import uuid
@@ -31,7 +30,7 @@ def key_bytes(secret: str) -> bytes:
 
 def signature(key: bytes, message_id: str, timestamp: int, body: bytes) -> str:
     """The `webhook-signature` header value."""
-    mac = hmac.new(key, f"{message_id}.{timestamp}.".encode() + body, hashlib.sha256).digest()
+    mac = hmac.digest(key, f"{message_id}.{timestamp}.".encode() + body, "sha256")  # one-shot, in C
     return "v1," + base64.b64encode(mac).decode()
 
 
