@@ -3,10 +3,13 @@
 Shared by `GET …/tables/{table_id}/recap` and `chronicle recap`, so both print the same recap for the
 same viewer. The walk covers the table's own events only — from the state kept just before the table
 opened to its closing (server/replay/start.py) — and the recap is gathered in the same pass
-(`RecapBuilder`), off the event loop, so the fiftieth session's recap costs what the first's did.
+(`RecapBuilder`), off the event loop, so the fiftieth session's recap costs what the first's did. A long
+table's walk starts at the newest checkpoint of what an earlier recap had gathered (server/recap/
+checkpoint.py), so a recap folds only the events since.
 
 A recap of a range that can no longer change is cached (`server.replay.service.PAGES`, keyed by the head
-it was built from and what the viewer may see); the chain check is cached per campaign head.
+it was built from and what the viewer may see); the chain check is cached per campaign head, and goes on
+from the part of the range this process already recomputed (`_VERIFIED`).
 """
 
 from __future__ import annotations

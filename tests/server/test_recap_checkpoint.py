@@ -16,11 +16,13 @@ import pytest
 
 from application.principal import Principal
 from application.streams import stream_name
+from server.config import Settings
 from server.recap import checkpoint
 from server.recap.build import BeatLine, Dice, Gathered, Line, RollLine
 from server.recap.service import recap_for
 from server.replay.service import PAGES, viewpoint
 from tests.server.api import Campaign, Member, create_campaign
+from tests.server.audit_support import own_server, tamper
 from tests.server.rr_session import play
 
 
@@ -258,3 +260,34 @@ def test_a_long_checkpoint_is_framed_and_decodes_to_what_was_gathered() -> None:
     data = checkpoint.encode(made)
     assert len(msgspec.msgpack.decode(data)) > 8  # a head and frames of at most `FRAME` entries
     assert checkpoint.decode(data) == made
+
+
+async def test_what_was_verified_or_gathered_is_not_trusted_once_its_event_changed(
+    server_url: str, api_settings: Settings
+) -> None:
+    """The chain check goes on from the part of the range this process recomputed, and a recap from its
+    checkpoint, only while the event where they stopped is still the one stored: rewritten, the whole range
+    is checked again and the checkpoint is not used."""
+    async with own_server(server_url, api_settings) as own:
+        c = await create_campaign(own.client, name="Tampered")
+        s = Scene(c, await c.open_table("physical"))
+        for _ in range(3):
+            await _roll(s, c.gm)
+        first = msgspec.json.decode(await _recap(own.client, s, c.gm))  # verified and kept up to here
+        head = await c.version()
+        assert first["integrity"]["ok"] and await _found(own.client, s, c.gm) == head
+        await _roll(s, c.gm)
+        again = msgspec.json.decode(await _recap(own.client, s, c.gm))
+        assert again["integrity"]["ok"] and again["integrity"]["checked"] == first["integrity"]["checked"] + 1
+        newest = await c.version()
+        assert await _found(own.client, s, c.gm) == newest
+        # An intruder rewrites the event where both stopped (a hash of their own making).
+        stream = stream_name(c.id)
+        await tamper(
+            own.database_url,
+            ("UPDATE events SET hash = $1 WHERE stream = $2 AND version = $3", b"\x01" * 32, stream, newest),
+        )
+        await _roll(s, c.gm)
+        assert await _found(own.client, s, c.gm) == head  # the older checkpoint, whose event is untouched
+        report = msgspec.json.decode(await _recap(own.client, s, c.gm))["integrity"]
+        assert (report["ok"], report["first_bad_version"]) == (False, newest)
