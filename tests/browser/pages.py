@@ -110,8 +110,9 @@ async def call_test(gm: Page, robot: str, program: str, attribute: str) -> None:
     await form.get_by_test_id("rr-call-submit").click()
 
 
-async def make_link(gm: Page, testid: str) -> str:
+async def make_link(gm: Page, testid: str, pattern: str = r"#token=") -> str:
+    """Make a read-only link from the GM's page (observer-link, overlay-link, recap-link) and read it."""
     await gm.get_by_test_id(f"{testid}-button").first.click()
     field = gm.get_by_test_id(testid).locator("input")
-    await expect(field).to_have_value(re.compile(r"#token="))
+    await expect(field).to_have_value(re.compile(pattern))
     return await field.input_value()

@@ -192,6 +192,11 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
     await enter_physical_dice(test, test.get_by_test_id("rr-roll"), rolled.nth(2), 3)
     version = await rolled.first.get_attribute("data-version")  # the log is newest first
     await expect(overlay.get_by_test_id("overlay-roll").first).to_have_attribute("data-version", version or "")
+
+    # the table's recap opens from its read-only link, in a browser holding no token
+    recap_link = await make_link(gm, "recap-link", pattern=r"[?&]token=")
+    recap = await browser.open(recap_link)
+    await expect(recap.locator("body")).to_contain_text("Alfredo")
     assert browser.outside == []
     assert table_id
 
