@@ -60,6 +60,7 @@ import asyncio
 import contextlib
 import contextvars
 import functools
+import logging
 import math
 import multiprocessing
 import os
@@ -85,6 +86,8 @@ if TYPE_CHECKING:
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+log = logging.getLogger("chronicle.read_limits")
 
 STATE_KEY = "read_limits"
 """Where the app keeps its `ReadLimits` (`app.state.read_limits`)."""
@@ -186,6 +189,7 @@ class ReadLimits:
         self._per_key: dict[str, int] = {}
         self._executor: ThreadPoolExecutor | None = None
         self._processes: ProcessPoolExecutor | None = None
+        self._no_processes = False
 
     @classmethod
     def from_settings(cls, settings: Settings) -> ReadLimits:
@@ -300,7 +304,7 @@ class ReadLimits:
     def processes(self) -> Executor | None:
         """The worker processes for the heaviest CPU-bound reads (started at first use, spawned: never a
         fork of a process running threads and a loop), or None when `read_processes` is 0."""
-        if self.settings.processes <= 0:
+        if self.settings.processes <= 0 or self._no_processes:
             return None
         if self._processes is not None and getattr(self._processes, "_broken", False):
             self._processes.shutdown(wait=False, cancel_futures=True)  # a worker died: start afresh
@@ -324,7 +328,13 @@ class ReadLimits:
         if workers is None:
             return
         loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(workers, int) for _ in range(self.settings.processes)))
+        try:
+            await asyncio.gather(*(loop.run_in_executor(workers, int) for _ in range(self.settings.processes)))
+        except Exception:  # a platform that cannot start them: the chain is checked on the read threads
+            log.warning("read processes could not start; integrity checks run on the read threads", exc_info=True)
+            workers.shutdown(wait=False, cancel_futures=True)
+            self._processes = None
+            self._no_processes = True
 
     def check_size(self, size: int) -> None:
         limit = self.settings.max_bytes

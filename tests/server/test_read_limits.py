@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import os
 import sys
 import threading
 import uuid
@@ -377,3 +378,19 @@ async def test_a_place_handed_over_as_the_wait_runs_out_is_taken_not_lost() -> N
     assert (limits.running, limits.waiting) == (1, 0)
     limits._release()
     assert (limits.running, limits.waiting) == (0, 0)
+
+
+async def test_read_processes_start_with_the_server_and_work_apart_from_it(api_settings: Settings) -> None:
+    """The worker processes a long integrity check goes to are started before the server answers, and run
+    in processes of their own (tests/eventstore/test_integrity.py holds what they report to the walk's)."""
+    limits = ReadLimits.from_settings(api_settings.with_(read_processes=1))
+    try:
+        await limits.start_processes()
+        workers = limits.processes()
+        assert workers is not None
+        worker_pid = await asyncio.get_running_loop().run_in_executor(workers, os.getpid)
+        assert worker_pid != os.getpid()
+        assert limits.processes() is workers  # the same pool for every read
+    finally:
+        limits.close()
+    assert ReadLimits.from_settings(api_settings.with_(read_processes=0)).processes() is None
