@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 from collections import OrderedDict
+from concurrent.futures import BrokenExecutor
 from datetime import datetime
 
 import msgspec
@@ -26,9 +28,9 @@ from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.events import VerifyResult
 from eventstore.store import EventStore
-from eventstore.verification import verify_range
+from eventstore.verification import PARALLEL_CHUNK, check_range, verify_range
 from server.problems import ApiError
-from server.read_limits import check_size, offload
+from server.read_limits import check_size, offload, read_processes
 from server.recap import checkpoint
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
@@ -49,7 +51,9 @@ at every new event (what was not recomputed in this process is never trusted).""
 _VERIFIED_SIZE = 1024
 
 
-async def integrity_of(store: EventStore, campaign_id: str, first: int, last: int, head: int) -> Integrity:
+async def integrity_of(
+    store: EventStore, campaign_id: str, first: int, last: int, head: int, *, dsn: str | None = None
+) -> Integrity:
     """The hash chain recomputed across versions `first`–`last` (the recapped table's events, chained from
     the stored hash before them: server/eventstore verify_range) and the campaign's head hash to publish.
 
@@ -68,7 +72,7 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
         if at and at[0].version == prefix[0] and at[0].hash == prefix[1]:
             start, done, anchor = prefix[0] + 1, prefix[2], prefix[1]
     if start <= last:
-        result = await verify_range(store.connections, stream, start, last, offload=offload)
+        result = await _verify_range(store, stream, start, last, dsn)
     else:
         result = VerifyResult(stream, True, 0, head_hash=anchor)
     if result.ok and result.head_hash is not None:
@@ -98,6 +102,33 @@ async def integrity_of(store: EventStore, campaign_id: str, first: int, last: in
     return checked
 
 
+async def _verify_range(store: EventStore, stream: str, first: int, last: int, dsn: str | None) -> VerifyResult:
+    """`verify_range`, a long range checked side by side by the heavy reads' worker processes when the
+    server runs them (each range of `PARALLEL_CHUNK` read and hashed by a worker from `dsn`, chained from the
+    stored hash before it; the ranges join where those hashes meet), else in this process. Anything amiss
+    and the range is walked again here in order, which names the first bad event."""
+    processes = read_processes() if dsn is not None else None
+    if dsn is None or processes is None or last - first + 1 < 2 * PARALLEL_CHUNK:
+        return await verify_range(store.connections, stream, first, last, offload=offload)
+    loop = asyncio.get_running_loop()
+    parts = [
+        loop.run_in_executor(processes, check_range, dsn, stream, a, min(a + PARALLEL_CHUNK - 1, last))
+        for a in range(first, last + 1, PARALLEL_CHUNK)
+    ]
+    try:
+        results = await asyncio.gather(*parts)
+    except BrokenExecutor:  # a worker died: this process checks the range itself
+        return await verify_range(store.connections, stream, first, last, offload=offload)
+    except BaseException:
+        for part in parts:
+            part.cancel()
+        raise
+    joined = all(r.ok for r in results) and all(r.anchor == p.head for p, r in itertools.pairwise(results))
+    if not joined:
+        return await verify_range(store.connections, stream, first, last, offload=offload)
+    return VerifyResult(stream, True, sum(r.checked for r in results), head_hash=results[-1].head)
+
+
 async def recap_for(
     store: EventStore,
     vp: Viewpoint,
@@ -105,8 +136,10 @@ async def recap_for(
     *,
     until_version: int | None = None,
     until_time: datetime | None = None,
+    dsn: str | None = None,
 ) -> Recap:
-    """The recap of `table_id` up to a version or time (default: now), as `vp` may see it."""
+    """The recap of `table_id` up to a version or time (default: now), as `vp` may see it. Given the
+    database's `dsn`, a long chain check runs in the heavy reads' worker processes (if the server runs any)."""
     if table_id not in vp.tables:
         raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
     _, hi = await replay_range(
@@ -117,7 +150,7 @@ async def recap_for(
         raise ApiError(404, "table_not_found", f"the table did not exist yet at version {hi}", table_id=table_id)
     key = range_key(vp, "recap", table_id, span.lo, span.hi)
     # The chain check of the range runs beside the recap's walk: its reads and the walk's overlap.
-    chain = asyncio.ensure_future(integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version))
+    chain = asyncio.ensure_future(integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version, dsn=dsn))
     try:
         recap = PAGES.get(key)
         if not isinstance(recap, Recap):
@@ -129,7 +162,7 @@ async def recap_for(
                 PAGES.put(key, recap)
         checked = await chain
         if recap.to_version != span.hi:  # (the walk ends where the range does; should it not, check its end)
-            checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version)
+            checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version, dsn=dsn)
     finally:
         if not chain.done():
             chain.cancel()

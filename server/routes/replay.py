@@ -238,7 +238,9 @@ async def get_recap(
     only as hidden rolls, without faces, and count in no chart."""
     chosen = negotiate(request, format)
     vp = await viewpoint(services, campaign_id, principal)
-    recap = await recap_for(services.store, vp, table_id, until_version=until, until_time=until_time)
+    recap = await recap_for(
+        services.store, vp, table_id, until_version=until, until_time=until_time, dsn=services.settings.database_url
+    )
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
     # Encoding and rendering (charts included) are CPU work proportional to the table: streamed as it is
     # made, piece by piece on the read threads, instead of built whole in memory and on the event loop.

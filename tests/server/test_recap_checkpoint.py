@@ -18,6 +18,7 @@ from application.principal import Principal
 from application.streams import stream_name
 from server.config import Settings
 from server.recap import checkpoint
+from server.recap import service as recap_service
 from server.recap.build import BeatLine, Dice, Gathered, Line, RollLine
 from server.recap.service import recap_for
 from server.replay.service import PAGES, viewpoint
@@ -291,3 +292,40 @@ async def test_what_was_verified_or_gathered_is_not_trusted_once_its_event_chang
         assert await _found(own.client, s, c.gm) == head  # the older checkpoint, whose event is untouched
         report = msgspec.json.decode(await _recap(own.client, s, c.gm))["integrity"]
         assert (report["ok"], report["first_bad_version"]) == (False, newest)
+
+
+async def test_a_long_chain_check_runs_in_the_read_processes(
+    server_url: str, api_settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The recap's chain check of a long range is split among the heavy reads' worker processes (ranges of
+    `PARALLEL_CHUNK`, here 2 events); a range that does not join is walked again in order, which names the
+    first bad event."""
+    monkeypatch.setattr(recap_service, "PARALLEL_CHUNK", 2)
+    workers: list[object] = []
+    found = recap_service.read_processes
+
+    def processes() -> Any:
+        workers.append(found())
+        return workers[-1]
+
+    monkeypatch.setattr(recap_service, "read_processes", processes)
+    async with own_server(server_url, api_settings, read_processes=2) as own:
+        for tampered in (False, True):
+            c = await create_campaign(own.client, name="Parallel chain")
+            s = Scene(c, await c.open_table("physical"))
+            for _ in range(7):
+                await _roll(s, c.gm)
+            opened = (await c.events())[-8]["version"]
+            head = await c.version()
+            if tampered:
+                stream = stream_name(c.id)
+                sql = "UPDATE events SET hash = $1 WHERE stream = $2 AND version = $3"
+                await tamper(own.database_url, (sql, b"\x01" * 32, stream, opened + 3))
+            r = await c.recap(s.table, format="json")
+            assert r.status_code == 200, r.text
+            checked = r.json()["integrity"]
+            if tampered:
+                assert (checked["ok"], checked["first_bad_version"]) == (False, opened + 3)
+            else:
+                assert (checked["ok"], checked["checked"], checked["checked_to"]) == (True, head - opened + 1, head)
+            assert workers and workers[-1] is not None  # the check went to the worker processes
