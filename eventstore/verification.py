@@ -246,9 +246,19 @@ def check_range(dsn: str, stream: str, first: int, last: int | None) -> Checked:
 
 async def _check_range(dsn: str, stream: str, first: int, last: int | None) -> Checked:
     conn = _worker_connections.get(dsn)
-    if conn is None or conn.is_closed():
-        conn = await asyncpg.connect(dsn, server_settings={"application_name": "chronicle-verify"})
-        _worker_connections[dsn] = conn
+    if conn is not None and not conn.is_closed():
+        try:
+            return await _check_range_on(conn, stream, first, last)
+        except (asyncpg.PostgresConnectionError, asyncpg.InterfaceError, OSError):
+            # The connection kept since the last check was closed under it (a database restart, an idle
+            # session timeout, an operator): check the range again on a new one.
+            conn.terminate()
+    conn = await asyncpg.connect(dsn, server_settings={"application_name": "chronicle-verify"})
+    _worker_connections[dsn] = conn
+    return await _check_range_on(conn, stream, first, last)
+
+
+async def _check_range_on(conn: asyncpg.Connection, stream: str, first: int, last: int | None) -> Checked:
     chain = _Chain(stream)
     chain.expected_version = first
     if first > 0:

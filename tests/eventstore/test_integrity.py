@@ -221,3 +221,23 @@ async def test_ranges_checked_by_worker_processes_report_what_the_walk_reports(
     assert parallel.ok == (case == "intact")
     if parallel.ok:
         assert parallel.checked == 45
+
+
+async def test_a_worker_whose_connection_was_closed_under_it_connects_again(
+    store_at: tuple[EventStore, str], processes: Executor
+) -> None:
+    """A worker keeps its connection between checks; the database may close it meanwhile (a restart, an
+    idle-session timeout, an operator). The next check still answers, and the one after uses a new one."""
+    store, url = store_at
+    stream = await _stream(store, 45)
+    assert (await verify_stream_parallel(store.pool, stream, dsn=url, processes=processes, chunk=10)).ok
+    async with store.pool.acquire() as conn:
+        closed = await conn.fetchval(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE application_name = 'chronicle-verify' AND datname = current_database()"
+        )
+    assert closed > 0
+    for _ in range(2):
+        parallel = await verify_stream_parallel(store.pool, stream, dsn=url, processes=processes, chunk=10)
+        assert parallel == await verify_stream(store.pool, stream)
+        assert parallel.ok and parallel.checked == 45
