@@ -1,9 +1,12 @@
 // A form per command, generated from its JSON schema in the OpenAPI document (/schema/openapi.json): a
 // labelled input per property (text, number, checkbox), enums as selects, arrays of simple values as one
-// item per line, anything else (nested objects, mixed unions) as a JSON textarea. The command's description
-// is the help text and its example the placeholder (and a "Fill with the example" button). Properties whose
-// name says they hold an id (table_id, character_id, owner_id, test_id, conflict_id, …) are offered as
-// selects of what the campaign and state reads hold.
+// item per line (or checkboxes when the values are known), nested objects as fieldsets of their properties
+// (recursively, $refs resolved), maps (additionalProperties of a simple type) as name → value rows with the
+// known names offered, arrays of objects as rows added and removed, unions as a choice of variant; a JSON
+// textarea only for what none of these covers. The command's description is the help text; its example
+// prefills the form (and "Fill with the example" restores it). Properties whose name says they hold an id
+// (table_id, character_id, owner_id, test_id, conflict_id, …) are selects of what the campaign and state
+// reads hold, at any depth (the example's ids are made up and never copied).
 import { html, useState, useEffect, useMemo, ProblemBox, nameOf, title } from "./ui.js";
 
 let documentPromise = null;
@@ -109,6 +112,8 @@ export function entityLabel(id, e, campaign) {
   return [who, what, id.slice(0, 8)].filter(Boolean).join(" · ");
 }
 
+const LEAVES = new Set(["string", "number", "boolean", "enum", "id", "list", "faces"]);
+
 function kindOf(s) {
   if (s.enum) return "enum";
   if (s.const !== undefined) return "const";
@@ -125,28 +130,99 @@ function kindOf(s) {
   return "json";
 }
 
-/** The form's fields: [{name, label, help, required, kind, schema, options}] */
+/** A union whose variants are all enums of strings (e.g. two lists of situations) is one enum. */
+function mergeEnums(doc, s) {
+  const alts = s.oneOf || s.anyOf;
+  if (s.type === "array" && s.items) {
+    const items = mergeEnums(doc, deref(doc, s.items));
+    return items === s.items ? s : { ...s, items };
+  }
+  if (!alts) return s;
+  const parts = alts.map((a) => deref(doc, a));
+  if (!parts.every((a) => Array.isArray(a.enum))) return s;
+  const { oneOf, anyOf, ...rest } = s;
+  return { ...rest, type: "string", enum: parts.flatMap((a) => a.enum) };
+}
+
+const labelOf = (name) => String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** The names a map's keys may take: its propertyNames enum, the `quoted` words of its description, the example's keys. */
+function knownKeys(s, example) {
+  const keys = new Set(s.propertyNames?.enum || []);
+  for (const m of String(s.description || "").matchAll(/`([^`\s]+)`/g)) keys.add(m[1]);
+  if (example && typeof example === "object" && !Array.isArray(example)) Object.keys(example).forEach((k) => keys.add(k));
+  return [...keys];
+}
+
+function variantTitle(v, i) {
+  const konst = Object.values(v.properties || {}).find((p) => p.const !== undefined)?.const;
+  return String(konst ?? v.title ?? (v.enum ? v.enum.join("/") : v.type) ?? `variant ${i + 1}`);
+}
+
+/**
+ * One field of a form, described from its schema: {name, label, help, required, kind, schema, options,
+ * default, children (object), value (map), keys (map), item (rows), variants (union)}. Kinds: string,
+ * number, boolean, enum, id, list, faces, const, object (a fieldset of its properties), map (key → value
+ * rows), rows (an array of objects, rows added and removed), union (a choice of variant), json (the rest).
+ */
+export function describe(doc, name, raw, required, ctx, example, depth = 0) {
+  const { schema: unwrapped, nullable } = unwrap(doc, raw || {});
+  const s = mergeEnums(doc, unwrapped);
+  const f = {
+    name,
+    label: labelOf(name),
+    help: s.description && depth ? s.description : s.description || raw?.description || "",
+    required: required && !nullable,
+    kind: kindOf(s),
+    schema: s,
+    default: s.default,
+  };
+  if (depth === 0 && !raw?.description && unwrapped.title === s.title && s.properties) f.help = "";
+  const alts = (s.oneOf || s.anyOf || []).map((a) => deref(doc, a)).filter((a) => a.type !== "null");
+  if (depth > 6) return f;
+  if (alts.length > 1) {
+    f.kind = "union";
+    f.variants = alts.map((v, i) => ({ title: variantTitle(v, i), field: describe(doc, name, v, true, ctx, undefined, depth + 1) }));
+  } else if (f.kind === "enum") {
+    f.options = s.enum.filter((v) => v !== null);
+  } else if (s.type === "object" || (!s.type && s.properties)) {
+    const req = new Set(s.required || []);
+    if (s.properties && Object.keys(s.properties).length) {
+      f.kind = "object";
+      f.children = Object.entries(s.properties)
+        .filter(([n]) => !(depth === 0 && n === "type"))
+        .map(([n, r]) => describe(doc, n, r, req.has(n), ctx, example?.[n], depth + 1));
+    } else if (s.additionalProperties && typeof s.additionalProperties === "object") {
+      const value = describe(doc, "value", s.additionalProperties, true, ctx, undefined, depth + 1);
+      if (LEAVES.has(value.kind)) {
+        f.kind = "map";
+        f.value = value;
+        f.keys = knownKeys(s, example);
+      }
+    }
+  } else if (s.type === "array") {
+    const item = deref(doc, s.items || {});
+    if (f.kind === "json" && (item.type === "object" || item.properties || item.oneOf || item.anyOf)) {
+      const ex = Array.isArray(example) ? example[0] : undefined;
+      const d = describe(doc, name.replace(/s$/, ""), item, true, ctx, ex, depth + 1);
+      if (d.kind !== "json") {
+        f.kind = "rows";
+        f.item = d;
+      }
+    }
+  }
+  if (f.kind === "string" || f.kind === "list") {
+    const ids = idOptions(name, ctx.campaign, ctx.state);
+    if (ids && f.kind === "string") f.kind = "id";
+    if (ids) f.options = ids;
+  }
+  return f;
+}
+
+/** The form's fields: [{name, label, help, required, kind, schema, options, …}] (see describe). */
 export function fieldsOf(command, campaign, state) {
-  const { doc, schema } = command;
-  const required = new Set(schema.required || []);
-  return Object.entries(schema.properties || {})
-    .filter(([name]) => name !== "type")
-    .map(([name, raw]) => {
-      const { schema: s, nullable } = unwrap(doc, raw);
-      let kind = kindOf(s);
-      const ids = kind === "string" || kind === "list" ? idOptions(name, campaign, state) : null;
-      if (ids && kind === "string") kind = "id";
-      return {
-        name,
-        label: name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
-        help: s.description || raw.description || "",
-        required: required.has(name) && !nullable,
-        kind,
-        schema: s,
-        options: kind === "enum" ? s.enum.filter((v) => v !== null) : ids,
-        default: s.default,
-      };
-    });
+  const top = describe(command.doc, "body", command.schema, true, { campaign, state }, command.example);
+  return top.kind === "object" ? top.children : [];
 }
 
 function show(value) {
@@ -154,40 +230,114 @@ function show(value) {
   return typeof value === "object" ? JSON.stringify(value, null, 1) : String(value);
 }
 
-/** The fields' texts → the command's JSON body (empty optional fields left out). Throws on bad JSON. */
-export function bodyOf(fields, values) {
+const isEmpty = (v) => v === undefined || v === "" || v === null;
+
+/** One field's value (as the form holds it) → its JSON, or undefined when left empty. Throws on bad JSON. */
+export function valueOf(f, v) {
+  switch (f.kind) {
+    case "const":
+      return f.schema.const;
+    case "boolean":
+      return isEmpty(v) ? undefined : v === true || v === "true";
+    case "object": {
+      const out = {};
+      for (const c of f.children) {
+        const x = valueOf(c, v?.[c.name]);
+        if (x !== undefined && !(c.kind === "const" && !c.required)) out[c.name] = x;
+      }
+      const filled = f.children.some((c) => c.kind !== "const" && out[c.name] !== undefined);
+      return filled || f.required ? out : undefined;
+    }
+    case "map": {
+      const out = {};
+      for (const row of v || []) {
+        const key = String(row?.k ?? "").trim();
+        const x = valueOf(f.value, row?.v);
+        if (key && x !== undefined) out[key] = x;
+      }
+      return Object.keys(out).length || f.required ? out : undefined;
+    }
+    case "rows": {
+      const out = (v || []).map((row) => valueOf({ ...f.item, required: true }, row));
+      return out.length || f.required ? out : undefined;
+    }
+    case "union": {
+      const variant = f.variants[v?.i ?? 0];
+      return variant ? valueOf({ ...variant.field, required: f.required }, v?.v) : undefined;
+    }
+  }
+  if (isEmpty(v)) return undefined;
+  if (f.kind === "number") return Number(v);
+  if (f.kind === "faces") return String(v).split("\n").map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number)).filter((g) => g.length);
+  if (f.kind === "list") {
+    const items = String(v).split(/\n|,/).map((x) => x.trim()).filter(Boolean);
+    const t = f.schema.items?.type;
+    return t === "integer" || t === "number" ? items.map(Number) : items;
+  }
+  if (f.kind === "json") {
+    try {
+      return JSON.parse(v);
+    } catch {
+      throw new Error(`${f.label}: not valid JSON`);
+    }
+  }
+  if (f.kind === "enum") {
+    const match = f.options.find((o) => String(o) === v);
+    return match === undefined ? v : match;
+  }
+  return v;
+}
+
+/** The fields' values → the command's JSON body (empty optional fields left out). Throws on bad JSON. */
+export function bodyOf(fields, values, skip = () => false) {
   const body = {};
   for (const f of fields) {
-    const v = values[f.name];
-    if (f.kind === "boolean") {
-      if (v !== undefined && v !== "") body[f.name] = v === true || v === "true";
-      continue;
-    }
-    if (v === undefined || v === "") continue;
-    if (f.kind === "number") body[f.name] = Number(v);
-    else if (f.kind === "faces") {
-      body[f.name] = String(v).split("\n").map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number)).filter((g) => g.length);
-    } else if (f.kind === "list") {
-      const items = String(v).split(/\n|,/).map((x) => x.trim()).filter(Boolean);
-      const t = f.schema.items?.type;
-      body[f.name] = t === "integer" || t === "number" ? items.map(Number) : items;
-    } else if (f.kind === "json") {
-      try {
-        body[f.name] = JSON.parse(v);
-      } catch {
-        throw new Error(`${f.label}: not valid JSON`);
-      }
-    } else if (f.kind === "enum") {
-      const match = f.options.find((o) => String(o) === v);
-      body[f.name] = match === undefined ? v : match;
-    } else body[f.name] = v;
+    if (f.kind === "const" || skip(f)) continue;
+    const v = valueOf(f, values[f.name]);
+    if (v !== undefined) body[f.name] = v;
   }
   return body;
 }
 
-/** Sensible starting values: the only open table, my only character. */
+/** A JSON value (the command's example) → the form's value of field f; ids are left out (the example's are made up). */
+export function fromJson(f, v) {
+  if (v === undefined || v === null) return undefined;
+  switch (f.kind) {
+    case "id":
+      return undefined;
+    case "object":
+      return typeof v === "object" ? Object.fromEntries(f.children.map((c) => [c.name, fromJson(c, v[c.name])]).filter(([, x]) => x !== undefined)) : undefined;
+    case "map":
+      return typeof v === "object" ? Object.entries(v).map(([k, x]) => ({ k, v: fromJson(f.value, x) })) : undefined;
+    case "rows":
+      return Array.isArray(v) ? v.map((x) => fromJson(f.item, x) ?? {}) : undefined;
+    case "union": {
+      let i = f.variants.findIndex(({ field: vf }) => {
+        if (vf.kind === "object") return typeof v === "object" && vf.children.every((c) => c.kind !== "const" || v[c.name] === c.schema.const) && Object.keys(v).every((k) => vf.children.some((c) => c.name === k));
+        if (vf.kind === "number") return typeof v === "number";
+        if (vf.kind === "boolean") return typeof v === "boolean";
+        if (vf.kind === "enum") return vf.options.includes(v);
+        if (vf.kind === "string") return typeof v === "string";
+        return false;
+      });
+      if (i < 0) i = 0;
+      return { i, v: fromJson(f.variants[i].field, v) };
+    }
+    case "list":
+      return Array.isArray(v) ? v.join("\n") : show(v);
+    case "faces":
+      return Array.isArray(v) ? v.map((g) => (Array.isArray(g) ? g.join(" ") : g)).join("\n") : show(v);
+    case "boolean":
+      return v;
+    case "json":
+      return JSON.stringify(v, null, 1);
+  }
+  return show(v);
+}
+
+/** Sensible starting values: the command's example (without its ids), the watched table, my only character. */
 function initialValues(fields, ctx) {
-  const values = {};
+  const values = ctx.example ? exampleValues(fields, ctx.example) : {};
   for (const f of fields) {
     if (f.kind === "id" && f.options?.length) {
       if (f.name === "table_id" && ctx.tableId && f.options.some(([v]) => v === ctx.tableId)) values[f.name] = ctx.tableId;
@@ -201,13 +351,8 @@ function exampleValues(fields, example) {
   const values = {};
   for (const f of fields) {
     if (!example || !(f.name in example)) continue;
-    if (f.kind === "id") continue; // the example's ids name nothing in this campaign
-    const v = example[f.name];
-    values[f.name] =
-      f.kind === "list" && Array.isArray(v) ? v.join("\n")
-      : f.kind === "faces" && Array.isArray(v) ? v.map((g) => (Array.isArray(g) ? g.join(" ") : g)).join("\n")
-      : f.kind === "boolean" ? v
-      : show(v);
+    const v = fromJson(f, example[f.name]);
+    if (v !== undefined) values[f.name] = v;
   }
   return values;
 }
@@ -226,15 +371,139 @@ function IdsHint({ campaign }) {
   </details>`;
 }
 
+const star = (f) => (f.required ? html`<span aria-hidden="true"> *</span>` : "");
+
+/** A leaf control (input, select, textarea) of field f holding value v; `label` overrides the visible label. */
+function Leaf({ f, v, set: update, id, ctx, label, bare }) {
+  const set = (x) => update(() => x);
+  const ex = ctx.example !== undefined && f.kind !== "id" ? show(ctx.example) : "";
+  const common = { id, name: f.name, "aria-describedby": f.help && !bare ? `${id}-help` : undefined, "aria-label": bare ? label : undefined };
+  const mode = ctx.mode;
+  v = v ?? "";
+  let input;
+  if (f.kind === "enum" || f.kind === "id") {
+    const opts = f.kind === "enum" ? f.options.map((o) => [String(o), String(o)]) : f.options;
+    input = html`<select ...${common} value=${v} required=${f.required} onChange=${(e) => set(e.target.value)}>
+      <option value="">${f.required ? "— choose —" : "— none —"}</option>
+      ${opts.map(([val, text]) => html`<option value=${val}>${text}</option>`)}
+    </select>`;
+  } else if (f.kind === "boolean") {
+    input = html`<input type="checkbox" ...${common} checked=${v === true || v === "true"} onChange=${(e) => set(e.target.checked)} />`;
+  } else if (f.kind === "number") {
+    input = html`<input type="number" ...${common} step=${f.schema.type === "integer" ? 1 : "any"} min=${f.schema.minimum} max=${f.schema.maximum} required=${f.required} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(e.target.value)} />`;
+  } else if (f.kind === "faces") {
+    input = html`<textarea ...${common} rows="2" inputmode="numeric" required=${f.required || mode === "physical"} placeholder="the faces rolled, e.g. 3 5 10 1 (one line per group of dice)" value=${v} onInput=${(e) => set(e.target.value)}></textarea>`;
+  } else if (f.kind === "list" && f.options?.length) {
+    const chosen = new Set(String(v).split("\n").filter(Boolean));
+    const toggle = (val, on) =>
+      update((old) => {
+        const next = new Set(String(old ?? "").split("\n").filter(Boolean));
+        if (on) next.add(val);
+        else next.delete(val);
+        return [...next].join("\n");
+      });
+    return html`<fieldset class="field field-choices">
+      <legend>${label ?? f.label}${star(f)}</legend>
+      ${f.options.map(([val, text], i) => html`<label class="choice" for=${`${id}-${i}`}><input type="checkbox" id=${`${id}-${i}`} name=${f.name} value=${val} checked=${chosen.has(val)} onChange=${(e) => toggle(val, e.target.checked)} /> ${text}</label>`)}
+      ${f.help ? html`<small class="help">${f.help}</small>` : null}
+    </fieldset>`;
+  } else if (f.kind === "list" && f.schema.items?.enum) {
+    const opts = f.schema.items.enum.map((o) => [String(o), String(o)]);
+    return html`<${Leaf} f=${{ ...f, options: opts }} v=${v} set=${update} id=${id} ctx=${ctx} label=${label} />`;
+  } else if (f.kind === "list" || f.kind === "json") {
+    input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(e.target.value)}></textarea>`;
+  } else if (f.kind === "const") {
+    return null;
+  } else {
+    input = html`<input type="text" ...${common} required=${f.required} maxlength=${f.schema.maxLength} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(e.target.value)} />`;
+  }
+  if (bare) return input;
+  return html`<div class=${`field field-${f.kind}`}>
+    <label for=${id}>${label ?? f.label}${star(f)}${f.kind === "json" ? html` <span class="muted">(JSON)</span>` : ""}</label>
+    ${input}
+    ${f.kind === "faces" ? html`<small class="help">Physical dice (this table's dice are rolled by hand): type the faces you rolled.</small>` : null}
+    ${f.name === "client_seed" ? html`<small class="help">Verifiable dice: any words of yours, mixed into the roll's seed (optional).</small>` : null}
+    ${f.help ? html`<small id=${`${id}-help`} class="help">${f.help}</small>` : null}
+    ${f.kind === "json" ? html`<${IdsHint} campaign=${ctx.campaign} />` : null}
+  </div>`;
+}
+
+const asObject = (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
+
+/** Field f's control, whatever its kind: nested objects, maps, rows and unions recurse. */
+function Control({ f, v, set, id, ctx }) {
+  if (ctx.hidden?.(f)) return null;
+  if (f.kind === "object") {
+    const obj = v && typeof v === "object" ? v : {};
+    return html`<fieldset class="field field-object" data-field=${f.name}>
+      <legend>${f.label}${star(f)}</legend>
+      ${f.help ? html`<small class="help">${f.help}</small>` : null}
+      ${f.children.map((c) => html`<${Control} key=${c.name} f=${c} v=${obj[c.name]} set=${(fn) => set((old) => ({ ...asObject(old), [c.name]: fn(asObject(old)[c.name]) }))} id=${`${id}-${c.name}`} ctx=${{ ...ctx, example: ctx.example?.[c.name], hidden: null }} />`)}
+    </fieldset>`;
+  }
+  if (f.kind === "map") {
+    const rows = Array.isArray(v) ? v : [];
+    const used = new Set(rows.map((r) => r.k));
+    const listId = `${id}-keys`;
+    const put = (i, fn) => set((old) => (Array.isArray(old) ? old : []).map((r, j) => (j === i ? fn(r) : r)));
+    const free = f.keys.filter((k) => !used.has(k));
+    return html`<fieldset class="field field-map" data-field=${f.name}>
+      <legend>${f.label}${star(f)}</legend>
+      ${f.help ? html`<small class="help">${f.help}</small>` : null}
+      ${f.keys.length ? html`<datalist id=${listId}>${f.keys.map((k) => html`<option value=${k} />`)}</datalist>` : null}
+      ${rows.map((r, i) => html`<div class="map-row row" key=${i} data-testid="map-row">
+        <input type="text" id=${`${id}-${i}-key`} aria-label=${`${f.label}: name ${i + 1}`} list=${f.keys.length ? listId : undefined} value=${r.k ?? ""} placeholder="name" onInput=${(e) => { const k = e.target.value; put(i, (old) => ({ ...old, k })); }} />
+        <${Leaf} f=${f.value} v=${r.v} set=${(fn) => put(i, (old) => ({ ...old, v: fn(old?.v) }))} id=${`${id}-${i}-value`} ctx=${{ ...ctx, example: undefined }} label=${`${f.label}: ${r.k || `value ${i + 1}`}`} bare=${true} />
+        <button type="button" class="small secondary" aria-label=${`Remove ${r.k || `row ${i + 1}`} from ${f.label}`} onClick=${() => set((old) => old.filter((_, j) => j !== i))}>✕</button>
+      </div>`)}
+      <div class="row">
+        <button type="button" class="small secondary" onClick=${() => set((old) => [...(old || []), { k: free[0] ?? "", v: "" }])}>Add to ${f.label.toLowerCase()}</button>
+        ${free.length > 1 ? html`<select aria-label=${`Add a known name to ${f.label}`} value="" onChange=${(e) => { const k = e.target.value; if (k) set((old) => [...(old || []), { k, v: "" }]); }}>
+          <option value="">— add … —</option>${free.map((k) => html`<option value=${k}>${k}</option>`)}</select>` : null}
+      </div>
+    </fieldset>`;
+  }
+  if (f.kind === "rows") {
+    const rows = Array.isArray(v) ? v : [];
+    const itemLabel = labelOf(f.item.name);
+    return html`<fieldset class="field field-rows" data-field=${f.name}>
+      <legend>${f.label}${star(f)}</legend>
+      ${f.help ? html`<small class="help">${f.help}</small>` : null}
+      ${rows.map((r, i) => html`<div class="rows-item" key=${i} data-testid="rows-item">
+        <${Control} f=${{ ...f.item, label: `${itemLabel} ${i + 1}`, required: true }} v=${r} set=${(fn) => set((old) => old.map((y, j) => (j === i ? fn(y) : y)))} id=${`${id}-${i}`} ctx=${{ ...ctx, example: undefined, hidden: null }} />
+        <button type="button" class="small secondary" onClick=${() => set((old) => old.filter((_, j) => j !== i))}>Remove ${itemLabel.toLowerCase()} ${i + 1}</button>
+      </div>`)}
+      <button type="button" class="small secondary" onClick=${() => set((old) => [...(old || []), f.item.kind === "union" ? { i: 0 } : {}])}>Add ${itemLabel.toLowerCase()}</button>
+    </fieldset>`;
+  }
+  if (f.kind === "union") {
+    const u = v && typeof v === "object" ? v : { i: 0 };
+    const variant = f.variants[u.i ?? 0] || f.variants[0];
+    return html`<fieldset class="field field-union" data-field=${f.name}>
+      <legend>${f.label}${star(f)}</legend>
+      <label for=${`${id}-variant`}>Which</label>
+      <select id=${`${id}-variant`} value=${String(u.i ?? 0)} onChange=${(e) => { const i = Number(e.target.value); set(() => ({ i })); }}>
+        ${f.variants.map((x, i) => html`<option value=${String(i)}>${x.title}</option>`)}
+      </select>
+      <${Control} f=${{ ...variant.field, label: variant.title, required: true }} v=${u.v} set=${(fn) => set((old) => ({ i: old?.i ?? 0, v: fn(old?.v) }))} id=${`${id}-v${u.i ?? 0}`} ctx=${{ ...ctx, example: undefined, hidden: null }} />
+    </fieldset>`;
+  }
+  return html`<${Leaf} f=${f} v=${v} set=${set} id=${id} ctx=${ctx} />`;
+}
+
 /** One command's form. Props: command (from commandsFor), send(type, body), campaign, state, tableId, onSent. */
 export function CommandForm({ command, send, campaign, state, tableId, onSent, compact }) {
   const fields = useMemo(() => fieldsOf(command, campaign, state), [command, campaign, state]);
-  const [values, setValues] = useState(() => initialValues(fields, { tableId }));
+  const [values, setValues] = useState(() => initialValues(fields, { tableId, example: command.example }));
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState(null);
   const formId = `form-${command.tag.replace(/\./g, "-")}`;
-  const set = (name, v) => setValues((old) => ({ ...old, [name]: v }));
+
+  const table = (campaign?.tables || []).find((t) => t.table_id === (values.table_id || tableId));
+  const mode = table?.dice_mode;
+  // dice entered by hand only at a physical table; a client seed only at a verifiable one
+  const hidden = (f) => (f.name === "dice" && f.kind === "faces" && mode && mode !== "physical") || (f.name === "client_seed" && mode && mode !== "verifiable");
 
   const submit = async (e) => {
     e.preventDefault();
@@ -242,7 +511,7 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
     setResult(null);
     let body;
     try {
-      body = bodyOf(fields, values);
+      body = bodyOf(fields, values, hidden);
     } catch (err) {
       setError(err);
       return;
@@ -259,64 +528,12 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
     }
   };
 
-  const table = (campaign?.tables || []).find((t) => t.table_id === (values.table_id || tableId));
-  const mode = table?.dice_mode;
-  const control = (f) => {
-    const id = `${formId}-${f.name}`;
-    // dice entered by hand only at a physical table; a client seed only at a verifiable one
-    if (f.name === "dice" && f.kind === "faces" && mode && mode !== "physical") return null;
-    if (f.name === "client_seed" && mode && mode !== "verifiable") return null;
-    const v = values[f.name] ?? "";
-    const ex = command.example && f.name in command.example && f.kind !== "id" ? show(command.example[f.name]) : "";
-    const common = { id, name: f.name, "aria-describedby": f.help ? `${id}-help` : undefined };
-    let input;
-    if (f.kind === "enum" || f.kind === "id") {
-      const opts = f.kind === "enum" ? f.options.map((o) => [String(o), String(o)]) : f.options;
-      input = html`<select ...${common} value=${v} required=${f.required} onChange=${(e) => set(f.name, e.target.value)}>
-        <option value="">${f.required ? "— choose —" : "— none —"}</option>
-        ${opts.map(([val, label]) => html`<option value=${val}>${label}</option>`)}
-      </select>`;
-    } else if (f.kind === "boolean") {
-      input = html`<input type="checkbox" ...${common} checked=${v === true || v === "true"} onChange=${(e) => set(f.name, e.target.checked)} />`;
-    } else if (f.kind === "number") {
-      input = html`<input type="number" ...${common} step=${f.schema.type === "integer" ? 1 : "any"} min=${f.schema.minimum} max=${f.schema.maximum} required=${f.required} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(f.name, e.target.value)} />`;
-    } else if (f.kind === "faces") {
-      input = html`<textarea ...${common} rows="2" inputmode="numeric" required=${f.required || mode === "physical"} placeholder="the faces rolled, e.g. 3 5 10 1 (one line per group of dice)" value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
-    } else if (f.kind === "list" && f.options?.length) {
-      const chosen = new Set(String(v).split("\n").filter(Boolean));
-      const toggle = (val, on) =>
-        setValues((old) => {
-          const next = new Set(String(old[f.name] ?? "").split("\n").filter(Boolean));
-          if (on) next.add(val);
-          else next.delete(val);
-          return { ...old, [f.name]: [...next].join("\n") };
-        });
-      return html`<fieldset class="field field-choices">
-        <legend>${f.label}${f.required ? html`<span aria-hidden="true"> *</span>` : ""}</legend>
-        ${f.options.map(([val, label], i) => html`<label class="choice" for=${`${id}-${i}`}><input type="checkbox" id=${`${id}-${i}`} name=${f.name} value=${val} checked=${chosen.has(val)} onChange=${(e) => toggle(val, e.target.checked)} /> ${label}</label>`)}
-        ${f.help ? html`<small class="help">${f.help}</small>` : null}
-      </fieldset>`;
-    } else if (f.kind === "list" || f.kind === "json") {
-      input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(f.name, e.target.value)}></textarea>`;
-    } else if (f.kind === "const") {
-      return null;
-    } else {
-      input = html`<input type="text" ...${common} required=${f.required} maxlength=${f.schema.maxLength} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(f.name, e.target.value)} />`;
-    }
-    return html`<div class=${`field field-${f.kind}`}>
-      <label for=${id}>${f.label}${f.required ? html`<span aria-hidden="true"> *</span>` : ""}${f.kind === "json" ? html` <span class="muted">(JSON)</span>` : ""}</label>
-      ${input}
-      ${f.kind === "faces" ? html`<small class="help">Physical dice (this table's dice are rolled by hand): type the faces you rolled.</small>` : null}
-      ${f.name === "client_seed" ? html`<small class="help">Verifiable dice: any words of yours, mixed into the roll's seed (optional).</small>` : null}
-      ${f.help ? html`<small id=${`${id}-help`} class="help">${f.help}</small>` : null}
-      ${f.kind === "json" ? html`<${IdsHint} campaign=${campaign} />` : null}
-    </div>`;
-  };
-
+  const ctx = { campaign, mode, hidden };
   return html`<form class="command-form" data-testid=${`form-${command.tag}`} aria-labelledby=${`${formId}-title`} onSubmit=${submit}>
     <h4 id=${`${formId}-title`}>${command.summary} <code class="muted">${command.tag}</code></h4>
     ${!compact && command.description ? html`<p class="help">${command.description}</p>` : null}
-    ${fields.length === 0 ? html`<p class="muted">No fields.</p>` : fields.map(control)}
+    ${fields.length === 0 ? html`<p class="muted">No fields.</p>` : null}
+    ${fields.map((f) => html`<${Control} key=${f.name} f=${f} v=${values[f.name]} set=${(fn) => setValues((old) => ({ ...old, [f.name]: fn(old[f.name]) }))} id=${`${formId}-${f.name}`} ctx=${{ ...ctx, example: command.example?.[f.name] }} />`)}
     <div class="row">
       <button type="submit" disabled=${busy} data-testid=${`send-${command.tag}`}>${busy ? "Sending…" : "Send"}</button>
       ${command.example ? html`<button type="button" class="secondary" onClick=${() => setValues((old) => ({ ...old, ...exampleValues(fields, command.example) }))}>Fill with the example</button>` : null}
