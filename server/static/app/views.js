@@ -2,6 +2,7 @@
 // table replay's view carries: statuses, current attributes, hit points, conditions) and conflicts with
 // their turn order. A ruleset's own panel (rulesets/) can show more; these never need to know the ruleset.
 import { html, nameOf } from "./ui.js";
+import { cardFor } from "./rulesets/index.js";
 
 const isScalar = (v) => v === null || ["string", "number", "boolean"].includes(typeof v);
 const words = (k) => String(k).replace(/_/g, " ");
@@ -35,8 +36,10 @@ export function Characters({ campaign, state, tableView, only, heading = "Charac
   const fromGame = game.characters || {};
   const viewed = tableView?.characters || {};
   const list = (campaign.characters || []).filter((c) => !only || only.has(c.character_id));
+  const card = cardFor(campaign.ruleset);
   return html`<section class="panel" aria-labelledby="chars-title" data-testid="characters">
     <h2 id="chars-title">${heading}</h2>
+    ${card?.Summary ? html`<${card.Summary} state=${state} campaign=${campaign} html=${html} />` : null}
     ${list.length === 0 ? html`<p class="muted">${only ? "You have no character yet: the GM (or a creation command) makes one." : "No character yet."}</p>` : null}
     <div class="cards">
       ${list.map((c) => {
@@ -46,11 +49,27 @@ export function Characters({ campaign, state, tableView, only, heading = "Charac
         return html`<article class="card" key=${c.character_id} data-testid="character" data-character-id=${c.character_id} aria-label=${c.name}>
           <h3>${c.name}</h3>
           <p class="muted">played by ${nameOf(campaign, c.owner_id)}${state?.state?.held_until_reveal?.includes?.(c.character_id) ? " · held until a reveal" : ""}</p>
+          ${card && fromGame[c.character_id] ? html`<${Derived} items=${derivedOf(card, fromGame[c.character_id], { state: state?.state, view, campaign, characterId: c.character_id, nameOf: (id) => nameOf(campaign, id) })} />` : null}
           <${Facts} campaign=${campaign} value=${sheet ? { ...data, ...sheet, sheet: undefined } : data} skip=${["character_id", "name", "owner_id", "sheet"]} />
         </article>`;
       })}
     </div>
   </section>`;
+}
+
+function derivedOf(card, character, ctx) {
+  try {
+    return card.derive(character, ctx);
+  } catch (err) {
+    return [{ key: "error", label: "Derived values", value: `not readable (${err.message})`, tone: "bad" }];
+  }
+}
+
+/** A card's derived values (rulesets/cards.js): label and value, coloured by tone. */
+function Derived({ items }) {
+  return html`<dl class="facts derived" data-testid="character-derived">
+    ${items.map((x) => html`<div class=${`fact ${x.tone ? `tone-${x.tone}` : ""}`} key=${x.key} data-testid="character-value" data-key=${x.key}><dt>${x.label}</dt><dd>${x.value}</dd></div>`)}
+  </dl>`;
 }
 
 function orderOf(conflict) {

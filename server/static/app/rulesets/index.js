@@ -39,7 +39,14 @@
 //              (its submit button), problem (a refusal shown in words), ruleset-panels (where a panel goes)
 //   player:    player-view (inside table-page), my-characters, quick-actions (buttons with data-tag)
 //   overlay:   overlay, overlay-rolls, overlay-roll (data-version), overlay-turn-order
+//   cards:     character-derived (the derived values at the top of a character's card; one
+//              character-value per value, data-key = its name, e.g. hit_points, status, defense, hp,
+//              conditions, health_physical, unbeing), tracks (Rotate Bird)
 import { RRPanels } from "./rr.js";
+import * as scratch from "./scratch.js";
+import * as sb from "./sb.js";
+import * as d100 from "./d100.js";
+import * as rb from "./rb.js";
 
 const PANELS = {
   "robots-and-rapiers": RRPanels,
@@ -47,4 +54,17 @@ const PANELS = {
 
 export function panelsFor(ruleset) {
   return PANELS[ruleset] || null;
+}
+
+// Character cards (rulesets/cards.js describes a card module): the derived values of the rulesets played
+// through the generic views.
+const CARDS = {
+  "scratch-rps": scratch,
+  "shapers-and-bots": sb,
+  "shapers-d100": d100,
+  "rotate-bird": rb,
+};
+
+export function cardFor(ruleset) {
+  return CARDS[ruleset] || null;
 }
