@@ -138,8 +138,11 @@ async def _scanned(store: EventStore, game: Game, stream: str, hidden_now: Mappi
                         touched = [(record.version, frozenset(named_ids(event)))]
                         scan.rolls[record.version] = _Roll(follows_of(record.version, event), touched)
             scan.upto = max(scan.upto, page[-1].version)
-    for revealed in [v for v in scan.rolls if v not in hidden_now]:
-        del scan.rolls[revealed]  # a reveal is for good
+    if version >= scan.upto:
+        # A reveal is for good — but only a caller whose `hidden_now` is as new as the scan knows of every
+        # roll the scan holds: one whose view was taken earlier would drop rolls hidden since.
+        for revealed in [v for v in scan.rolls if v not in hidden_now]:
+            del scan.rolls[revealed]
     return scan
 
 

@@ -8,10 +8,16 @@ of a GM-only roll) sees the live state; after the reveal everyone does.
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import httpx
 
+from application.principal import Principal
+from application.snapshot_policy import snapshot_type
+from application.streams import stream_name
+from server.held import holding
+from server.replay.service import viewpoint
 from tests.server.api import create_campaign
 from tests.server.hidden_reads import HELD, entity_views
 
@@ -85,3 +91,39 @@ async def test_the_state_before_a_pending_roll_is_folded_once(api: httpx.AsyncCl
             r = await api.get(f"{c.base}/characters/{char}", headers=who.headers)
             assert r.json()["state"]["sheet"][HELD] == roll
     assert folds == [roll - 1], folds
+
+
+async def test_a_read_begun_before_a_hidden_roll_does_not_make_later_reads_forget_it(
+    api: httpx.AsyncClient,
+) -> None:
+    """Reads share what the log says each hidden roll held (server/held.py). A read whose view of the campaign
+    was taken before a second hidden roll, reaching that point after a newer read did, must not drop the second
+    roll from what is shared: later reads would show its effects to those it is hidden from."""
+    c = await create_campaign(api)
+    ann = await c.add_member("Ann")
+    bob = await c.add_member("Bob")
+    table = await c.open_table()
+    robin = (await c.ok("td.create_character", {"name": "Robin"}, ann))["events"][0]["data"]["character_id"]
+    kit = (await c.ok("td.create_character", {"name": "Kit"}, ann))["events"][0]["data"]["character_id"]
+    await c.ok("td.roll", {"table_id": table, "character_id": kit}, ann)  # public: the table knows Kit
+    await c.ok("td.roll", {"table_id": table, "character_id": robin, "visibility": "blind", "judge": True}, ann)
+    services = api.app.state.services  # type: ignore[attr-defined]
+    principal = Principal(uuid.UUID(c.id), bob.member_id, bob.token_id)
+    earlier = await viewpoint(services, uuid.UUID(c.id), principal)  # a read begins: only Robin's roll is hidden
+    rolled = await c.ok("td.roll", {"table_id": table, "character_id": kit, "visibility": "blind", "judge": True}, ann)
+    second = rolled["version"] - 1
+    now = await c.version()
+    shown = await entity_views(api, c, bob, "characters", kit, table, now)  # a newer read
+    assert all(v["rolls"] == 1 and v.get(HELD) == second for v in shown.values()), shown
+    game = earlier.game
+    await holding(
+        services.store,
+        game,
+        stream_name(c.id),
+        snapshot_type(game),
+        earlier.viewer,
+        earlier.hidden_now,
+        earlier.version,
+    )  # the earlier read reaches what the rolls hold
+    shown = await entity_views(api, c, bob, "characters", kit, table, now)
+    assert all(v["rolls"] == 1 and v.get(HELD) == second for v in shown.values()), shown
