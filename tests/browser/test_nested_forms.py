@@ -33,7 +33,7 @@ async def test_a_scratch_character_is_created_from_its_nested_form_and_its_card_
     await create_campaign(gm, "Scratch from the form", "scratch-rps", "Gemma")
     await open_table(gm, "Session one")
     form = await command_form(gm, "scratch.create_character")
-    assert await form.locator("textarea").count() == 0  # nothing left to type as JSON
+    assert await form.locator(".field-json").count() == 0  # nothing to type as JSON
     sheet = form.get_by_role("group", name="Sheet")
     await sheet.get_by_label(re.compile(r"^Name( \*)?$")).fill("Vex")
     abilities = sheet.get_by_role("group", name="Abilities")
@@ -56,7 +56,7 @@ async def test_a_shapers_and_bots_character_is_created_from_its_nested_form_with
     await create_campaign(gm, "Shapers from the form", "shapers-and-bots", "Gemma")
     await open_table(gm, "Session one")
     form = await command_form(gm, "sb.create_character")
-    assert await form.locator("textarea").count() == 0
+    assert await form.locator(".field-json").count() == 0  # nothing to type as JSON
     await form.get_by_label(re.compile(r"^Name( \*)?$")).fill("Bramble")
     sheet = form.get_by_role("group", name="Sheet")
     await expect(sheet.get_by_label("Species")).to_have_value("goat")  # prefilled from the command's example
@@ -75,4 +75,44 @@ async def test_a_shapers_and_bots_character_is_created_from_its_nested_form_with
     await expect(value_of(card, "conditions")).to_have_text("awake")
     await expect(value_of(card, "armor")).to_be_visible()
     await expect(value_of(card, "wielding")).to_be_visible()
+    assert browser.outside == []
+
+
+async def test_a_d100_character_with_armour_and_weapon_rows_and_a_rotate_bird_character_from_its_draft(
+    browser: Browser,
+) -> None:
+    gm = await browser.open("/")
+    await create_campaign(gm, "d100 from the form", "shapers-d100", "Gemma")
+    await open_table(gm, "Session one")
+    form = await command_form(gm, "d100.create_character")
+    assert await form.locator(".field-json").count() == 0  # nothing to type as JSON
+    sheet = form.get_by_role("group", name="Sheet")
+    await sheet.get_by_label(re.compile(r"^Name( \*)?$")).first.fill("Ada")
+    weapons = sheet.get_by_role("group", name="Weapons")
+    await expect(weapons.get_by_test_id("rows-item")).to_have_count(2)
+    await weapons.get_by_role("button", name="Remove weapon 2").click()
+    await expect(weapons.get_by_test_id("rows-item")).to_have_count(1)
+    await form.get_by_test_id("send-d100.create_character").click()
+    await expect(form.get_by_role("status")).to_contain_text("Done")
+    card = gm.get_by_test_id("character").filter(has_text="Ada")
+    await expect(value_of(card, "health_physical")).to_have_text("10 / 10")
+    await expect(value_of(card, "conditions")).to_have_text("none")
+    await expect(value_of(card, "weapons")).to_have_text("Sabre (4)")
+
+    rb = await browser.open("/")
+    await create_campaign(rb, "Rotate Bird from the form", "rotate-bird", "Gemma")
+    await open_table(rb, "Session one")
+    roll = await command_form(rb, "rb.roll_character")
+    await roll.get_by_test_id("send-rb.roll_character").click()
+    await expect(roll.get_by_role("status")).to_contain_text("Done")
+    form = await command_form(rb, "rb.create_character")
+    await expect(form.get_by_label(re.compile(r"^Draft id"))).not_to_have_value("")
+    sheet = form.get_by_role("group", name="Sheet")
+    await sheet.get_by_label(re.compile(r"^Name( \*)?$")).fill("Mags")
+    await form.get_by_test_id("send-rb.create_character").click()
+    await expect(form.get_by_role("status")).to_contain_text("Done")
+    card = rb.get_by_test_id("character").filter(has_text="Mags")
+    await expect(value_of(card, "unbeing")).to_have_text("0 / 5")
+    await expect(value_of(card, "undoing")).to_have_text("0 / 3")
+    await expect(value_of(card, "edges")).to_have_text("none")
     assert browser.outside == []

@@ -324,6 +324,7 @@ export function fromJson(f, v) {
       return { i, v: fromJson(f.variants[i].field, v) };
     }
     case "list":
+      if (f.options) return undefined; // a list of ids
       return Array.isArray(v) ? v.join("\n") : show(v);
     case "faces":
       return Array.isArray(v) ? v.map((g) => (Array.isArray(g) ? g.join(" ") : g)).join("\n") : show(v);
@@ -388,7 +389,7 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
       ${opts.map(([val, text]) => html`<option value=${val}>${text}</option>`)}
     </select>`;
   } else if (f.kind === "boolean") {
-    input = html`<input type="checkbox" ...${common} checked=${v === true || v === "true"} onChange=${(e) => set(e.target.checked)} />`;
+    input = html`<input type="checkbox" ...${common} checked=${v === "" ? f.default === true : v === true || v === "true"} onChange=${(e) => set(e.target.checked)} />`;
   } else if (f.kind === "number") {
     input = html`<input type="number" ...${common} step=${f.schema.type === "integer" ? 1 : "any"} min=${f.schema.minimum} max=${f.schema.maximum} required=${f.required} placeholder=${ex || show(f.default)} value=${v} onInput=${(e) => set(e.target.value)} />`;
   } else if (f.kind === "faces") {
