@@ -46,6 +46,15 @@ async def test_a_scratch_character_is_created_from_its_nested_form_and_its_card_
     await expect(value_of(card, "hit_points")).to_have_text("4 / 4")
     await expect(value_of(card, "status")).to_have_text("healthy")
     await expect(value_of(card, "defense")).to_have_text("13")  # 10 + stalking 3 (more than tgh/2 = 2)
+
+    fight = await command_form(gm, "scratch.start_conflict")
+    await fight.get_by_role("group", name="Character ids").get_by_label("Vex").check()
+    environment = fight.get_by_role("group", name="Environment")
+    await expect(environment.get_by_label("Level ground", exact=True)).to_be_checked()  # the schema's default
+    await environment.get_by_label("Cover", exact=True).check()
+    await fight.get_by_test_id("send-scratch.start_conflict").click()
+    await expect(fight.get_by_role("status")).to_contain_text("Done")
+    await expect(gm.get_by_test_id("turn-order").locator("li").filter(has_text="Vex")).to_have_count(1)
     width = await gm.evaluate("document.documentElement.scrollWidth")
     assert width <= 360, width
     assert browser.outside == []

@@ -198,6 +198,8 @@ export function describe(doc, name, raw, required, ctx, example, depth = 0) {
         f.kind = "map";
         f.value = value;
         f.keys = knownKeys(s, example);
+        // a map keyed by character ("`dream_states` … says who entered asleep")
+        if (new RegExp("`" + name + "`[^.]*\\bwho\\b").test(ctx.description || "")) f.keyOptions = idOptions("character_id", ctx.campaign, ctx.state);
       }
     }
   } else if (s.type === "array") {
@@ -221,7 +223,7 @@ export function describe(doc, name, raw, required, ctx, example, depth = 0) {
 
 /** The form's fields: [{name, label, help, required, kind, schema, options, …}] (see describe). */
 export function fieldsOf(command, campaign, state) {
-  const top = describe(command.doc, "body", command.schema, true, { campaign, state }, command.example);
+  const top = describe(command.doc, "body", command.schema, true, { campaign, state, description: command.description }, command.example);
   return top.kind === "object" ? top.children : [];
 }
 
@@ -308,6 +310,7 @@ export function fromJson(f, v) {
     case "object":
       return typeof v === "object" ? Object.fromEntries(f.children.map((c) => [c.name, fromJson(c, v[c.name])]).filter(([, x]) => x !== undefined)) : undefined;
     case "map":
+      if (f.keyOptions) return undefined; // keyed by the example's made-up ids
       return typeof v === "object" ? Object.entries(v).map(([k, x]) => ({ k, v: fromJson(f.value, x) })) : undefined;
     case "rows":
       return Array.isArray(v) ? v.map((x) => fromJson(f.item, x) ?? {}) : undefined;
@@ -447,13 +450,16 @@ function Control({ f, v, set, id, ctx }) {
     const used = new Set(rows.map((r) => r.k));
     const listId = `${id}-keys`;
     const put = (i, fn) => set((old) => (Array.isArray(old) ? old : []).map((r, j) => (j === i ? fn(r) : r)));
-    const free = f.keys.filter((k) => !used.has(k));
+    const free = f.keyOptions ? [] : f.keys.filter((k) => !used.has(k));
     return html`<fieldset class="field field-map" data-field=${f.name}>
       <legend>${f.label}${star(f)}</legend>
       ${f.help ? html`<small class="help">${f.help}</small>` : null}
       ${f.keys.length ? html`<datalist id=${listId}>${f.keys.map((k) => html`<option value=${k} />`)}</datalist>` : null}
       ${rows.map((r, i) => html`<div class="map-row row" key=${i} data-testid="map-row">
-        <input type="text" id=${`${id}-${i}-key`} aria-label=${`${f.label}: name ${i + 1}`} list=${f.keys.length ? listId : undefined} value=${r.k ?? ""} placeholder="name" onInput=${(e) => { const k = e.target.value; put(i, (old) => ({ ...old, k })); }} />
+        ${f.keyOptions
+          ? html`<select id=${`${id}-${i}-key`} aria-label=${`${f.label}: who ${i + 1}`} value=${r.k ?? ""} onChange=${(e) => { const k = e.target.value; put(i, (old) => ({ ...old, k })); }}>
+              <option value="">— choose —</option>${f.keyOptions.map(([val, text]) => html`<option value=${val}>${text}</option>`)}</select>`
+          : html`<input type="text" id=${`${id}-${i}-key`} aria-label=${`${f.label}: name ${i + 1}`} list=${f.keys.length ? listId : undefined} value=${r.k ?? ""} placeholder="name" onInput=${(e) => { const k = e.target.value; put(i, (old) => ({ ...old, k })); }} />`}
         <${Leaf} f=${f.value} v=${r.v} set=${(fn) => put(i, (old) => ({ ...old, v: fn(old?.v) }))} id=${`${id}-${i}-value`} ctx=${{ ...ctx, example: undefined }} label=${`${f.label}: ${r.k || `value ${i + 1}`}`} bare=${true} />
         <button type="button" class="small secondary" aria-label=${`Remove ${r.k || `row ${i + 1}`} from ${f.label}`} onClick=${() => set((old) => old.filter((_, j) => j !== i))}>✕</button>
       </div>`)}
