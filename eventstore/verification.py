@@ -273,6 +273,28 @@ async def _check_range_on(conn: asyncpg.Connection, stream: str, first: int, las
     return Checked(complete, start, chain.head, chain.checked, chain.expected_version)
 
 
+async def check_ranges(
+    processes: Executor, dsn: str, stream: str, bounds: Sequence[tuple[int, int | None]]
+) -> list[Checked] | None:
+    """Consecutive ranges `(first, last)` (last None: to the end) checked side by side by worker processes,
+    each chained from the stored hash before its range; the results, when every range verified and each
+    joins the one before it where that hash is the one the previous range ended on. None when a worker died
+    (killed, out of memory) or anything is amiss: the caller then walks the range in order, which names the
+    first bad event."""
+    loop = asyncio.get_running_loop()
+    parts = [loop.run_in_executor(processes, check_range, dsn, stream, a, b) for a, b in bounds]
+    try:
+        results = await asyncio.gather(*parts)
+    except BrokenExecutor:
+        return None
+    except BaseException:
+        for part in parts:
+            part.cancel()
+        raise
+    joined = all(r.ok for r in results) and all(r.anchor == p.head for p, r in itertools.pairwise(results))
+    return results if joined else None
+
+
 async def verify_stream_parallel(
     pool: Statements,
     stream: str,
@@ -293,21 +315,9 @@ async def verify_stream_parallel(
     if last is None or last + 1 < 2 * chunk:
         return await verify_stream(pool, stream, offload=offload)
     starts = list(range(0, last + 1, chunk))
-    loop = asyncio.get_running_loop()
-    parts = [
-        loop.run_in_executor(processes, check_range, dsn, stream, a, None if a == starts[-1] else a + chunk - 1)
-        for a in starts
-    ]
-    try:
-        results = await asyncio.gather(*parts)
-    except BrokenExecutor:  # a worker died (killed, out of memory): this process walks the stream itself
-        return await verify_stream(pool, stream, offload=offload)
-    except BaseException:
-        for part in parts:
-            part.cancel()
-        raise
-    joined = all(r.ok for r in results) and all(r.anchor == p.head for p, r in itertools.pairwise(results))
-    if not joined:
+    bounds = [(a, None if a == starts[-1] else a + chunk - 1) for a in starts]
+    results = await check_ranges(processes, dsn, stream, bounds)
+    if results is None:
         return await verify_stream(pool, stream, offload=offload)
     end = results[-1].next_version
     snapshot_version = await pool.fetchval(SNAPSHOT_VERSION, stream)

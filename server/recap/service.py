@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 from collections import OrderedDict
-from concurrent.futures import BrokenExecutor
 from datetime import datetime
 
 import msgspec
@@ -28,7 +26,7 @@ from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.events import VerifyResult
 from eventstore.store import EventStore
-from eventstore.verification import PARALLEL_CHUNK, check_range, verify_range
+from eventstore.verification import PARALLEL_CHUNK, check_ranges, verify_range
 from server.problems import ApiError
 from server.read_limits import check_size, offload, read_processes
 from server.recap import checkpoint
@@ -110,21 +108,9 @@ async def _verify_range(store: EventStore, stream: str, first: int, last: int, d
     processes = read_processes() if dsn is not None else None
     if dsn is None or processes is None or last - first + 1 < 2 * PARALLEL_CHUNK:
         return await verify_range(store.connections, stream, first, last, offload=offload)
-    loop = asyncio.get_running_loop()
-    parts = [
-        loop.run_in_executor(processes, check_range, dsn, stream, a, min(a + PARALLEL_CHUNK - 1, last))
-        for a in range(first, last + 1, PARALLEL_CHUNK)
-    ]
-    try:
-        results = await asyncio.gather(*parts)
-    except BrokenExecutor:  # a worker died: this process checks the range itself
-        return await verify_range(store.connections, stream, first, last, offload=offload)
-    except BaseException:
-        for part in parts:
-            part.cancel()
-        raise
-    joined = all(r.ok for r in results) and all(r.anchor == p.head for p, r in itertools.pairwise(results))
-    if not joined:
+    bounds = [(a, min(a + PARALLEL_CHUNK - 1, last)) for a in range(first, last + 1, PARALLEL_CHUNK)]
+    results = await check_ranges(processes, dsn, stream, bounds)
+    if results is None:
         return await verify_range(store.connections, stream, first, last, offload=offload)
     return VerifyResult(stream, True, sum(r.checked for r in results), head_hash=results[-1].head)
 
