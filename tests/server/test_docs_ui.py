@@ -3,12 +3,8 @@ render offline; the vendored files are the ones server/static/vendor/VERSIONS.md
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import re
-import shutil
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -16,6 +12,7 @@ import httpx
 import pytest
 
 from server.static_assets import STATIC_DIR
+from tests.server.offline_browser import CHROMIUM, dump_dom, outside
 
 VENDOR = STATIC_DIR / "vendor"
 REFERENCES = re.compile(r"""\b(?:src|href)\s*=\s*["']([^"']+)["']""")
@@ -55,27 +52,6 @@ def test_every_vendored_file_is_listed_with_its_sha256() -> None:
         assert hashlib.sha256((VENDOR / path).read_bytes()).hexdigest() == digest, path
 
 
-@asynccontextmanager
-async def recording_proxy() -> AsyncIterator[tuple[int, list[str]]]:
-    """An HTTP proxy on 127.0.0.1 that forwards nothing: it notes each request's first line, answers 502."""
-    seen: list[str] = []
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        line = await reader.readline()
-        if line:
-            seen.append(line.decode(errors="replace").strip())
-        writer.write(b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
-        await writer.drain()
-        writer.close()
-
-    server = await asyncio.start_server(handle, "127.0.0.1", 0)
-    async with server:
-        yield server.sockets[0].getsockname()[1], seen
-
-
-CHROMIUM = shutil.which("chromium")
-
-
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 @pytest.mark.parametrize(
     ("page", "rendered"),
@@ -86,43 +62,7 @@ async def test_a_docs_page_renders_in_a_browser_with_no_request_leaving_loopback
 ) -> None:
     """Headless Chromium with every non-loopback request sent to a proxy that records it and forwards
     nothing: the page renders its operations, and the proxy saw no request of the page's."""
-    assert CHROMIUM is not None
-    async with recording_proxy() as (port, seen):
-        chromium = await asyncio.create_subprocess_exec(
-            CHROMIUM,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-default-apps",
-            f"--proxy-server=http://127.0.0.1:{port}",
-            f"--user-data-dir={tmp_path}",
-            "--virtual-time-budget=15000",
-            "--dump-dom",
-            f"{api.base_url}{page}".replace("//schema", "/schema"),
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        dom, errors = await asyncio.wait_for(chromium.communicate(), 120)
-    assert chromium.returncode == 0, errors.decode(errors="replace")[-2000:]
-    assert rendered in dom.decode(), dom.decode()[-2000:]
-    assert "Create a campaign" in dom.decode()  # the first operation's summary, from the document
-    assert [line for line in seen if not _chromiums_own(_host(line))] == []
-
-
-def _chromiums_own(host: str) -> bool:
-    """Google's service hosts, which Chromium itself calls whatever the page (network time, component
-    updates, sign-in, optimization hints): the flags above do not silence them all. Web fonts, which a docs
-    page could load, come from Google too, and are not ignored."""
-    if host.startswith("fonts."):
-        return False
-    return host.endswith((".google.com", ".googleapis.com", ".gvt1.com"))
-
-
-def _host(request_line: str) -> str:
-    """The host a proxied request line names: `CONNECT host:443 HTTP/1.1` or `GET http://host/… HTTP/1.1`."""
-    target = request_line.split(" ")[1]
-    return (urlsplit(target).hostname if "://" in target else target.rsplit(":", 1)[0]) or target
+    dom, seen = await dump_dom(f"{api.base_url}{page}".replace("//schema", "/schema"), tmp_path, budget_ms=15000)
+    assert rendered in dom, dom[-2000:]
+    assert "Create a campaign" in dom  # the first operation's summary, from the document
+    assert outside(seen) == []

@@ -4,12 +4,10 @@ file of it naming another origin."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import hashlib
 import json
 import re
-import shutil
 from pathlib import Path
 
 import httpx
@@ -17,7 +15,7 @@ import pytest
 
 from server.routes.web import APP_DIR
 from server.static_assets import STATIC_DIR
-from tests.server.test_docs_ui import _chromiums_own, _host, recording_proxy
+from tests.server.offline_browser import CHROMIUM, dump_dom, outside
 
 IMPORT_MAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)
 PAGE_REFERENCES = re.compile(r"""\b(?:src|href)\s*=\s*["']([^"']+)["']""")
@@ -103,9 +101,6 @@ async def test_a_missing_client_file_is_a_404(api: httpx.AsyncClient) -> None:
     assert (await api.get("/app/../routes/web.py")).status_code == 404
 
 
-CHROMIUM = shutil.which("chromium")
-
-
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 async def test_the_table_page_renders_a_campaign_live_with_no_request_leaving_loopback(
     api: httpx.AsyncClient, tmp_path: Path
@@ -130,13 +125,13 @@ async def test_the_table_page_renders_a_campaign_live_with_no_request_leaving_lo
     )
     assert rolled.status_code == 200
     base = str(api.base_url).rstrip("/")
-    dom, seen = await _render(f"{base}/play/{campaign}#token={token}", tmp_path)
+    dom, seen = await dump_dom(f"{base}/play/{campaign}#token={token}", tmp_path, budget_ms=10000)
     assert 'data-testid="table-page"' in dom and "Lantern Night" in dom
     assert 'data-status="live"' in dom, dom[-3000:]
     assert "Ada rolls 2d6+1 for 'Luck'" in dom  # the server's narration, through the table replay
     assert "Table “Cellar” opens (server dice)" in dom
     assert 'data-testid="command-select"' in dom and "scratch.basic_attack" in dom  # forms from the document
-    assert [line for line in seen if not _chromiums_own(_host(line))] == []
+    assert outside(seen) == []
     assert _unlabelled(dom) == []
 
 
@@ -150,29 +145,3 @@ def _unlabelled(dom: str) -> list[str]:
             continue
         missing.append(tag)
     return missing
-
-
-async def _render(url: str, profile: Path) -> tuple[str, list[str]]:
-    assert CHROMIUM is not None
-    async with recording_proxy() as (port, seen):
-        chromium = await asyncio.create_subprocess_exec(
-            CHROMIUM,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-default-apps",
-            f"--proxy-server=http://127.0.0.1:{port}",
-            f"--user-data-dir={profile}",
-            "--virtual-time-budget=10000",
-            "--dump-dom",
-            url,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        dom, errors = await asyncio.wait_for(chromium.communicate(), 120)
-    assert chromium.returncode == 0, errors.decode(errors="replace")[-2000:]
-    return dom.decode(), seen
