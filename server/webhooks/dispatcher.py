@@ -10,6 +10,10 @@
   in one statement with the other runs' saves, while the run goes on delivering —, when a retry hands the
   subscription back and when the run ends, so a crash re-sends at most those last events: at least once, in order,
   de-duplicated by the receiver by version (also the `webhook-id`).
+- **Changes**: a PATCH, redeliver or delete bumps the subscription's generation (or removes it); a run checks
+  it (`Checks`, one statement shared by the process's runs) after reading each page of events and before
+  delivering any of them, and ends when it changed — the save being batched, it would notice only later —,
+  so no event appended after the change was answered goes out under the old settings.
 - **When**: a process learns of new events by following the event store's global log
   (`eventstore.subscription.LogSubscription`, gap-safe, woken by the store's LISTEN/NOTIFY hint), which wakes
   the run holding that campaign's subscriptions, or the claim loop. Without any hint the claim loop still
@@ -182,6 +186,46 @@ class Saver:
             self._writer = None
 
 
+class Checks:
+    """Whether runs' subscriptions are still as they claimed them, asked by the runs of a process together: a
+    run asks after reading a page of events and before delivering any of them, so a change the API answered
+    before one of those events was appended (a PATCH, a redeliver, a delete) is seen by the check — its
+    statement begins after the event was read, so after the change committed — and no such event goes out
+    under the old settings. Runs woken by the same event ask at about the same moment and share one
+    statement; while one is being read the next ones gather for the next."""
+
+    def __init__(self, hooks: WebhookStore) -> None:
+        self._hooks = hooks
+        self._pending: list[tuple[Claim, asyncio.Future[bool]]] = []
+        self._reader: asyncio.Task[None] | None = None
+
+    async def current(self, claim: Claim) -> bool:
+        """Whether the run still holds `claim`'s subscription and it is unchanged (same generation, enabled)."""
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending.append((claim, future))
+        if self._reader is None:
+            self._reader = asyncio.create_task(self._read(), name="webhooks-check")
+        return await asyncio.shield(future)
+
+    async def _read(self) -> None:
+        try:
+            await asyncio.sleep(0)  # the other runs woken by the same event join in
+            while self._pending:
+                batch, self._pending = self._pending, []  # asked before this statement begins: it answers them
+                try:
+                    current = await self._hooks.current([claim for claim, _f in batch])
+                except Exception as exc:
+                    for _c, future in batch:
+                        if not future.done():
+                            future.set_exception(exc)
+                    continue
+                for claim, future in batch:
+                    if not future.done():
+                        future.set_result(claim.id in current)
+        finally:
+            self._reader = None
+
+
 class Dispatcher:
     def __init__(self, store: EventStore, repository: Any, hooks: WebhookStore, settings: WebhookSettings) -> None:
         self.store = store
@@ -190,6 +234,7 @@ class Dispatcher:
         self.settings = settings
         self._sender = Sender(settings)
         self.saver = Saver(hooks, settings.lease_seconds)
+        self.checks = Checks(hooks)
         self.reads = SharedReads(store)
         self._runs: dict[uuid.UUID, asyncio.Task[None]] = {}
         self._wake = asyncio.Event()
@@ -382,6 +427,8 @@ class _Run:
                 except TimeoutError:
                     return  # nothing more for a while: hand the subscription back (close() releases it)
                 continue
+            if not await self._unchanged():
+                return  # close() releases it; the claim loop takes it up again under its new settings, if any
             for recorded in records:
                 record = self.d.reads.live(campaign, recorded, game)
                 viewed = await view.view(cast(Recorded, recorded), record)  # frozen fields satisfy the reads
@@ -393,6 +440,18 @@ class _Run:
                     return
                 if (_period() != self.flush_period or len(self.log) >= _FLUSH_ROWS) and not await self.flush():
                     return
+
+    async def _unchanged(self) -> bool:
+        """Whether the subscription is as claimed, checked before delivering events just read: False (the run
+        must end) once it was changed, disabled, deleted or lost, or when that cannot be told now."""
+        try:
+            if await self.d.checks.current(self.claim):
+                return True
+        except Exception as exc:  # the database is away: deliver nothing unchecked; a later claim resumes
+            log.warning("webhook %s: checking the subscription failed: %s", self.claim.id, exc)
+            return False
+        log.info("webhook %s: changed since claimed; handing it back", self.claim.id)
+        return False
 
     async def _member(self, member_id: str) -> Actor | None:
         """The member a subscription views as, as they stood at its checkpoint: their role then (an observer

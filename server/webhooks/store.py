@@ -190,6 +190,14 @@ UPDATE chronicle_webhooks
 """
 DISABLE_AND_LOG = _with_log(DISABLE, 6)
 
+CURRENT = """
+SELECT w.id
+  FROM chronicle_webhooks w, unnest($1::uuid[], $2::uuid[], $3::bigint[]) AS i(id, token, generation)
+ WHERE w.id = i.id AND w.lease_token = i.token AND w.generation = i.generation AND w.enabled
+"""
+"""The subscriptions still held by the runs asking, unchanged since they claimed them (no PATCH, redeliver,
+delete or disable since: each bumps the generation or removes the row)."""
+
 RELEASE = """
 UPDATE chronicle_webhooks SET lease_token = NULL, lease_until = NULL WHERE id = $1 AND lease_token = $2
 """
@@ -440,6 +448,16 @@ class WebhookStore:
             [a.at for a in log],
         )
         return bool(updated)
+
+    async def current(self, claims: Sequence[Claim]) -> set[uuid.UUID]:
+        """The ids of `claims` whose subscription is still held under them and unchanged since the claim."""
+        rows = await self._statements.fetch(
+            CURRENT,
+            [claim.id for claim in claims],
+            [claim.token for claim in claims],
+            [claim.generation for claim in claims],
+        )
+        return {r["id"] for r in rows}
 
     async def release(self, claim: Claim) -> None:
         await self._statements.execute(RELEASE, claim.id, claim.token)
