@@ -98,12 +98,53 @@ def batch_key(metadata: Mapping[str, Any], version: int) -> tuple[Any, ...]:
     return (time, metadata.get("actor"), metadata.get("command"), metadata.get("correlation_id"))
 
 
+_NO_TEXT = (
+    msgspec.inspect.IntType,
+    msgspec.inspect.FloatType,
+    msgspec.inspect.BoolType,
+    msgspec.inspect.NoneType,
+    msgspec.inspect.LiteralType,
+    msgspec.inspect.EnumType,
+    msgspec.inspect.DateTimeType,
+)
+_NAMING_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _may_name(t: msgspec.inspect.Type) -> bool:
+    """Whether a value of type `t` may name a character as `characters_named` looks: a string, or a
+    struct with a `character_id`, alone or in a list."""
+    if isinstance(t, _NO_TEXT):
+        return False  # a number, a flag, a fixed word: never an id
+    if isinstance(t, msgspec.inspect.UnionType):
+        return any(_may_name(u) for u in t.types)
+    if isinstance(t, (msgspec.inspect.ListType, msgspec.inspect.VarTupleType)):
+        return _may_name(t.item_type)
+    if isinstance(t, msgspec.inspect.StructType):
+        return any(f.name == "character_id" for f in t.fields)  # a struct names one by its character_id
+    return not isinstance(t, msgspec.inspect.DictType)  # a map is never looked into
+
+
+def _naming_fields(cls: type) -> tuple[str, ...]:
+    """Fields of an event type that may name a character (cached per type): the numbers, flags and fixed
+    words an event carries — dice, totals, attributes — are never looked at, one by one, for an id."""
+    fields = _NAMING_FIELDS.get(cls)
+    if fields is None:
+        try:
+            info = msgspec.inspect.type_info(cls)
+            kept = {f.name for f in info.fields if _may_name(f.type)}  # type: ignore[attr-defined]
+            fields = tuple(n for n in cls.__struct_fields__ if n in kept)  # type: ignore[attr-defined]
+        except (TypeError, AttributeError):
+            fields = tuple(getattr(cls, "__struct_fields__", ()))
+        _NAMING_FIELDS[cls] = fields
+    return fields
+
+
 def characters_named(event: Event, state: CampaignState) -> set[str]:
     """Characters an event names in any field (lists included): who took part in a table's play."""
     known = state.characters
     game_chars = getattr(state.game, "characters", {})
     found: set[str] = set()
-    for name in type(event).__struct_fields__:
+    for name in _naming_fields(type(event)):
         value = getattr(event, name)
         values = value if isinstance(value, (list, tuple)) else (value,)
         for v in values:

@@ -157,7 +157,9 @@ class Walk:
         game, state = self.game, self.state
         event = game.decode(record.type, record.data)
         located = locate(state, event, metadata, self.tables)
-        open_table = only_open_table(state)
+        # Rule 6 (the one open table) places only a play event nothing else places: a look over every table
+        # of the campaign, so taken only for those.
+        open_table = only_open_table(state) if located is None and is_play(event) else None
         if self.baseline is None and self._in_range(record.version) and located in (self.watch, None):
             self.baseline = self._shown(state, self._watch(set()))
         game.apply(state, event, record.version)
