@@ -1,6 +1,8 @@
 """`chronicle bench webhooks`: commit-to-delivery latency of webhooks under steady play, with a flaky receiver.
 
-One server process on a fresh database (DATABASE_URL's PostgreSQL, else an embedded one); one campaign with
+`--processes` server processes (default 1) on a fresh database (DATABASE_URL's PostgreSQL, else an embedded
+one; with more than one, commands go to the first and every process's dispatcher claims subscriptions, as a
+deployment of one process per core runs); one campaign with
 `--subscriptions` webhooks (default 50), all to one receiver on 127.0.0.1 (benchmarks/receiver.py, in this
 process) that answers 500 to `--fail` (default 10%) of first attempts, chosen at random. Commands (members
 joining) arrive at `--rate` per second (default 50) for `--seconds`; then the benchmark waits up to
@@ -9,14 +11,15 @@ joining) arrive at `--rate` per second (default 50) for `--seconds`; then the be
 Reported: commit-to-delivery p50/p95/p99/max over every (subscription, event) — from the event's
 `recorded_at` (the committing transaction's time, server clock, same machine) to the receiver accepting
 it, retries included — missed (expected but never accepted), duplicates (accepted twice), attempts, and
-the server process's CPU per delivery. The receiver and the command sender share the machine with the
-server: on 2 cores they compete with it.
+the server processes' CPU per delivery (all processes together). The receiver and the command sender share
+the machine with the server: on 2 cores they compete with it.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -64,7 +67,7 @@ async def _paced_commands(client: httpx.AsyncClient, base: str, gm: dict[str, st
 
 
 async def bench(
-    server_url: str, subscriptions: int, rate: float, seconds: float, fail: float, drain: float
+    server_url: str, subscriptions: int, rate: float, seconds: float, fail: float, drain: float, processes: int = 1
 ) -> dict[str, Any]:
     rng = random.Random(17)
     tried: set[tuple[str, str]] = set()
@@ -77,10 +80,13 @@ async def bench(
         return 500 if rng.random() < fail else 200
 
     async with scratch_database(server_url) as database_url, Receiver(answer) as receiver:
-        port = free_port()
         env = {"CHRONICLE_WEBHOOK_ALLOW_PRIVATE": "1"}
-        with server_process(database_url, port, None, env=env) as proc:
-            await wait_ready(proc, port)
+        ports = [free_port() for _ in range(processes)]
+        with contextlib.ExitStack() as servers:
+            procs = [servers.enter_context(server_process(database_url, p, None, env=env)) for p in ports]
+            for proc, p in zip(procs, ports, strict=True):
+                await wait_ready(proc, p)
+            port = ports[0]
             async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=30) as client:
                 campaign_id, gm = await _campaign(client)
                 base = f"/campaigns/{campaign_id}"
@@ -88,7 +94,7 @@ async def bench(
                 for i in range(subscriptions):
                     r = await client.post(f"{base}/webhooks", json={"url": receiver.url(f"/s{i}")}, headers=gm)
                     r.raise_for_status()
-                cpu_before = process_cpu_seconds(proc.pid)
+                cpu_before = sum(process_cpu_seconds(proc.pid) for proc in procs)
                 own_before = time.process_time()
                 load_before = os.getloadavg()[0]
                 started = time.perf_counter()
@@ -103,7 +109,7 @@ async def bench(
                 deadline = time.monotonic() + drain
                 while not expected <= accepted() and time.monotonic() < deadline:
                     await asyncio.sleep(0.1)
-                cpu = process_cpu_seconds(proc.pid) - cpu_before
+                cpu = sum(process_cpu_seconds(proc.pid) for proc in procs) - cpu_before
                 own_cpu = time.process_time() - own_before
                 load_after = os.getloadavg()[0]
 
@@ -120,6 +126,7 @@ async def bench(
     latencies.sort()
     delivered = len(counts)
     return {
+        "processes": processes,
         "subscriptions": subscriptions,
         "rate": rate,
         "seconds": seconds,
@@ -146,7 +153,8 @@ async def bench(
 
 def print_report(r: dict[str, Any]) -> None:
     print(
-        f"webhooks: {r['subscriptions']} subscriptions, {r['events']} events at {r['rate']:g}/s "
+        f"webhooks: {r['processes']} server process(es), {r['subscriptions']} subscriptions, "
+        f"{r['events']} events at {r['rate']:g}/s "
         f"({r['commands_ok']} commands in {r['commands_seconds']} s), receiver failing "
         f"{r['failed_first_attempts']} first attempts; load average {r['load_average'][0]} → "
         f"{r['load_average'][1]} on {r['cores']} cores; receiver and command sender used "
@@ -164,7 +172,9 @@ def print_report(r: dict[str, Any]) -> None:
 def _run(args: argparse.Namespace) -> int:
     async def main() -> dict[str, Any]:
         with postgres_server(os.environ.get("DATABASE_URL")) as server_url:
-            return await bench(server_url, args.subscriptions, args.rate, args.seconds, args.fail, args.drain)
+            return await bench(
+                server_url, args.subscriptions, args.rate, args.seconds, args.fail, args.drain, args.processes
+            )
 
     result = asyncio.run(main())
     print_report(result)
@@ -178,4 +188,5 @@ def register(bench_parsers: argparse._SubParsersAction[argparse.ArgumentParser])
     p.add_argument("--seconds", type=float, default=20.0, help="how long commands arrive (default 20)")
     p.add_argument("--fail", type=float, default=0.10, help="share of first attempts answered 500 (default 0.10)")
     p.add_argument("--drain", type=float, default=60.0, help="seconds to wait for the last deliveries (default 60)")
+    p.add_argument("--processes", type=int, default=1, help="server processes sharing the database (default 1)")
     p.set_defaults(handler=_run)
