@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 import msgspec
@@ -30,10 +31,11 @@ from domain.campaign import (
     decide_common,
     require_gm,
 )
-from domain.dice import DiceSource, PhysicalDice
-from domain.errors import Forbidden, InvalidCommand, NotFound
+from domain.dice import DiceSource, PhysicalDice, SeededDice
+from domain.errors import DomainError, Forbidden, InvalidCommand, NotFound
 from domain.messages import CharacterCreated, Command, Event, RollEvent, tag_of
 from domain.narration import Names, describe, is_key_moment
+from domain.offers import Offers, checked_offers
 from domain.ruleset import Handler, Ruleset
 from domain.sealed import RollSealed, bound, sealing
 from domain.table_view import Watch
@@ -161,6 +163,33 @@ class Game:
     def redact(self, state: CampaignState, viewer: Actor, unseen: Sequence[Event]) -> dict[str, Any]:
         """The ruleset state (plain data) as `viewer` may see it while the `unseen` rolls are hidden."""
         return self.ruleset.redact(state, viewer, unseen)
+
+    def offers(
+        self, state: CampaignState, viewer: Actor, table_id: str | None, hidden: set[str], now: datetime
+    ) -> Offers:
+        """What `viewer` may do now at `table_id` and what the table waits for (domain/offers.py): the ruleset's
+        proposal, less what is about the `hidden` records and what `decide` refuses on `state` right now."""
+        if viewer.role == "observer":
+            proposed = self.ruleset.offers(state, viewer, table_id)
+            return Offers(turn=proposed.turn, waiting=checked_offers(proposed, _refuse, hidden).waiting)
+
+        def accepts(tag: str, body: dict[str, Any]) -> bool:
+            cls = self.command_by_tag.get(tag)
+            if cls is None:
+                return False
+            try:
+                command = msgspec.convert({**body, "command": tag}, cls)
+                dice = SeededDice(b"offers", str(body.get("table_id", "")), 0)
+                self.decide(state, command, Context(actor=viewer, dice=dice, now=now, ids=_fresh_ids()))
+            except (DomainError, msgspec.ValidationError):
+                return False
+            return True
+
+        return checked_offers(self.ruleset.offers(state, viewer, table_id), accepts, hidden)
+
+
+def _refuse(tag: str, body: dict[str, Any]) -> bool:
+    return False
 
 
 def _fresh_ids() -> Iterator[str]:

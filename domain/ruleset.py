@@ -7,7 +7,8 @@ commands, events, `decide` and fold handlers it names the hooks the server calls
 - `key_moment`: whether an event is one of a session's turning points;
 - `recap`: a session recap's sections and which events are their story beats (`domain/recap.py`);
 - `table_view`: what a replay step and a GM screen show of one table (`domain/table_view.py`);
-- `redact`: the state as a viewer may see it while some rolls are hidden from them.
+- `redact`: the state as a viewer may see it while some rolls are hidden from them;
+- `offers`: what the table waits for and what a viewer may do now, in words (`domain/offers.py`).
 
 Every hook has a default that works for any state holding `characters` and `conflicts` maps, so a ruleset
 may grow into them; the five rulesets implement each in `domain/<ruleset>/narration.py` and `views.py`.
@@ -26,6 +27,7 @@ from typing_extensions import TypeVar
 from domain.campaign import Actor, CampaignState, Context
 from domain.messages import Command, Event, RollEvent
 from domain.narration import Names
+from domain.offers import OffersHook, no_offers
 from domain.recap import NO_RECAP, RecapSpec
 from domain.table_view import Watch, generic_table_view, redact_records
 
@@ -77,3 +79,6 @@ class Ruleset(Generic[S]):
     """What a replay step and a GM screen show of one table, as the watch's viewer may see it."""
     redact: Callable[[CampaignState[S], Actor, Sequence[Event]], dict[str, Any]] = redact_records
     """The ruleset state (as plain data) for a viewer from whom `unseen` rolls are hidden."""
+    offers: OffersHook = no_offers
+    """What the rules wait for at a table and the actions a viewer may take now (`domain/<ruleset>/offers.py`);
+    the server keeps only those `decide` accepts."""

@@ -46,7 +46,7 @@ from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.response_conventions import ResponseConventions
-from server.routes import access, audit, campaigns, reads, replay, system, web
+from server.routes import access, audit, campaigns, offers, reads, replay, system, web
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
 from server.services import Services
@@ -178,6 +178,7 @@ def create_app(
     handlers: list[Any] = [
         *command_route_handlers(rulesets),
         *reads.route_handlers,
+        *offers.route_handlers,
         *campaigns.route_handlers,
         *replay.route_handlers,
         *audit.route_handlers,

@@ -1,0 +1,179 @@
+"""What the rules wait for now, and what a viewer may do about it: a ruleset's `offers` hook.
+
+A table page does not guess a game's loop. It asks the server (`GET /campaigns/{id}/offers?table_id=…`)
+what is waiting on whom, and which actions this viewer may take now, in the rulebook's words. The ruleset
+proposes (`Ruleset.offers`, in `domain/<ruleset>/offers.py`); `checked_offers` keeps only what `Game.decide`
+accepts for this viewer on the current state (a dry run with throwaway dice, nothing kept), so nothing is
+offered that the rules would refuse, and no rule arithmetic needs copying into a browser.
+
+An `Action` is one command with its body filled in as far as the rules fix it; what the viewer still
+chooses is an `Ask` (a target among the characters the rules allow, a die among those rolled, a number).
+Labels are words, never ids: a page shows `label`, sends `command` with `body` plus the answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Literal
+
+import msgspec
+
+from domain.campaign import Actor, CampaignState
+
+AskKind = Literal["choice", "die", "number", "text", "flag"]
+"""How an ask is answered: one of `choices` (a select or buttons), one of `choices` shown as a die face to
+tap (each choice's value is the die's index, its label the face), a whole number within bounds, a short
+text, or yes/no."""
+
+
+class Choice(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    value: Any
+    label: str
+    hint: str = ""
+
+
+class Ask(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """A field of the command's body the viewer still chooses."""
+
+    field: str
+    """Where the answer goes in the body: a name, or a dotted path into nested objects (`attack.weapon`)."""
+    label: str
+    kind: AskKind = "choice"
+    choices: tuple[Choice, ...] = ()
+    default: Any = None
+    minimum: int | None = None
+    maximum: int | None = None
+    optional: bool = False
+    """The body may leave the field out (the page offers "none")."""
+
+
+class Action(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """One thing the viewer may do now: a command, its body as far as the rules fix it, and what is left."""
+
+    command: str
+    """The command's tag, e.g. ``"scratch.basic_attack"``: sent as POST …/commands/{command}."""
+    label: str
+    """In the rulebook's words: "Attack", "Defend", "Pick one die", "Pay 1 AP for a turn"."""
+    body: dict[str, Any] = msgspec.field(default_factory=dict)
+    asks: tuple[Ask, ...] = ()
+    hint: str = ""
+    """A longer line: what the action does, what it costs."""
+    by: str | None = None
+    """The character who acts (a page groups actions by it), if any."""
+    about: tuple[str, ...] = ()
+    """Ids of the records the action concerns (a test, an attack, a conflict): an action about a roll hidden
+    from the viewer is not offered to them."""
+    rolls: bool = False
+    """The command rolls dice at the table (`table_id` in the body): the page adds the roll's visibility and,
+    at a physical-dice table, the faces to enter."""
+    prompt: bool = False
+    """The rules are waiting for this: shown first and marked (e.g. "You are attacked: defend?")."""
+    group: str = ""
+    """A heading to file the action under ("Your turn", "Conflict", "GM")."""
+
+
+class Waiting(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """Something the rules are waiting for, and on whom."""
+
+    what: str
+    """In words: "Ann to defend against Grob's attack"."""
+    on: tuple[str, ...] = ()
+    """Member ids of those who may do it (the GM can always act for anyone)."""
+    about: tuple[str, ...] = ()
+
+
+class Offers(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """What one viewer is offered at one table, as the ruleset proposes it (unchecked)."""
+
+    turn: str = ""
+    """Whose turn it is and where the table stands, in words ("Round 2 — Grob's turn, 2 AP left")."""
+    waiting: tuple[Waiting, ...] = ()
+    actions: tuple[Action, ...] = ()
+
+
+OffersHook = Callable[[CampaignState[Any], Actor, str | None], Offers]
+"""`offers(state, viewer, table_id)`: the viewer's offers at that table (or outside any table when None)."""
+
+
+def no_offers(state: CampaignState[Any], viewer: Actor, table_id: str | None) -> Offers:
+    return Offers()
+
+
+def put(body: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
+    """`body` with `value` at the dotted `path` (nested objects created as needed); `body` is not changed."""
+    head, _, rest = path.partition(".")
+    out = dict(body)
+    if rest:
+        inner = out.get(head)
+        out[head] = put(inner if isinstance(inner, Mapping) else {}, rest, value)
+    else:
+        out[head] = value
+    return out
+
+
+def filled(action: Action) -> dict[str, Any]:
+    """The action's body with every ask answered by its default, else its first choice (optional asks
+    without a default are left out)."""
+    body = dict(action.body)
+    for ask in action.asks:
+        value = _default(ask)
+        if value is not None:
+            body = put(body, ask.field, value)
+    return body
+
+
+def _default(ask: Ask) -> Any:
+    if ask.default is not None:
+        return ask.default
+    if ask.optional:
+        return None
+    if ask.choices:
+        return ask.choices[0].value
+    if ask.kind == "number":
+        return ask.minimum if ask.minimum is not None else 0
+    if ask.kind == "flag":
+        return False
+    return None
+
+
+Accepts = Callable[[str, dict[str, Any]], bool]
+"""Whether the rules accept command `tag` with this body from the viewer now (a dry run)."""
+
+
+def checked_offers(offers: Offers, accepts: Accepts, hidden: set[str]) -> Offers:
+    """The offers with what the viewer may not see or do removed.
+
+    An action or a wait about a record in `hidden` goes. An action stays only if `accepts` takes it with its
+    asks at their defaults; the choices of its first `choice`/`die` ask are each tried with the rest at their
+    defaults, and those the rules refuse go (an action left without a choice goes)."""
+    actions: list[Action] = []
+    for action in offers.actions:
+        if hidden.intersection(action.about):
+            continue
+        kept = _check(action, accepts)
+        if kept is not None:
+            actions.append(kept)
+    waiting = tuple(w for w in offers.waiting if not hidden.intersection(w.about))
+    return Offers(turn=offers.turn, waiting=waiting, actions=tuple(actions))
+
+
+def _check(action: Action, accepts: Accepts) -> Action | None:
+    pick = next((i for i, a in enumerate(action.asks) if a.kind in ("choice", "die") and a.choices), None)
+    if pick is None:
+        return action if accepts(action.command, filled(action)) else None
+    ask = action.asks[pick]
+    others = Action(command=action.command, label=action.label, body=action.body, asks=action.asks[:pick])
+    base = filled(others)
+    for later in action.asks[pick + 1 :]:
+        value = _default(later)
+        if value is not None:
+            base = put(base, later.field, value)
+    choices = tuple(c for c in ask.choices if accepts(action.command, put(base, ask.field, c.value)))
+    if not choices:
+        return None
+    if choices == ask.choices:
+        return action
+    asks = list(action.asks)
+    default = ask.default if any(c.value == ask.default for c in choices) else None
+    asks[pick] = msgspec.structs.replace(ask, choices=choices, default=default)
+    return msgspec.structs.replace(action, asks=tuple(asks))
