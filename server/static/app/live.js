@@ -26,7 +26,8 @@ export function applyChanges(view, changes) {
 
 /**
  * Follow a campaign with the token this browser holds for it.
- * Returns {client, campaign, state, events, status, statusDetail, error, refresh, tableView, texts}.
+ * Returns {client, campaign, state, events, status, statusDetail, error, refresh, tableView, texts, offers}
+ * (`offers`: GET …/offers for the watched table, re-read with the campaign: what this viewer may do now).
  * `opts.tableId`: the watched table (its view and texts); `opts.overlay`: the token reaches that table only
  * (no campaign or state read; the feed filtered to the table).
  */
@@ -42,6 +43,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   const [error, setError] = useState(token ? null : new Problem({ code: "token_missing", detail: "This browser holds no token for this campaign." }, 401));
   const [tableView, setTableView] = useState(null);
   const [texts, setTexts] = useState({});
+  const [offers, setOffers] = useState(null);
   const timer = useRef(null);
   const incoming = useRef(Object.assign([], { timer: null }));
   const viewTimer = useRef(null);
@@ -52,9 +54,15 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   const refresh = useCallback(async () => {
     if (!client || overlay) return;
     try {
-      const [c, s] = await Promise.all([client.get(""), client.get("/state")]);
+      const table = tableRef.current;
+      const [c, s, o] = await Promise.all([
+        client.get(""),
+        client.get("/state"),
+        client.get(`/offers${table ? `?table_id=${encodeURIComponent(table)}` : ""}`),
+      ]);
       setCampaign(c);
       setState(s);
+      setOffers(o);
       setError(null);
     } catch (err) {
       setError(err);
@@ -177,6 +185,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
     viewFrom.current = null;
     setTableView(null);
     if (tableId) refreshView(true);
+    if (tableId && !overlay) refresh(); // the offers are the watched table's
   }, [tableId, client]);
 
   const send = useCallback(async (type, body) => {
@@ -190,5 +199,5 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
     }
   }, [client, refresh]);
 
-  return { client, token, campaign, state, events, status: status[0], statusDetail: status[1], error, setError, refresh, send, tableView, texts };
+  return { client, token, campaign, state, events, status: status[0], statusDetail: status[1], error, setError, refresh, send, tableView, texts, offers };
 }

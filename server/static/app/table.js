@@ -5,6 +5,7 @@ import { inviteLink, identitiesOf, useInTab, describeToken, Problem } from "./ap
 import { useCampaign } from "./live.js";
 import { Log } from "./log.js";
 import { CommandPicker } from "./forms.js";
+import { OffersPanel } from "./offers.js";
 import { panelsFor } from "./rulesets/index.js";
 import { Characters, Conflicts, StateJson } from "./views.js";
 
@@ -18,7 +19,7 @@ export function StatusBadge({ status, detail }) {
 export function TablePage({ campaignId, navigate }) {
   const [tableId, setTableId] = useState(() => new URLSearchParams(location.search).get("table"));
   const live = useCampaign(campaignId, { tableId });
-  const { campaign, state, events, status, statusDetail, error, send, client, tableView, texts } = live;
+  const { campaign, state, events, status, statusDetail, error, send, client, tableView, texts, offers } = live;
   const role = campaign?.you?.role || "observer";
   const openTables = (campaign?.tables || []).filter((t) => t.open);
 
@@ -64,6 +65,9 @@ export function TablePage({ campaignId, navigate }) {
     ${status === "stopped" ? html`<div class="problem" role="alert"><strong>The live feed stopped</strong><p>${statusDetail} — this page no longer updates. Open a new link from the GM, or sign in again.</p></div>` : null}
     <div class=${isPlayer ? "stack" : "grid"} data-testid=${isPlayer ? "player-view" : undefined}>
       <div class="col-main">
+        ${role !== "observer" || offers?.turn || offers?.waiting?.length
+          ? html`<${OffersPanel} offers=${offers} campaign=${campaign} tableId=${tableId} send=${send} />`
+          : null}
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
         ${isPlayer
           ? html`<${MyCharacters} campaign=${campaign} state=${state} tableView=${tableView} me=${me} />
