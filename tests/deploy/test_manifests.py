@@ -5,6 +5,9 @@ Chronicle really has."""
 
 from __future__ import annotations
 
+import copy
+import shutil
+import subprocess
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -129,3 +132,119 @@ def test_the_wheel_carries_every_file_the_server_serves_or_runs() -> None:
     for folder in ("migrations", "static"):
         files = {p for p in (server / folder).rglob("*") if p.is_file()}
         assert files and files <= packaged, sorted(str(p) for p in files - packaged)
+
+
+# -- Secrets a non-root container must be able to read ----------------------------------------------------
+
+IMAGE_USER = 10001
+"""The Dockerfile's `USER chronicle` (uid and gid 10001): who a container runs as when no securityContext says."""
+
+
+def render(folder: Path, tmp_path: Path) -> list[dict[str, Any]]:
+    """`kubectl kustomize` of a kustomization, as `kubectl apply -k` would send it. The overlay's Secret is
+    generated from files kept out of the repository: the tree is copied and given stand-ins for them."""
+    kubectl = shutil.which("kubectl")
+    if kubectl is None:
+        pytest.skip("kubectl is not installed: the manifests are checked as written, not as rendered")
+    copy = tmp_path / "kubernetes"
+    shutil.copytree(KUBERNETES, copy)
+    target = copy / folder.relative_to(KUBERNETES)
+    for name in ("database_url", "seed_key"):
+        (target / "secrets").mkdir(exist_ok=True)
+        (target / "secrets" / name).write_text("stand-in\n")
+    out = subprocess.run([kubectl, "kustomize", str(target)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return [doc for doc in yaml.safe_load_all(out.stdout) if doc]
+
+
+def pod_specs_of(resources: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    specs = []
+    for resource in resources:
+        spec = resource.get("spec", {})
+        template = spec.get("template") or spec.get("jobTemplate", {}).get("spec", {}).get("template")
+        if resource.get("kind") == "Pod":
+            template = resource
+        if template is not None:
+            specs.append((f"{resource['kind']}/{resource['metadata']['name']}", template["spec"]))
+    return specs
+
+
+def _secret_files(volume: dict[str, Any]) -> list[tuple[str, int]]:
+    """(key, file mode) of each file a Secret volume (or a projected volume's Secret) writes; files are root's."""
+    sources: list[tuple[dict[str, Any], int]] = []
+    if "secret" in volume:
+        sources.append((volume["secret"], volume["secret"].get("defaultMode", 0o644)))
+    if "projected" in volume:
+        default = volume["projected"].get("defaultMode", 0o644)
+        sources += [(s["secret"], default) for s in volume["projected"].get("sources", []) if "secret" in s]
+    files = []
+    for source, default in sources:
+        items = source.get("items")
+        if items:
+            files += [(item["key"], item.get("mode", default)) for item in items]
+        else:
+            files.append((f"{source.get('secretName', source.get('name'))}/*", default))
+    return files
+
+
+def unreadable_secrets(pod: dict[str, Any]) -> list[str]:
+    """Secret files a container of `pod` mounts but cannot read as the user it runs as.
+
+    The kubelet writes a Secret volume's files owned by root, with group `fsGroup` when the pod sets one
+    (every container then has that group), with the volume's mode. A non-root process reads such a file
+    when the mode lets others read, or lets the group read and the group is the pod's fsGroup. (The kubelet
+    also adds the group's read bit where fsGroup is set; the manifests do not lean on that: the mode they
+    write is the mode the files get.)"""
+    pod_context = pod.get("securityContext", {})
+    fs_group = pod_context.get("fsGroup")
+    volumes = {v["name"]: v for v in pod.get("volumes", [])}
+    problems = []
+    for container in pod.get("initContainers", []) + pod["containers"]:
+        context = {**pod_context, **container.get("securityContext", {})}
+        uid = context.get("runAsUser", IMAGE_USER)
+        if uid == 0:
+            continue
+        for mount in container.get("volumeMounts", []):
+            for key, mode in _secret_files(volumes.get(mount["name"], {})):
+                by_others = bool(mode & 0o004)
+                by_group = fs_group is not None and bool(mode & 0o040)
+                if not (by_others or by_group):
+                    problems.append(f"{container['name']}: {mount['mountPath']} ({key}, mode {mode:04o}, uid {uid})")
+    return problems
+
+
+def test_the_secret_check_finds_a_secret_its_container_cannot_read() -> None:
+    """The first `kubectl apply` used to fail: the migration Job ran as uid 10001 with no fsGroup and mounted
+    its Secret 0400 (root's alone), so `chronicle migrate` could not read DATABASE_URL_FILE."""
+    (job,) = [r for _, r in manifests() if r["kind"] == "Job"]
+    pod = copy.deepcopy(job["spec"]["template"]["spec"])
+    assert unreadable_secrets(pod) == []
+    del pod["securityContext"]["fsGroup"]
+    pod["volumes"][0]["secret"]["defaultMode"] = 0o400
+    assert unreadable_secrets(pod) == ["migrate: /run/secrets/chronicle (chronicle/*, mode 0400, uid 10001)"]
+    pod["securityContext"]["fsGroup"] = 10001
+    assert unreadable_secrets(pod) == ["migrate: /run/secrets/chronicle (chronicle/*, mode 0400, uid 10001)"]
+    pod["volumes"][0]["secret"]["defaultMode"] = 0o440
+    assert unreadable_secrets(pod) == []
+
+
+@pytest.mark.parametrize("folder", sorted(p.parent for p in KUBERNETES.rglob("kustomization.yaml")))
+def test_every_pod_can_read_the_secrets_it_mounts_as_rendered(folder: Path, tmp_path: Path) -> None:
+    resources = render(folder, tmp_path)
+    for resource in resources:
+        k8s.validate(resource, KUBERNETES_VERSION, strict=True)
+    pods = pod_specs_of(resources)
+    kinds = {name.split("/")[0] for name, _ in pods}
+    assert {"Deployment", "Job", "CronJob"} <= kinds, kinds
+    for name, pod in pods:
+        assert unreadable_secrets(pod) == [], name
+        assert pod["securityContext"].get("runAsNonRoot") is True, name
+
+
+def test_every_pod_can_read_the_secrets_it_mounts_as_written() -> None:
+    pods = _pod_specs()
+    assert len(pods) >= 3
+    for name, pod in pods:
+        assert unreadable_secrets(pod) == [], name
+    modes = {mode for _, pod in pods for volume in pod.get("volumes", []) for _, mode in _secret_files(volume)}
+    assert modes == {0o440}, [f"{m:04o}" for m in modes]  # one mode everywhere: root-owned, the fsGroup reads
