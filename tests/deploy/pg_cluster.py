@@ -1,0 +1,208 @@
+"""PostgreSQL servers of the tests' own, from Debian's server binaries: a primary and a streaming standby on
+ports of their own in temporary folders, for what only a real replication pair shows — a standby promoted
+after its primary was SIGKILLed (tests/deploy/test_failover.py), a hot standby that serves reads and lags
+when its replay is paused (tests/deploy/test_read_replica.py).
+
+PostgreSQL refuses to run as root: under root every server binary runs as the `postgres` user (`runuser`),
+which owns the folders. Each server runs in a process group of its own, so `kill()` takes the postmaster and
+every backend at once, as a crash of its machine would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import glob
+import os
+import pwd
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+import asyncpg
+
+from tests.server.servers import free_port
+
+
+def _bin_dir() -> Path | None:
+    given = os.environ.get("CHRONICLE_PG_BIN")
+    candidates = [given] if given else sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)
+    for folder in candidates:
+        if folder and (Path(folder) / "initdb").exists() and (Path(folder) / "pg_basebackup").exists():
+            return Path(folder)
+    return None
+
+
+PG_BIN = _bin_dir()
+RUN_AS: list[str] = []
+if os.geteuid() == 0:
+    try:
+        pwd.getpwnam("postgres")
+        RUN_AS = ["runuser", "-u", "postgres", "--"]
+    except KeyError:
+        PG_BIN = None  # root without a postgres user: initdb would refuse
+MISSING = (
+    None
+    if PG_BIN is not None
+    else "PostgreSQL's server binaries (initdb, pg_basebackup) are not installed: apt-get install postgresql"
+)
+
+
+def _chown(path: Path) -> None:
+    if RUN_AS:
+        user = pwd.getpwnam("postgres")
+        os.chown(path, user.pw_uid, user.pw_gid)
+
+
+def _run(*args: str, timeout: float = 60) -> None:
+    assert PG_BIN is not None, MISSING
+    done = subprocess.run(
+        [*RUN_AS, str(PG_BIN / args[0]), *args[1:]], capture_output=True, timeout=timeout, cwd="/", check=False
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"{args[0]} failed ({done.returncode}):\n{done.stdout.decode()}\n{done.stderr.decode()}")
+
+
+class PgNode:
+    """One PostgreSQL server: its data folder, its port, its process."""
+
+    def __init__(self, root: Path, name: str) -> None:
+        self.name = name
+        self.folder = root / name
+        self.port = free_port()
+        self.log_path = root / f"{name}.log"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
+
+    def initdb(self) -> None:
+        _run("initdb", "-D", str(self.folder), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8")
+
+    def base_backup_of(self, primary: PgNode) -> None:
+        """A copy of `primary` that starts as its streaming standby (`-R`: standby.signal, primary_conninfo)."""
+        _run("pg_basebackup", "-D", str(self.folder), "-h", "127.0.0.1", "-p", str(primary.port), "-U", "postgres",
+             "-R", "-X", "stream", "--checkpoint=fast", "--no-sync", timeout=120)  # fmt: skip
+
+    async def start(self, **settings: str) -> PgNode:
+        """Start the server; `settings` are `-c` options of this start only (a base backup does not copy them)."""
+        assert PG_BIN is not None, MISSING
+        options = {
+            "port": str(self.port),
+            "listen_addresses": "127.0.0.1",
+            "unix_socket_directories": str(self.folder.parent),
+            "cluster_name": self.name,  # the standby's application_name towards its primary
+            "fsync": "off",  # a SIGKILL of the server is not a power loss: the kernel keeps what was written
+            "shared_buffers": "32MB",
+            "max_connections": "100",
+            "wal_level": "replica",
+            "max_wal_senders": "5",
+            "hot_standby": "on",
+            "hot_standby_feedback": "on",
+            "max_standby_streaming_delay": "-1",  # never cancel a standby's read for replay (paused replay included)
+            "wal_receiver_status_interval": "1s",
+            **settings,
+        }
+        args = [*RUN_AS, str(PG_BIN / "postgres"), "-D", str(self.folder)]
+        for key, value in options.items():
+            args += ["-c", f"{key}={value}"]
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen(
+                args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, cwd="/"
+            )  # a process group of its own: kill() takes every backend with the postmaster
+        deadline = time.monotonic() + 60
+        while True:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.log()}")
+            try:
+                conn = await asyncpg.connect(self.url(), timeout=2)
+            except (TimeoutError, OSError, asyncpg.PostgresError):
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{self.name} did not start:\n{self.log()}") from None
+                await asyncio.sleep(0.1)
+                continue
+            await conn.close()
+            return self
+
+    def kill(self) -> None:
+        """SIGKILL the postmaster and every backend at once (a crash of the machine, for the clients)."""
+        if self.proc is not None and self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+
+    def promote(self) -> None:
+        """`pg_ctl promote -w`: the standby ends recovery and accepts writes (returns once it does)."""
+        _run("pg_ctl", "promote", "-w", "-t", "60", "-D", str(self.folder), timeout=70)
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGINT)  # fast shutdown
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.kill()
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")[-4000:]
+        except FileNotFoundError:
+            return ""
+
+
+class ReplicationPair:
+    """A primary and its streaming standby, made with pg_basebackup -R; synchronous when asked (the
+    primary's commits then wait for the standby's flush: `synchronous_standby_names` is a start option of the
+    primary only, so a promoted standby does not wait for a standby it does not have)."""
+
+    def __init__(self, *, synchronous: bool) -> None:
+        self.root = Path(tempfile.mkdtemp(prefix="chronicle-pg-pair-"))
+        _chown(self.root)
+        self.primary = PgNode(self.root, "primary")
+        self.standby = PgNode(self.root, "standby")
+        self.synchronous = synchronous
+
+    async def start(self) -> ReplicationPair:
+        await asyncio.to_thread(self.primary.initdb)
+        primary_settings = {"synchronous_standby_names": "standby"} if self.synchronous else {}
+        await self.primary.start(**primary_settings)
+        await asyncio.to_thread(self.standby.base_backup_of, self.primary)
+        await self.standby.start()
+        await self.wait_streaming()
+        return self
+
+    async def wait_streaming(self, timeout: float = 30) -> None:
+        """Until the primary sees its standby streaming (and, when synchronous, as its synchronous standby)."""
+        want = "sync" if self.synchronous else "async"
+        conn = await asyncpg.connect(self.primary.url())
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                state = await conn.fetchval(
+                    "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby'"
+                    " AND state = 'streaming'"
+                )
+                if state == want:
+                    return
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"the standby is not streaming ({state}):\n{self.standby.log()}")
+                await asyncio.sleep(0.1)
+        finally:
+            await conn.close()
+
+    async def create_database(self, name: str) -> None:
+        conn = await asyncpg.connect(self.primary.url())
+        try:
+            await conn.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await conn.close()
+
+    def stop(self) -> None:
+        for node in (self.standby, self.primary):
+            node.stop()
+        shutil.rmtree(self.root, ignore_errors=True)
