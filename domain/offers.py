@@ -20,10 +20,11 @@ import msgspec
 
 from domain.campaign import Actor, CampaignState
 
-AskKind = Literal["choice", "die", "number", "text", "flag"]
+AskKind = Literal["choice", "die", "many", "number", "text", "flag"]
 """How an ask is answered: one of `choices` (a select or buttons), one of `choices` shown as a die face to
-tap (each choice's value is the die's index, its label the face), a whole number within bounds, a short
-text, or yes/no."""
+tap (each choice's value is the die's index, its label the face), several of `choices` (a list of their
+values, between `minimum` and `maximum` of them: checkboxes), a whole number within bounds, a short text,
+or yes/no."""
 
 
 class Choice(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
@@ -42,7 +43,9 @@ class Ask(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     choices: tuple[Choice, ...] = ()
     default: Any = None
     minimum: int | None = None
+    """The least number, or for `many` the fewest choices."""
     maximum: int | None = None
+    """The greatest number, or for `many` the most choices."""
     optional: bool = False
     """The body may leave the field out (the page offers "none")."""
 
@@ -127,6 +130,8 @@ def _default(ask: Ask) -> Any:
         return ask.default
     if ask.optional:
         return None
+    if ask.kind == "many":
+        return [c.value for c in ask.choices[: max(ask.minimum or 1, 1)]]
     if ask.choices:
         return ask.choices[0].value
     if ask.kind == "number":

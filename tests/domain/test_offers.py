@@ -48,9 +48,16 @@ def test_put_and_filled_answer_nested_asks_with_defaults_or_first_choice() -> No
             ),
             Ask(field="n", label="N", kind="number", minimum=3),
             Ask(field="note", label="Note", kind="text", optional=True),
+            Ask(
+                field="several",
+                label="Several",
+                kind="many",
+                minimum=2,
+                choices=tuple(Choice(value=n, label=str(n)) for n in range(4)),
+            ),
         ),
     )
-    assert filled(action) == {"k": 1, "target": "t1", "n": 3}
+    assert filled(action) == {"k": 1, "target": "t1", "n": 3, "several": [0, 1]}
 
 
 def test_only_what_the_rules_accept_now_is_offered() -> None:

@@ -29,6 +29,7 @@ function initial(ask) {
   if (ask.kind === "flag") return false;
   if (ask.kind === "number") return ask.minimum ?? 0;
   if (ask.kind === "die") return undefined; // a die is tapped, never guessed
+  if (ask.kind === "many") return (ask.choices || []).slice(0, Math.max(ask.minimum ?? 1, 1)).map((c) => c.value);
   return ask.choices && ask.choices.length ? ask.choices[0].value : "";
 }
 
@@ -57,6 +58,20 @@ function AskField({ ask, value, setValue, disabled }) {
       ${ask.choices.map((c) => html`<button type="button" class=${`die${value === c.value ? " picked" : ""}`} data-testid="offer-die"
           aria-pressed=${value === c.value ? "true" : "false"} title=${c.hint || c.label} disabled=${disabled}
           onClick=${() => setValue(c.value)}>${c.label}</button>`)}
+    </fieldset>`;
+  }
+  if (ask.kind === "many") {
+    const chosen = value || [];
+    const has = (v) => chosen.some((x) => JSON.stringify(x) === JSON.stringify(v));
+    const toggle = (v) => setValue(has(v) ? chosen.filter((x) => JSON.stringify(x) !== JSON.stringify(v)) : [...chosen, v]);
+    const most = ask.maximum ?? ask.choices.length;
+    return html`<fieldset class="offer-many" ...${common}>
+      <legend>${ask.label}${most < ask.choices.length ? ` (up to ${most})` : ""}</legend>
+      ${ask.choices.map((c) => {
+        const cid = nextId("many");
+        return html`<span class="offer-check"><input type="checkbox" id=${cid} checked=${has(c.value)}
+          disabled=${disabled || (!has(c.value) && chosen.length >= most)} onChange=${() => toggle(c.value)} /><label for=${cid}>${c.label}</label></span>`;
+      })}
     </fieldset>`;
   }
   if (ask.kind === "flag") {
@@ -89,7 +104,8 @@ function ActionForm({ action, physical, send, onSent }) {
   const [sent, setSent] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(null);
-  const missing = asks.filter((a) => !a.optional && a.kind !== "flag" && (answers[a.field] === undefined || answers[a.field] === ""));
+  const missing = asks.filter((a) => !a.optional && a.kind !== "flag" &&
+    (answers[a.field] === undefined || answers[a.field] === "" || (a.kind === "many" && answers[a.field].length < Math.max(a.minimum ?? 1, 1))));
   const submit = async (e) => {
     e.preventDefault();
     let body = { ...(action.body || {}) };
