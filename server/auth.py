@@ -35,7 +35,7 @@ from server.tokens import well_formed
 if TYPE_CHECKING:
     from server.services import Services
 
-_BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
+BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
 CHALLENGE = {"WWW-Authenticate": 'Bearer realm="chronicle"'}
 _PRINCIPAL = "principal"
 """Where the guard leaves the principal: in the connection's state dict (`scope["state"]`, which Litestar
@@ -52,7 +52,7 @@ def bearer(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
     header = connection.headers.get("authorization")
     if header is None:
         return None
-    match = _BEARER.match(header)
+    match = BEARER.match(header)
     if match is None:
         raise ApiError(401, "token_malformed", "use `Authorization: Bearer <token>`", headers=CHALLENGE)
     return match.group(1)
@@ -71,10 +71,15 @@ def expired(info: TokenInfo) -> bool:
     return info.expires_at is not None and info.expires_at <= datetime.now(UTC)
 
 
-async def valid_token(services: Services, token: str | None, campaign_id: uuid.UUID) -> TokenInfo:
+async def valid_token(
+    services: Services,
+    token: str | None,
+    campaign_id: uuid.UUID,
+    connection: ASGIConnection[Any, Any, Any, Any] | None = None,
+) -> TokenInfo:
     """The token's row when it is good for this campaign now, or a 401/403 problem; its scope is the
     caller's to check (server/token_scope.py)."""
-    info = await token_info(services, token)
+    info = await token_info(services, token, connection)
     if info.campaign_id != str(campaign_id):
         raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
     return info
@@ -86,13 +91,38 @@ def is_admin(services: Services, token: str | None) -> bool:
     return token is not None and admin is not None and _same_secret(token, admin)
 
 
-async def token_info(services: Services, token: str | None) -> TokenInfo:
-    """What a live token is (its campaign, member and scope), or a 401 problem (expired included)."""
+_LOOKED_UP = "chronicle_token_lookup"
+"""Where `authenticated` keeps the token it looked up and what it found, in the request's state dict."""
+
+
+async def authenticated(
+    connection: ASGIConnection[Any, Any, Any, Any], services: Services, token: str
+) -> TokenInfo | None:
+    """`services.tokens.authenticate(token)`, once per request: the rate limiter looks the token up to count
+    the request under its id (server/rate_limit.py), and the guard after it gets the same answer from here
+    instead of another look-up (a database round trip when the token is not cached, or is made up)."""
+    state: dict[str, Any] = connection.scope.setdefault("state", {})
+    found: tuple[str, TokenInfo | None] | None = state.get(_LOOKED_UP)
+    if found is not None and found[0] == token:
+        return found[1]
+    info = await services.tokens.authenticate(token)
+    state[_LOOKED_UP] = (token, info)
+    return info
+
+
+async def token_info(
+    services: Services, token: str | None, connection: ASGIConnection[Any, Any, Any, Any] | None = None
+) -> TokenInfo:
+    """What a live token is (its campaign, member and scope), or a 401 problem (expired included). With the
+    request's `connection`, a look-up already made for it (by the rate limiter) is reused."""
     if token is None:
         raise ApiError(401, "token_missing", "this endpoint needs a bearer token", headers=CHALLENGE)
     if not well_formed(token):
         raise ApiError(401, "token_malformed", "that is not a Chronicle token", headers=CHALLENGE)
-    info = await services.tokens.authenticate(token)
+    if connection is not None:
+        info = await authenticated(connection, services, token)
+    else:
+        info = await services.tokens.authenticate(token)
     if info is None:
         raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
     if info.revoked_at is not None:
@@ -122,7 +152,7 @@ async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: Bas
     in_link = token is None and opt.get(TOKEN_IN_QUERY, False) and "token" in connection.query_params
     if in_link:
         token = connection.query_params["token"]
-    info = await valid_token(services_of(connection), token, campaign_id)
+    info = await valid_token(services_of(connection), token, campaign_id, connection)
     if in_link and info.scope == "member":
         raise ApiError(
             403, "token_scope", "only a read-only token may travel in a link: send this one as a bearer token"

@@ -8,6 +8,7 @@ kept in the data folder.
 from __future__ import annotations
 
 import base64
+import ipaddress
 import logging
 import os
 import re
@@ -47,6 +48,11 @@ class Settings:
     cors_origins: tuple[str, ...] = ()
     rate_limit: tuple[DurationUnit, int] | None = ("minute", 1200)
     """Requests per token (or per client address without a token); None disables rate limiting."""
+    forwarded_allow_ips: str = "127.0.0.1,::1"
+    """Peers trusted to name the client in `X-Forwarded-For` (and the scheme in `X-Forwarded-Proto`):
+    comma-separated addresses and networks, or `*` (FORWARDED_ALLOW_IPS, uvicorn's own setting, which
+    `chronicle serve` passes on). Rate limits and heavy-read limits of requests without a valid token count
+    per client address; behind a proxy that is not trusted here every client has the proxy's."""
     max_body_bytes: int = 64 * 1024
     log_level: str = "INFO"
     log_format: LogFormat = "json"
@@ -105,6 +111,25 @@ def parse_rate_limit(value: str) -> tuple[DurationUnit, int] | None:
     if match is None:
         raise ConfigError(f"CHRONICLE_RATE_LIMIT must look like '1200/minute', not {value!r}")
     return _UNITS[match.group(2)], int(match.group(1))
+
+
+def parse_forwarded_allow_ips(value: str) -> str:
+    """FORWARDED_ALLOW_IPS checked: each item an IP address or network, or the whole value `*`. (uvicorn
+    would take anything else for a literal host name no client ever has, and trust nobody without a word.)"""
+    items = [item.strip() for item in value.split(",") if item.strip()]
+    if items == ["*"]:
+        return "*"
+    if not items:
+        raise ConfigError("FORWARDED_ALLOW_IPS must name at least one address or network, or be *")
+    for item in items:
+        try:
+            ipaddress.ip_network(item, strict=False) if "/" in item else ipaddress.ip_address(item)
+        except ValueError:
+            raise ConfigError(
+                f"FORWARDED_ALLOW_IPS: {item!r} is neither an IP address nor a network (like 10.0.0.0/8), "
+                "and * may only stand alone"
+            ) from None
+    return ",".join(items)
 
 
 def _int(env: dict[str, str], name: str, default: int) -> int:
@@ -208,6 +233,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         metrics_token=env.get("CHRONICLE_METRICS_TOKEN") or None,
         cors_origins=origins,
         rate_limit=parse_rate_limit(env.get("CHRONICLE_RATE_LIMIT", "1200/minute")),
+        forwarded_allow_ips=parse_forwarded_allow_ips(env.get("FORWARDED_ALLOW_IPS") or "127.0.0.1,::1"),
         max_body_bytes=_int(env, "CHRONICLE_MAX_BODY_BYTES", 64 * 1024),
         log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
         log_format=_log_format(env),

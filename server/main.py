@@ -126,6 +126,8 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         log_level=settings.log_level.lower(),
         log_config=None,  # uvicorn's loggers go through Chronicle's handler (server/logs.py)
         access_log=False,  # the request middleware writes the access lines, with the request's context
+        proxy_headers=True,  # X-Forwarded-For/-Proto from the peers below only (rate limits per client address)
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         **UVICORN_OPTIONS,
     )
     try:

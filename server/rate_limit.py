@@ -1,5 +1,12 @@
 """Rate limits per token, counted: Litestar's `RateLimitConfig` with a middleware class of our own.
 
+What a request counts under (`identify`): a valid token counts under its token id — verified, so a client
+cannot mint fresh budgets by making tokens up; the look-up is the one the route's guard would make anyway
+(server/auth.py `authenticated` keeps it for the guard), so limiting adds no database round trip. A request
+without a token, or with a malformed, unknown, revoked or expired one, counts under its client address:
+the peer's, or, when the peer is a proxy FORWARDED_ALLOW_IPS trusts, the client it names in
+`X-Forwarded-For` (uvicorn's proxy headers rewrite the address before the app sees it; server/main.py).
+
 Litestar's `RateLimitMiddleware` keeps, per client key, the list of the times of every request in the
 window; each request reads that whole list from the store, appends to it and writes it back (two Redis round
 trips), under one lock shared by every request of the route in the process. With the default 1200/minute
@@ -128,7 +135,9 @@ class CountingRateLimitMiddleware(RateLimitMiddleware):
             now = int(time.time())
             window = now // duration
             counter = counter_for(app, self.config.get_store_from_app(app))
-            count = await counter.hit(self.cache_key_from_request(request), window, duration)
+            key = await identify(request)
+            scope.setdefault("state", {})[IDENTITY] = key  # heavy reads are held per the same key (read_limits.py)
+            count = await counter.hit(f"{type(self).__name__}::{key}", window, duration)
             headers = self._headers(count, (window + 1) * duration - now) if self.config.set_rate_limit_headers else {}
             if count > self.max_requests:
                 raise TooManyRequestsException(headers=headers or None)
@@ -161,8 +170,48 @@ class CountingRateLimitMiddleware(RateLimitMiddleware):
         return send_wrapper
 
 
+IDENTITY = "chronicle_rate_limit_identity"
+"""Where the rate limiter leaves the key it counted a request under, in the request's state dict."""
+
+
+async def identify(request: Any) -> str:
+    """`token:<token id>` for a valid token (bearer header, or `?token=` on a link), the admin token's own key
+    for it, else `addr:<client address>` (see the module)."""
+    from server.auth import BEARER, authenticated, expired, is_admin
+    from server.problems import unavailable
+    from server.tokens import well_formed
+
+    token = None
+    header = request.headers.get("authorization")
+    if header is not None:
+        match = BEARER.match(header)
+        token = match.group(1) if match else None
+    elif b"token=" in request.scope.get("query_string", b""):
+        token = request.query_params.get("token")
+    services = request.app.state.get("services") if token else None
+    if token and services is not None:
+        if is_admin(services, token):
+            return "admin"
+        if well_formed(token):
+            try:
+                info = await authenticated(request, services, token)
+            except Exception as exc:
+                if not unavailable(exc):
+                    raise
+                info = None  # the guard meets the same outage and answers 503; count the address meanwhile
+            if info is not None and info.revoked_at is None and not expired(info):
+                return "token:" + info.token_id
+    return "addr:" + get_remote_address(request)
+
+
 def rate_limit_key(request: Any) -> str:
-    """Rate limits apply per token (hashed, never stored raw), or per client address without one."""
+    """The key the rate limiter counted this request under when it ran (`identify`); else the request's
+    token (hashed, never kept raw), or its client address without one."""
+    scope = getattr(request, "scope", None)
+    if scope is not None:
+        key: str | None = scope.get("state", {}).get(IDENTITY)
+        if key is not None:
+            return key
     header = request.headers.get("authorization")
     if header:
         return "token:" + hashlib.sha256(header.encode()).hexdigest()[:32]

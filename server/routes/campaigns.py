@@ -119,7 +119,7 @@ async def list_campaigns(
         out = CampaignList(campaigns=found, more=more, next_cursor=found[-1].campaign_id if more else None)
         headers = next_link(request, out.next_cursor, ()) if out.next_cursor else {}
         return Response(out, headers=headers)
-    info = await token_info(services, token)
+    info = await token_info(services, token, request)
     check_request(info, method="GET", table_id=None, recap=False)  # a one-table token reads no campaign list
     campaign_id = uuid.UUID(info.campaign_id)
     principal = principal_for(info)  # a read-only token lists it as an observer of its own

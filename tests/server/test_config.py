@@ -51,11 +51,21 @@ def test_every_variable() -> None:
         ({"CHRONICLE_PORT": "eighty"}, "CHRONICLE_PORT"),
         ({"CHRONICLE_RATE_LIMIT": "lots"}, "CHRONICLE_RATE_LIMIT"),
         ({"CHRONICLE_SEED_KEY": "c2hvcnQ"}, "CHRONICLE_SEED_KEY"),
+        ({"FORWARDED_ALLOW_IPS": "nginx"}, "FORWARDED_ALLOW_IPS"),
+        ({"FORWARDED_ALLOW_IPS": "10.0.0.0/8,*"}, "FORWARDED_ALLOW_IPS"),
+        ({"FORWARDED_ALLOW_IPS": " , "}, "FORWARDED_ALLOW_IPS"),
     ],
 )
 def test_bad_values_name_their_variable(env: dict[str, str], named: str) -> None:
     with pytest.raises(ConfigError, match=named):
         from_env(env)
+
+
+def test_trusted_proxies_default_to_loopback_and_take_addresses_and_networks() -> None:
+    assert from_env({}).forwarded_allow_ips == "127.0.0.1,::1"
+    given = from_env({"FORWARDED_ALLOW_IPS": " 10.0.0.0/8, 192.0.2.1 ,fd00::/8"}).forwarded_allow_ips
+    assert given == "10.0.0.0/8,192.0.2.1,fd00::/8"
+    assert from_env({"FORWARDED_ALLOW_IPS": "*"}).forwarded_allow_ips == "*"
 
 
 def test_rate_limit_off() -> None:
