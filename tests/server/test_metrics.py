@@ -73,3 +73,18 @@ async def test_live_subscribers_and_the_commit_to_receipt_delay(api: httpx.Async
     after = await scrape(api)
     name = "chronicle_live_commit_to_receipt_seconds_count"
     assert value(after, name) >= value(before, name) + 1
+
+
+async def test_every_series_the_alerts_and_the_dashboard_query_is_one_metrics_serves(api: httpx.AsyncClient) -> None:
+    """deploy/kubernetes/components/observability reads these names: a renamed metric would leave an alert
+    that never fires and an empty panel, so each must be a family /metrics serves (with its suffix)."""
+    from tests.deploy.test_manifests import metric_names_the_kit_queries
+
+    assert (await api.get("/health/live")).status_code == 200  # Litestar's request metrics exist once used
+    r = await api.get("/metrics")
+    assert r.status_code == 200, r.text
+    families = {family.name for family in text_string_to_metric_families(r.text)}
+    served = {f"{name}{suffix}" for name in families for suffix in ("", "_total", "_bucket", "_count", "_sum")}
+    queried = metric_names_the_kit_queries()
+    assert len(queried) >= 10
+    assert queried <= served, sorted(queried - served)
