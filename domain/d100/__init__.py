@@ -5,7 +5,7 @@ passive defence, counter-attacks, damage through armour and Fortitude, hit locat
 The chapter defines no character sheet; `sheet.py` defines the minimal one combat needs.
 """
 
-from domain.d100 import narration, views
+from domain.d100 import narration, offers, views
 from domain.d100.apply import HANDLERS
 from domain.d100.commands import COMMANDS
 from domain.d100.decide import decide
@@ -27,6 +27,7 @@ RULESET = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
+    offers=offers.offers,
     state_version=2,
     summary="Percentile combat: d100 under TN 50 + Attribute + Aptitude ± modifiers, opposed defence, "
     "damage by margin through armour and Fortitude.",

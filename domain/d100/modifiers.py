@@ -39,6 +39,20 @@ RANGED_SITUATIONS: dict[str, int] = {
     "heavy_cover": -30,  # Target is behind heavy cover (a car or brick wall)
 }
 
+SITUATION_WORDS: dict[str, str] = {
+    "blind_opponent": "Attacking a blind opponent",
+    "prone_opponent": "Attacking a prone opponent",
+    "engaged_opponent_rear": "Attacking an engaged opponent in the rear",
+    "attacker_prone": "Attacking while prone",
+    "weather": "Attacking through fog, mist, heavy rain and other weather effects",
+    "attacker_blind": "Attacking while blind",
+    "large_target": "Shooting at a Large target",
+    "light_cover": "Target is behind light cover",
+    "medium_cover": "Target is behind medium cover",
+    "heavy_cover": "Target is behind heavy cover",
+}
+"""Each scene row as the chapter's tables print it (a roll's parts and the table page say these words)."""
+
 CHARGE = 10
 OUTNUMBERING_PER_COMBATANT = 10
 OUTNUMBERING_DAMAGE_PER_COMBATANT = 1
@@ -58,6 +72,15 @@ RANGE_BANDS: tuple[tuple[int, int, RangeBand, int], ...] = (
     (2, 1, "long", -20),  # up to double
     (3, 1, "extreme", -40),  # up to triple
 )
+
+
+RANGE_WORDS: dict[str, str] = {
+    "point_blank": "Shooting at Point Blank",
+    "short": "Shooting at Short Range",
+    "normal": "Shooting at Normal Range",
+    "long": "Shooting at Long Range",
+    "extreme": "Shooting at Extreme Range",
+}
 
 
 def range_band(distance_m: int, listed_range_m: int) -> tuple[RangeBand, int]:

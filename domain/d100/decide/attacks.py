@@ -30,6 +30,7 @@ from domain.d100.sheet import DODGE
 from domain.d100.state import DefenceMode
 from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
+from domain.narration import title
 from domain.parts import Part, total
 
 
@@ -96,7 +97,7 @@ def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
             if weapon.range_m is None:
                 raise InvalidCommand("weapon_has_no_range", "the weapon lists no range", weapon=weapon.name)
             band, value = mods.range_band(cmd.distance_m, weapon.range_m)
-            parts.append(Part(label=f"range: {band}", value=value))
+            parts.append(Part(label=mods.RANGE_WORDS[band], value=value))
         size = mods.ranged_size(target.sheet.size)
         if size:
             parts.append(Part(label="target size", value=size))
@@ -107,9 +108,10 @@ def attack(state: CampaignState, cmd: Attack, ctx: Context) -> list[Event]:
         if weapon.aptitude in attacker.sheet.learned_aptitudes and attacker.sheet.aptitude(weapon.aptitude) == 0:
             parts.append(Part(label="unskilled Learned Aptitude", value=mods.UNSKILLED_LEARNED))
     for s in cmd.situations:
-        parts.append(Part(label=s, value=table[s]))
+        parts.append(Part(label=mods.SITUATION_WORDS[s], value=table[s]))
     if cmd.called_location is not None:
-        parts.append(Part(label=f"called location: {cmd.called_location}", value=mods.CALLED_LOCATION))
+        row = "Attacking a specific hit location" if melee else "Targeting a specific hit location"
+        parts.append(Part(label=f"{row}: {title(cmd.called_location)}", value=mods.CALLED_LOCATION))
     if cmd.modifier:
         parts.append(Part(label=f"GM: {cmd.modifier_reason or 'modifier'}", value=cmd.modifier))
 

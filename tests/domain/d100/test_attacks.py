@@ -317,8 +317,8 @@ def test_gm_only_scene_modifiers_and_their_table_values() -> None:
         AttackRolled,
     )
     assert [(p.label, p.value) for p in rolled.target_parts][3:] == [
-        ("prone_opponent", 20),
-        ("weather", -20),
+        ("Attacking a prone opponent", 20),
+        ("Attacking through fog, mist, heavy rain and other weather effects", -20),
         ("GM: slippery", 5),
     ]
     assert rolled.target_number == 64 + 5
@@ -356,7 +356,7 @@ def test_range_bands_come_from_the_gms_distance() -> None:
     command = Attack(table_id=t.table_id, conflict_id=cid, character_id=ada, target_id=bo, weapon="Sword", distance_m=1)
     assert refused(t, command, t.gm, [10]).code == "distance_is_ranged"
     rolled = one(attack(t, cid, ada, bo, [99], actor=t.gm, weapon="Pistol", distance_m=2), AttackRolled)
-    assert ("range: point_blank", 20) in [(p.label, p.value) for p in rolled.target_parts]
+    assert ("Shooting at Point Blank", 20) in [(p.label, p.value) for p in rolled.target_parts]
 
 
 def test_a_weapon_without_a_listed_range_has_no_bands() -> None:
