@@ -250,10 +250,12 @@ def _stores(settings: Settings) -> StoreRegistry | None:
     if settings.redis_url is None or settings.rate_limit is None:
         return None
     from litestar.stores.redis import RedisStore
-    from redis.asyncio import Redis
 
-    # not RedisStore.with_client: it passes `port`, which a unix:// URL refuses (every request was a 500)
-    client = Redis.from_url(settings.redis_url)
+    from server.redis_client import redis_client
+
+    # not RedisStore.with_client: it passes `port`, which a unix:// URL refuses (every request was a 500);
+    # redis_client follows a Sentinel promotion for a redis+sentinel:// URL
+    client = redis_client(settings.redis_url)
     return StoreRegistry({"rate_limit": RedisStore(client, namespace="chronicle_rl", handle_client_shutdown=True)})
 
 

@@ -35,7 +35,9 @@ class Settings:
     database_url: str | None = None
     """PostgreSQL DSN; None means an embedded pgserver in `data_dir`."""
     redis_url: str | None = None
-    """Redis for cross-process live fan-out; None means in-process fan-out."""
+    """Redis for cross-process live fan-out and shared rate limits; None means in-process fan-out. A
+    ``redis+sentinel://`` URL finds the master through Sentinel (server/redis_client.py), also composed from
+    REDIS_SENTINELS."""
     host: str = "127.0.0.1"
     port: int = 8000
     data_dir: Path = Path(".chronicle")
@@ -170,6 +172,8 @@ def decode_key(text: str, source: str) -> bytes:
 SECRET_VARIABLES = (
     "DATABASE_URL",
     "REDIS_URL",
+    "REDIS_PASSWORD",
+    "REDIS_SENTINEL_PASSWORD",
     "CHRONICLE_SEED_KEY",
     "CHRONICLE_ADMIN_TOKEN",
     "CHRONICLE_METRICS_TOKEN",
@@ -217,6 +221,36 @@ def _log_format(env: dict[str, str]) -> LogFormat:
     raise ConfigError(f"CHRONICLE_LOG_FORMAT must be json or console, not {env['CHRONICLE_LOG_FORMAT']!r}")
 
 
+def _redis_url(env: dict[str, str]) -> str | None:
+    """REDIS_URL (either form, server/redis_client.py), or the Sentinel URL that REDIS_SENTINELS,
+    REDIS_SENTINEL_MASTER, REDIS_PASSWORD and REDIS_SENTINEL_PASSWORD describe."""
+    from server.redis_client import DEFAULT_MASTER, is_sentinel_url, parse_sentinel_url, sentinel_url
+
+    url = env.get("REDIS_URL") or None
+    sentinels = (env.get("REDIS_SENTINELS") or "").strip()
+    if not sentinels:
+        for name in ("REDIS_SENTINEL_MASTER", "REDIS_PASSWORD", "REDIS_SENTINEL_PASSWORD"):
+            if env.get(name):
+                raise ConfigError(f"{name} is used only with REDIS_SENTINELS (put a password in REDIS_URL)")
+        try:
+            if url is not None and is_sentinel_url(url):
+                parse_sentinel_url(url, "REDIS_URL")
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+        return url
+    if url is not None:
+        raise ConfigError("set REDIS_URL or REDIS_SENTINELS, not both")
+    try:
+        return sentinel_url(
+            sentinels,
+            master=(env.get("REDIS_SENTINEL_MASTER") or "").strip() or DEFAULT_MASTER,
+            password=env.get("REDIS_PASSWORD") or None,
+            sentinel_password=env.get("REDIS_SENTINEL_PASSWORD") or None,
+        )
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+
+
 def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from environment variables (the README's configuration table lists them)."""
     env = _with_secret_files(dict(os.environ if env is None else env))
@@ -224,7 +258,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
     seed_key = env.get("CHRONICLE_SEED_KEY")
     return Settings(
         database_url=env.get("DATABASE_URL") or None,
-        redis_url=env.get("REDIS_URL") or None,
+        redis_url=_redis_url(env),
         host=env.get("CHRONICLE_HOST") or "127.0.0.1",
         port=_int(env, "CHRONICLE_PORT", 8000),
         data_dir=Path(env.get("CHRONICLE_DATA_DIR") or ".chronicle"),

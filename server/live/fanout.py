@@ -156,13 +156,11 @@ class RedisPublisher:
 
 
 def redis_backend(redis_url: str) -> RedisChannelsPubSubBackend:
-    """A pub/sub backend on a Redis client that notices dead connections (health checks, keep-alive)."""
-    from redis.asyncio import Redis
+    """A pub/sub backend on a Redis client that notices dead connections (health checks, keep-alive); through
+    Sentinel for a ``redis+sentinel://`` URL, so it follows a promotion (server/redis_client.py)."""
+    from server.redis_client import redis_client
 
-    options: dict[str, Any] = {"socket_connect_timeout": 2, "health_check_interval": 10}
-    if not redis_url.startswith("unix:"):
-        options["socket_keepalive"] = True  # TCP only; a unix socket has no keep-alive
-    client = Redis.from_url(redis_url, **options)
+    client = redis_client(redis_url, socket_connect_timeout=2, health_check_interval=10, socket_keepalive=True)
     return RedisChannelsPubSubBackend(redis=client)
 
 
