@@ -9,7 +9,7 @@ removal, advancement cadence, character creation's rolls) is computed here.
 
 from __future__ import annotations
 
-from domain.rotatebird import narration, views
+from domain.rotatebird import narration, offers, views
 from domain.rotatebird.apply import HANDLERS
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.decide import decide
@@ -31,7 +31,8 @@ RULESET = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
-    state_version=2,
+    offers=offers.offers,
+    state_version=3,
     summary=(
         "Abstract symbol traits: roll one d6 per related Being trait, pick one die, read the 1–6 table; "
         "doubles on the picked die give an edge; fallout is offset by Unbeing and Undoing."

@@ -169,6 +169,12 @@ def _undoing_suffered(state: CampaignState, e: ev.UndoingSuffered) -> None:
     _settle(state, e.conflict_id, "offset")
 
 
+def _test_traits_offered(state: CampaignState, e: ev.TestTraitsOffered) -> None:
+    t = _open(state, e.conflict_id)
+    t.offered = [d for d in t.offered if d.character_id != e.character_id] + list(e.pool)
+    t.offered_doing = [d for d in t.offered_doing if d.character_id != e.character_id] + list(e.doing)
+
+
 def _test_traits_set(state: CampaignState, e: ev.TestTraitsSet) -> None:
     t = _open(state, e.conflict_id)
     t.pool = list(e.pool)
@@ -370,6 +376,7 @@ HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     ev.TestWithdrawn: _test_withdrawn,
     ev.UnbeingSuffered: _unbeing_suffered,
     ev.UndoingSuffered: _undoing_suffered,
+    ev.TestTraitsOffered: _test_traits_offered,
     ev.TestTraitsSet: _test_traits_set,
     ev.TestRolled: _test_rolled,
     ev.DiePicked: _die_picked,

@@ -195,6 +195,23 @@ class RbDoingUse(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_field
     trait_id: Id
 
 
+class OfferTraits(Command, frozen=True, kw_only=True, tag="rb.offer_traits"):
+    """A player names the traits they argue relate to the test, for the GM to accept: the leader one die per
+    Being trait or edge (and the Doing traits they bring into play), a helper a single trait. Every die names
+    `character_id`. May be sent again to revise the offer until the dice are rolled."""
+
+    conflict_id: Id
+    character_id: Id
+    traits: Annotated[list[RbTraitRef], msgspec.Meta(min_length=1, max_length=5)]
+    doing: Annotated[list[Id], msgspec.Meta(max_length=5)] = msgspec.field(default_factory=list)
+    """Trait ids of the character's Doing traits (or Doing-trait edges) brought into play."""
+    example: ClassVar[dict[str, Any]] = {
+        "conflict_id": "id-14",
+        "character_id": "id-8",
+        "traits": [{"character_id": "id-8", "symbol": "anchor"}, {"character_id": "id-8", "symbol": "cat"}],
+    }
+
+
 class SetTestTraits(Command, frozen=True, kw_only=True, tag="rb.set_test_traits"):
     """The traits the GM accepts as related to the test: one die per Being trait or edge of the leader,
     one die per helper (a single trait each), and the Doing traits brought into play (they give no dice).
@@ -434,6 +451,7 @@ COMMANDS: tuple[type[Command], ...] = (
     CallTest,
     PayEpicCost,
     WithdrawTest,
+    OfferTraits,
     SetTestTraits,
     RollTest,
     PickDie,

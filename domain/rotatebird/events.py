@@ -150,6 +150,16 @@ class UndoingSuffered(Event, frozen=True, kw_only=True, tag="rb.undoing_suffered
     actor_id: str
 
 
+class TestTraitsOffered(Event, frozen=True, kw_only=True, tag="rb.test_traits_offered"):
+    """A player's offer of the traits that relate to a test (replacing that character's earlier offer)."""
+
+    conflict_id: str
+    character_id: str
+    pool: tuple[PoolDie, ...]
+    doing: tuple[DoingRef, ...] = ()
+    offered_by: str
+
+
 class TestTraitsSet(Event, frozen=True, kw_only=True, tag="rb.test_traits_set"):
     conflict_id: str
     pool: tuple[PoolDie, ...]
@@ -366,6 +376,7 @@ EVENTS: tuple[type[Event], ...] = (
     TestWithdrawn,
     UnbeingSuffered,
     UndoingSuffered,
+    TestTraitsOffered,
     TestTraitsSet,
     TestRolled,
     DiePicked,

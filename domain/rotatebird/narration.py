@@ -126,6 +126,13 @@ def _undoing(ev: e.UndoingSuffered, n: Names) -> str:
     return f"{n.character(ev.character_id)} marks off “{ev.name}” (Undoing) to offset major fallout"
 
 
+@BOOK.tells(e.TestTraitsOffered)
+def _offered(ev: e.TestTraitsOffered, n: Names) -> str:
+    dice = join([f"{p.symbol}{' (edge)' if p.edge_id else ''}" for p in ev.pool])
+    doing = f"; Doing in play: {plural(len(ev.doing), 'trait')}" if ev.doing else ""
+    return f"{n.member(ev.offered_by)} offers {n.character(ev.character_id)}'s {dice} for the test{doing}"
+
+
 @BOOK.tells(e.TestTraitsSet)
 def _traits(ev: e.TestTraitsSet, n: Names) -> str:
     dice = join(

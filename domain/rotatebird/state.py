@@ -121,6 +121,9 @@ class Test(msgspec.Struct, kw_only=True, tag="open", tag_field="record"):
     epic_cost: str | None = None
     pool: list[PoolDie] = msgspec.field(default_factory=list)
     doing: list[DoingRef] = msgspec.field(default_factory=list)
+    offered: list[PoolDie] = msgspec.field(default_factory=list)
+    """The dice the players offered (`rb.offer_traits`), for the GM to accept into the pool."""
+    offered_doing: list[DoingRef] = msgspec.field(default_factory=list)
     faces: list[int] = msgspec.field(default_factory=list)
     picked: int | None = None
     success: bool | None = None

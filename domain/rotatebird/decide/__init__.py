@@ -25,6 +25,7 @@ DECISIONS: dict[type[Command], Decision] = {
     c.CallTest: tests.call_test,
     c.PayEpicCost: tests.pay_epic_cost,
     c.WithdrawTest: tests.withdraw_test,
+    c.OfferTraits: tests.offer_traits,
     c.SetTestTraits: tests.set_test_traits,
     c.RollTest: tests.roll_test,
     c.PickDie: tests.pick_die,

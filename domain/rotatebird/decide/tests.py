@@ -14,8 +14,10 @@ from domain.rotatebird import lookups as lk
 from domain.rotatebird.commands import (
     CallTest,
     NpcShrugOff,
+    OfferTraits,
     PayEpicCost,
     PickDie,
+    RbTraitRef,
     RollTest,
     SetTestTraits,
     WithdrawTest,
@@ -28,6 +30,7 @@ from domain.rotatebird.events import (
     NpcUnbeingSuffered,
     TestCalled,
     TestRolled,
+    TestTraitsOffered,
     TestTraitsSet,
     TestWithdrawn,
     TrackCompleted,
@@ -123,38 +126,56 @@ def withdraw_test(state: CampaignState, cmd: WithdrawTest, ctx: Context) -> list
     return [TestWithdrawn(conflict_id=t.conflict_id, character_id=t.character_id, withdrawn_by=ctx.actor.member_id)]
 
 
+def _die_key(g: RotateBirdState, die: PoolDie) -> tuple[str, str]:
+    """One die's trait: the character's unmarked Being trait, or one of their Being edges."""
+    c = lk.character(g, die.character_id)
+    if die.edge_id is not None:
+        e = lk.edge(c, die.edge_id)
+        if e.kind != "being":
+            raise RuleViolation(
+                "doing_traits_give_no_dice", "Doing traits, even as edges, never contribute dice", edge_id=e.edge_id
+            )
+        return ("edge", die.edge_id)
+    trait = c.being[lk.being_index(c, die.symbol)]
+    if trait.marked:
+        raise RuleViolation(
+            "being_trait_marked",
+            "a Being trait marked with Unbeing cannot be invoked for dice",
+            character_id=c.character_id,
+            symbol=die.symbol,
+        )
+    return (c.character_id, die.symbol)
+
+
+def _check_doing(g: RotateBirdState, ref: DoingRef) -> None:
+    c = lk.character(g, ref.character_id)
+    regular = next((d for d in c.doing if d.trait_id == ref.trait_id), None)
+    if regular is not None:
+        if regular.marked:
+            raise RuleViolation(
+                "doing_trait_undone", "a Doing trait with Undoing cannot be used", trait_id=ref.trait_id
+            )
+        return
+    doing_edge = c.edges.get(ref.trait_id)
+    if doing_edge is None or doing_edge.kind != "doing":
+        raise NotFound("doing_trait_not_found", "no such Doing trait", trait_id=ref.trait_id)
+
+
 def _check_pool(g: RotateBirdState, t: Test, pool: list[PoolDie], doing: list[DoingRef]) -> tuple[str, ...]:
     """Every rule on which traits may give dice; returns the combination key of the pool."""
     seen: set[tuple[str, str]] = set()
     helpers: set[str] = set()
     for die in pool:
-        c = lk.character(g, die.character_id)
-        if die.edge_id is not None:
-            e = lk.edge(c, die.edge_id)
-            if e.kind != "being":
-                raise RuleViolation(
-                    "doing_traits_give_no_dice", "Doing traits, even as edges, never contribute dice", edge_id=e.edge_id
-                )
-            key = ("edge", die.edge_id)
-        else:
-            trait = c.being[lk.being_index(c, die.symbol)]
-            if trait.marked:
-                raise RuleViolation(
-                    "being_trait_marked",
-                    "a Being trait marked with Unbeing cannot be invoked for dice",
-                    character_id=c.character_id,
-                    symbol=die.symbol,
-                )
-            key = (c.character_id, die.symbol)
+        key = _die_key(g, die)
         if key in seen:
-            raise RuleViolation("trait_used_twice", "each trait gives one die", character_id=c.character_id)
+            raise RuleViolation("trait_used_twice", "each trait gives one die", character_id=die.character_id)
         seen.add(key)
         if die.helper:
             if die.character_id in helpers:
                 raise RuleViolation(
                     "helper_gives_one_die",
                     "a helper invokes a single trait for a single die",
-                    character_id=c.character_id,
+                    character_id=die.character_id,
                 )
             helpers.add(die.character_id)
     if not any(not d.helper for d in pool):
@@ -173,17 +194,7 @@ def _check_pool(g: RotateBirdState, t: Test, pool: list[PoolDie], doing: list[Do
                 "only the test's contributors bring Doing traits into play",
                 character_id=ref.character_id,
             )
-        c = lk.character(g, ref.character_id)
-        regular = next((d for d in c.doing if d.trait_id == ref.trait_id), None)
-        if regular is not None:
-            if regular.marked:
-                raise RuleViolation(
-                    "doing_trait_undone", "a Doing trait with Undoing cannot be used", trait_id=ref.trait_id
-                )
-        else:
-            doing_edge = c.edges.get(ref.trait_id)
-            if doing_edge is None or doing_edge.kind != "doing":
-                raise NotFound("doing_trait_not_found", "no such Doing trait", trait_id=ref.trait_id)
+        _check_doing(g, ref)
     combination = tuple(sorted(f"{d.character_id}:{d.symbol}" for d in pool))
     if t.progress_track_id is not None:
         track = lk.track(g, t.progress_track_id)
@@ -197,14 +208,51 @@ def _check_pool(g: RotateBirdState, t: Test, pool: list[PoolDie], doing: list[Do
     return combination
 
 
-def set_test_traits(state: CampaignState, cmd: SetTestTraits, ctx: Context) -> list[Event]:
-    g = lk.game(state)
-    t = lk.test(g, cmd.conflict_id)
+def _gathering(g: RotateBirdState, conflict_id: str) -> Test:
+    t = lk.test(g, conflict_id)
     if t.phase == "awaiting_cost":
         raise RuleViolation("epic_cost_unpaid", "an epic test's Unbeing is paid before gathering dice")
-    t = in_phase(t, "gathering")
+    return in_phase(t, "gathering")
+
+
+def offer_traits(state: CampaignState, cmd: OfferTraits, ctx: Context) -> list[Event]:
+    """A player argues which of their character's traits relate; the GM accepts them with `set_test_traits`."""
+    g = lk.game(state)
+    require_controls(state, ctx.actor, cmd.character_id)
+    t = _gathering(g, cmd.conflict_id)
+    if any(ref.character_id != cmd.character_id for ref in cmd.traits):
+        raise RuleViolation(
+            "offer_your_own_traits", "each player offers their own character's traits", character_id=cmd.character_id
+        )
+    pool = _pool(g, t, cmd.traits)
+    helper = cmd.character_id != t.character_id
+    if helper and len(pool) > 1:
+        raise RuleViolation(
+            "helper_gives_one_die", "a helper invokes a single trait for a single die", character_id=cmd.character_id
+        )
+    seen: set[tuple[str, str]] = set()
+    for die in pool:
+        key = _die_key(g, die)
+        if key in seen:
+            raise RuleViolation("trait_used_twice", "each trait gives one die", character_id=die.character_id)
+        seen.add(key)
+    doing = [DoingRef(character_id=cmd.character_id, trait_id=trait_id) for trait_id in cmd.doing]
+    for ref in doing:
+        _check_doing(g, ref)
+    return [
+        TestTraitsOffered(
+            conflict_id=t.conflict_id,
+            character_id=cmd.character_id,
+            pool=tuple(pool),
+            doing=tuple(doing),
+            offered_by=ctx.actor.member_id,
+        )
+    ]
+
+
+def _pool(g: RotateBirdState, t: Test, refs: list[RbTraitRef]) -> list[PoolDie]:
     pool: list[PoolDie] = []
-    for ref in cmd.traits:
+    for ref in refs:
         if (ref.symbol is None) == (ref.edge_id is None):
             raise InvalidCommand("trait_ref_ambiguous", "each die names either a Being `symbol` or an `edge_id`")
         c = lk.character(g, ref.character_id)
@@ -225,6 +273,13 @@ def set_test_traits(state: CampaignState, cmd: SetTestTraits, ctx: Context) -> l
                 helper=ref.character_id != t.character_id,
             )
         )
+    return pool
+
+
+def set_test_traits(state: CampaignState, cmd: SetTestTraits, ctx: Context) -> list[Event]:
+    g = lk.game(state)
+    t = _gathering(g, cmd.conflict_id)
+    pool = _pool(g, t, cmd.traits)
     doing = [DoingRef(character_id=d.character_id, trait_id=d.trait_id) for d in cmd.doing]
     combination = _check_pool(g, t, pool, doing)
     return [TestTraitsSet(conflict_id=t.conflict_id, pool=tuple(pool), doing=tuple(doing), combination=combination)]

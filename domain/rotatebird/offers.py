@@ -1,0 +1,889 @@
+"""Rotate Bird at the table: what the rules wait for and what a viewer may do now (the `offers` hook).
+
+A test is the game's loop, in the rulebook's order: the GM calls it (who leads it, what is at stake, epic or
+perilous, the opposing NPC, the track it counts toward, whom it sets up); an epic test's leader first marks a
+Being trait; the leader's player offers the Being traits they argue relate (a helper hands over one die) and
+the GM accepts them; the leader rolls, then taps the one die that is the result; fallout is rolled by the GM,
+offset by a contributor (Unbeing for minor, Undoing for major, or an edge) and otherwise described by the GM;
+edges owed to doubles or a setup are granted by the GM, and an opposing NPC may shrug off a success. Symbols
+are shown as the rulebook describes them ("Cat", "Check mark"), never as their slugs.
+
+Everything here is a proposal: `Game.offers` keeps only what `decide` accepts from the viewer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.campaign import Actor, CampaignState
+from domain.offers import Action, Ask, Choice, Offers, Waiting
+from domain.rotatebird.commands import COMMANDS
+from domain.rotatebird.results import RESULT_TEXT, read_result
+from domain.rotatebird.state import Character, ClosedTest, DoingRef, Npc, PoolDie, RotateBirdState, Test
+from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS
+
+TIERS: dict[str, str] = {
+    "background": "Background/extra NPC",
+    "minor": "Minor named NPC",
+    "major": "Major named NPC",
+    "boss": "“Boss” NPC",
+}
+"""The rulebook's names of the NPC tiers (Non-Player Characters)."""
+
+GM_ONLY = frozenset(cls.__struct_config__.tag for cls in COMMANDS if cls.gm_only)
+"""The commands of what the GM judges (calling tests, accepting traits, rolling and describing fallout…)."""
+
+FALLOUT_WORDS = {"none": "no fallout", "minor": "minor fallout", "major": "major fallout"}
+
+
+def words(symbol: str) -> str:
+    """A symbol as the rulebook describes it; a player-drawn symbol (a major advance) from its slug."""
+    known = DESCRIPTIONS.get(symbol)
+    if known is not None:
+        return known
+    text = symbol.replace("-", " ")
+    return text[:1].upper() + text[1:]
+
+
+def result_hint(faces: list[int], index: int, *, perilous: bool) -> str:
+    """What picking die `index` means, in the Test Results table's words."""
+    r = read_result(faces, index, perilous=perilous)
+    line = f"{r.face}: {RESULT_TEXT[r.face]}"
+    if r.fallout != r.table_fallout:
+        line += " Perilous: the fallout is major."
+    if r.doubles:
+        line += " Doubles: you gain an edge."
+    return line
+
+
+class _Table:
+    """The campaign as the offers read it: names, owners, who the viewer acts for."""
+
+    def __init__(self, state: CampaignState[RotateBirdState], viewer: Actor, table_id: str) -> None:
+        self.state = state
+        self.g = state.game
+        self.viewer = viewer
+        self.table_id = table_id
+        self.gms = tuple(m.member_id for m in state.members.values() if m.active and m.role == "gm")
+        self.pcs = [c for cid, c in self.g.characters.items() if cid in state.characters]
+
+    def name(self, character_id: str) -> str:
+        c = self.g.characters.get(character_id)
+        return c.name if c is not None else "someone"
+
+    def owner(self, character_id: str) -> tuple[str, ...]:
+        ref = self.state.characters.get(character_id)
+        return (ref.owner_id,) if ref is not None and ref.owner_id else self.gms
+
+    def controls(self, character_id: str) -> bool:
+        return self.viewer.is_gm or self.viewer.member_id in self.owner(character_id)
+
+    def waits_on_me(self, character_id: str) -> bool:
+        """The rules wait on the viewer for this character (its player; the GM for a character of their own)."""
+        return self.viewer.member_id in self.owner(character_id)
+
+    def npc_label(self, npc: Npc) -> str:
+        traits = ", ".join(words(t.symbol) + (" (marked)" if t.marked else "") for t in npc.being)
+        return f"{npc.name} — {TIERS.get(npc.tier, npc.tier)}: {traits}"
+
+
+def offers(state: CampaignState[RotateBirdState], viewer: Actor, table_id: str | None) -> Offers:
+    if table_id is None:
+        return Offers()
+    table = state.tables.get(table_id)
+    if table is None or not table.open:
+        return Offers()
+    t = _Table(state, viewer, table_id)
+    turn: list[str] = []
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    tests = [x for x in t.g.conflicts.values() if isinstance(x, Test) and x.table_id in (None, table_id)]
+    for test in tests:
+        turn.append(_test_line(t, test))
+        w, a = _test_offers(t, test)
+        waiting += w
+        actions += a
+    w, a = _after_tests(t)
+    waiting += w
+    actions += a
+    if not tests:
+        turn.append("No test under way: the GM calls for one when a character does something risky.")
+    actions += _gm_actions(t, tests)
+    actions += _character_actions(t)
+    if not viewer.is_gm:  # a player acts for their own characters, and never sends what the GM judges
+        actions = [a for a in actions if a.command not in GM_ONLY and (a.by is None or t.controls(a.by))]
+    return Offers(turn=" ".join(turn), waiting=tuple(waiting), actions=tuple(actions))
+
+
+# --- a test in play ------------------------------------------------------------------------------------------
+
+
+def _test_line(t: _Table, test: Test) -> str:
+    kinds = [k for k, on in (("epic", test.epic), ("perilous", test.perilous)) if on]
+    what = f"{' and '.join(kinds)} test" if kinds else "test"
+    line = f"{t.name(test.character_id)}'s {what}"
+    if test.description:
+        line += f": {test.description}"
+    extras = []
+    if test.target_id is not None and test.target_id in t.g.npcs:
+        extras.append(f"against {t.g.npcs[test.target_id].name}")
+    for track_id in (test.progress_track_id, test.disaster_track_id):
+        if track_id is not None and track_id in t.g.tracks:
+            track = t.g.tracks[track_id]
+            extras.append(f"{track.kind} track “{track.name}” {track.marked}/{track.boxes}")
+    if test.setup_for is not None:
+        extras.append(f"a setup for {t.name(test.setup_for)}")
+    if extras:
+        line += f" ({', '.join(extras)})"
+    phase = {
+        "awaiting_cost": "the epic test's price is not paid yet",
+        "gathering": f"{_dice(len(test.pool))} accepted" if test.pool else "gathering dice",
+        "rolled": f"rolled {' · '.join(map(str, test.faces))}: one die to pick",
+    }.get(test.phase)
+    if test.phase == "fallout":
+        verdict = "success" if test.success else "failure"
+        phase = f"{verdict} with {FALLOUT_WORDS[test.fallout]}"
+        if test.fallout_symbols:
+            phase += f": {', '.join(words(s) for s in test.fallout_symbols)}"
+    return f"{line} — {phase}."
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def _test_offers(t: _Table, test: Test) -> tuple[list[Waiting], list[Action]]:
+    leader = t.g.characters.get(test.character_id)
+    if leader is None:
+        return [], []
+    who = leader.name
+    about = (test.conflict_id,)
+    owner = t.owner(test.character_id)
+    mine = t.waits_on_me(test.character_id)
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    group = f"{who}'s test"
+    if test.phase == "awaiting_cost":
+        waiting.append(
+            Waiting(
+                what=f"{who} to pay the epic test's price: one Being trait marked with Unbeing", on=owner, about=about
+            )
+        )
+        actions.append(
+            Action(
+                command="rb.pay_epic_cost",
+                label="Pay the epic test's price",
+                body={"conflict_id": test.conflict_id},
+                asks=(Ask(field="symbol", label="Mark with Unbeing", choices=_being_choices(leader)),),
+                hint="Mark one of your Being traits before gathering dice; it gives no die until recovered.",
+                by=test.character_id,
+                about=about,
+                prompt=mine,
+                group=group,
+            )
+        )
+    if test.phase in ("awaiting_cost", "gathering"):
+        actions.append(
+            Action(
+                command="rb.withdraw_test",
+                label="Change your mind: withdraw the test",
+                body={"conflict_id": test.conflict_id},
+                by=test.character_id,
+                about=about,
+                group=group,
+            )
+        )
+    if test.phase == "gathering":
+        w, a = _gathering(t, test, leader, mine, group)
+        waiting += w
+        actions += a
+    if test.phase == "rolled":
+        waiting.append(Waiting(what=f"{who} to pick one die as the result", on=owner, about=about))
+        actions.append(
+            Action(
+                command="rb.pick_die",
+                label="Pick one die",
+                body={"conflict_id": test.conflict_id},
+                asks=(
+                    Ask(
+                        field="die",
+                        label="Tap the die that is your result",
+                        kind="die",
+                        choices=tuple(
+                            Choice(value=i, label=str(face), hint=result_hint(test.faces, i, perilous=test.perilous))
+                            for i, face in enumerate(test.faces)
+                        ),
+                    ),
+                ),
+                hint="Choose any one die; the number you pick gives an edge if it rolled doubles.",
+                by=test.character_id,
+                about=about,
+                prompt=mine,
+                group=group,
+            )
+        )
+    if test.phase == "fallout":
+        w, a = _fallout(t, test, group)
+        waiting += w
+        actions += a
+    return waiting, actions
+
+
+def _ref(die: PoolDie) -> dict[str, Any]:
+    ref: dict[str, Any] = {"character_id": die.character_id}
+    if die.edge_id is not None:
+        ref["edge_id"] = die.edge_id
+    else:
+        ref["symbol"] = die.symbol
+    return ref
+
+
+def _own_dice(c: Character) -> list[PoolDie]:
+    """The dice a character could bring: each unmarked Being trait, each Being edge."""
+    dice = [PoolDie(character_id=c.character_id, symbol=b.symbol) for b in c.being if not b.marked]
+    dice += [
+        PoolDie(character_id=c.character_id, symbol=e.symbol, edge_id=e.edge_id)
+        for e in c.edges.values()
+        if e.kind == "being" and e.symbol is not None
+    ]
+    return dice
+
+
+def _die_label(t: _Table, test: Test, die: PoolDie) -> str:
+    label = words(die.symbol) + (" (edge)" if die.edge_id is not None else "")
+    if die.character_id != test.character_id:
+        label += f" — {t.name(die.character_id)} helps"
+    return label
+
+
+def _doing_choices(t: _Table, c: Character) -> list[tuple[DoingRef, str]]:
+    refs = [(DoingRef(character_id=c.character_id, trait_id=d.trait_id), d.name) for d in c.doing if not d.marked]
+    refs += [
+        (DoingRef(character_id=c.character_id, trait_id=e.edge_id), e.doing.name or "Doing-trait edge")
+        for e in c.edges.values()
+        if e.kind == "doing" and e.doing is not None
+    ]
+    return refs
+
+
+def _gathering(t: _Table, test: Test, leader: Character, mine: bool, group: str) -> tuple[list[Waiting], list[Action]]:
+    about = (test.conflict_id,)
+    who = leader.name
+    owner = t.owner(test.character_id)
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    offered_by_leader = [d for d in test.offered if d.character_id == test.character_id]
+    accepted = {(d.character_id, d.symbol, d.edge_id) for d in test.pool}
+    offered = {(d.character_id, d.symbol, d.edge_id) for d in test.offered}
+    if not test.pool and not offered_by_leader:
+        waiting.append(Waiting(what=f"{who} to offer the Being traits that relate to the test", on=owner, about=about))
+    if test.offered and offered != accepted:
+        waiting.append(Waiting(what=f"The GM to accept the traits offered for {who}'s test", on=t.gms, about=about))
+    if test.pool:
+        waiting.append(Waiting(what=f"{who} to roll {_dice(len(test.pool))}", on=owner, about=about))
+
+    # the leader's player: which of their traits relate (and the Doing traits they bring into play)
+    default = offered_by_leader or [d for d in test.pool if d.character_id == test.character_id]
+    leader_doing = [d for d in (test.offered_doing or test.doing) if d.character_id == test.character_id]
+    doing_choices = _doing_choices(t, leader)
+    asks = [
+        Ask(
+            field="traits",
+            label="Being traits that relate (one die each)",
+            kind="many",
+            choices=tuple(Choice(value=_ref(d), label=_die_label(t, test, d)) for d in _own_dice(leader)),
+            default=[_ref(d) for d in default] or None,
+            minimum=1,
+            maximum=5,
+        )
+    ]
+    if doing_choices:
+        asks.append(
+            Ask(
+                field="doing",
+                label="Doing traits brought into play (no dice)",
+                kind="many",
+                choices=tuple(Choice(value=ref.trait_id, label=name) for ref, name in doing_choices),
+                default=[d.trait_id for d in leader_doing],
+                optional=True,
+            )
+        )
+    actions.append(
+        Action(
+            command="rb.offer_traits",
+            label="Offer your traits to the GM" if not default else "Offer these traits instead",
+            body={"conflict_id": test.conflict_id, "character_id": test.character_id},
+            asks=tuple(asks),
+            hint="Pick each Being symbol you can argue relates to the task; say why. The GM accepts the dice.",
+            by=test.character_id,
+            about=about,
+            prompt=mine and not test.pool and not offered_by_leader,
+            group=group,
+        )
+    )
+    # helpers: any other character hands the leader a single die
+    helping = {d.character_id for d in [*test.offered, *test.pool] if d.character_id != test.character_id}
+    for c in t.pcs:
+        if c.character_id == test.character_id or c.character_id in helping or not t.controls(c.character_id):
+            continue
+        dice = _own_dice(c)
+        if not dice:
+            continue
+        actions.append(
+            Action(
+                command="rb.offer_traits",
+                label=f"{c.name}: help {who} with one die",
+                body={"conflict_id": test.conflict_id, "character_id": c.character_id},
+                asks=(
+                    Ask(
+                        field="traits",
+                        label="The Being trait that contributes",
+                        choices=tuple(Choice(value=[_ref(d)], label=words(d.symbol)) for d in dice),
+                    ),
+                ),
+                hint="Describe how the trait contributes; you share in the test's fallout.",
+                by=c.character_id,
+                about=about,
+                group="Help",
+            )
+        )
+    if t.viewer.is_gm:
+        actions.append(_accept(t, test, leader))
+    if test.pool:
+        actions.append(
+            Action(
+                command="rb.roll_test",
+                label=f"Roll {_dice(len(test.pool))}",
+                body={"conflict_id": test.conflict_id, "table_id": t.table_id},
+                hint=", ".join(_die_label(t, test, d) for d in test.pool),
+                by=test.character_id,
+                about=about,
+                rolls=True,
+                prompt=mine,
+                group=group,
+            )
+        )
+    return waiting, actions
+
+
+def _accept(t: _Table, test: Test, leader: Character) -> Action:
+    """The GM's call: the dice that relate (what was offered, checked) and the Doing traits in play."""
+    dice: list[PoolDie] = []
+    for d in [*test.offered, *test.pool, *_own_dice(leader)]:
+        key = (d.character_id, d.symbol, d.edge_id)
+        if all((x.character_id, x.symbol, x.edge_id) != key for x in dice):
+            dice.append(PoolDie(character_id=d.character_id, symbol=d.symbol, edge_id=d.edge_id))
+    dice.sort(key=lambda d: d.character_id != test.character_id)  # the leader's dice first
+    chosen = test.offered or test.pool
+    doing: list[tuple[DoingRef, str]] = []
+    for ref in [*test.offered_doing, *test.doing]:
+        if all(r != ref for r, _ in doing):
+            doing.append((ref, _doing_name(t, ref)))
+    for ref, name in _doing_choices(t, leader):
+        if all(r != ref for r, _ in doing):
+            doing.append((ref, name))
+    asks = [
+        Ask(
+            field="traits",
+            label="Dice the GM accepts",
+            kind="many",
+            choices=tuple(Choice(value=_ref(d), label=_die_label(t, test, d)) for d in dice),
+            default=[_ref(d) for d in chosen] or None,
+            minimum=1,
+            maximum=5,
+        )
+    ]
+    if doing:
+        asks.append(
+            Ask(
+                field="doing",
+                label="Doing traits in play",
+                kind="many",
+                choices=tuple(
+                    Choice(value={"character_id": r.character_id, "trait_id": r.trait_id}, label=name)
+                    for r, name in doing
+                ),
+                default=[
+                    {"character_id": r.character_id, "trait_id": r.trait_id} for r in (test.offered_doing or test.doing)
+                ],
+                optional=True,
+            )
+        )
+    offered = {(d.character_id, d.symbol, d.edge_id) for d in test.offered}
+    accepted = {(d.character_id, d.symbol, d.edge_id) for d in test.pool}
+    return Action(
+        command="rb.set_test_traits",
+        label="Accept these traits",
+        body={"conflict_id": test.conflict_id},
+        asks=tuple(asks),
+        hint="Which traits relate is the GM's call: make them work for a third die, harder for a fourth.",
+        by=test.character_id,
+        about=(test.conflict_id,),
+        prompt=bool(test.offered) and offered != accepted,
+        group=f"{leader.name}'s test",
+    )
+
+
+def _doing_name(t: _Table, ref: DoingRef) -> str:
+    c = t.g.characters.get(ref.character_id)
+    if c is None:
+        return "Doing trait"
+    for d in c.doing:
+        if d.trait_id == ref.trait_id:
+            return d.name if ref.character_id in (None, "") else f"{d.name} ({c.name})"
+    e = c.edges.get(ref.trait_id)
+    return (e.doing.name if e is not None and e.doing is not None else "") or "Doing-trait edge"
+
+
+def _being_choices(c: Character) -> tuple[Choice, ...]:
+    return tuple(Choice(value=b.symbol, label=words(b.symbol)) for b in c.being if not b.marked)
+
+
+def _fallout(t: _Table, test: Test, group: str) -> tuple[list[Waiting], list[Action]]:
+    about = (test.conflict_id,)
+    level = FALLOUT_WORDS[test.fallout]
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    if test.mandatory_edges:
+        owners = {cid for cid, c in t.g.characters.items() if any(e in c.edges for e in test.mandatory_edges)}
+        on = tuple(m for cid in sorted(owners) for m in t.owner(cid))
+        waiting.append(Waiting(what=f"A tapped edge to be sacrificed to the {level}", on=on, about=about))
+        for cid in sorted(owners):
+            c = t.g.characters[cid]
+            edges = [c.edges[e] for e in test.mandatory_edges if e in c.edges]
+            actions.append(
+                Action(
+                    command="rb.offset_fallout",
+                    label=f"{c.name}: sacrifice a tapped edge",
+                    body={"conflict_id": test.conflict_id, "character_id": cid},
+                    asks=(
+                        Ask(
+                            field="edge_id",
+                            label="The edge to cross off",
+                            choices=tuple(Choice(value=e.edge_id, label=_edge_label(e)) for e in edges),
+                        ),
+                    ),
+                    hint="An edge tapped on a test with this fallout must be sacrificed; you choose which.",
+                    by=cid,
+                    about=about,
+                    prompt=t.waits_on_me(cid),
+                    group=group,
+                )
+            )
+        return waiting, actions
+    if test.fallout_state == "pending":
+        waiting.append(Waiting(what=f"The GM to roll the {level}", on=t.gms, about=about))
+        tables = tuple(Choice(value=name, label=words(name)) for name in t.g.fallout_tables)
+        asks = (Ask(field="fallout_table", label="Fallout table", choices=tables, optional=True),) if tables else ()
+        actions.append(
+            Action(
+                command="rb.roll_fallout",
+                label=f"Roll the {level}",
+                body={"conflict_id": test.conflict_id, "table_id": t.table_id},
+                asks=asks,
+                hint="One die for minor fallout, two for major (none chosen: the Random Fallout table).",
+                by=test.character_id,
+                about=about,
+                rolls=True,
+                prompt=t.viewer.is_gm,
+                group=group,
+            )
+        )
+    if test.fallout_state == "rolled":
+        contributors = [cid for cid in test.contributors if cid in t.g.characters]
+        symbols = ", ".join(words(s) for s in test.fallout_symbols)
+        on = tuple(dict.fromkeys(m for cid in contributors for m in t.owner(cid)))
+        waiting.append(
+            Waiting(
+                what=f"{', '.join(t.name(c) for c in contributors)}: offset the {level} ({symbols}) or let it strike",
+                on=on,
+                about=about,
+            )
+        )
+        waiting.append(Waiting(what=f"The GM to describe the {level}: {symbols}", on=t.gms, about=about))
+        for cid in contributors:
+            if t.controls(cid):
+                actions += _offsets(t, test, t.g.characters[cid], group)
+        actions.append(
+            Action(
+                command="rb.resolve_fallout",
+                label=f"Describe the fallout: {symbols}",
+                body={"conflict_id": test.conflict_id},
+                hint=f"It strikes {', '.join(t.name(c) for c in contributors)} and can no longer be offset.",
+                by=test.character_id,
+                about=about,
+                prompt=t.viewer.is_gm,
+                group=group,
+            )
+        )
+    return waiting, actions
+
+
+def _edge_label(e: Any) -> str:
+    if e.kind == "being" and e.symbol is not None:
+        return f"{words(e.symbol)} (edge)"
+    name = e.doing.name if e.doing is not None else ""
+    symbols = " + ".join(words(s.symbol) for s in e.doing.symbols) if e.doing is not None else ""
+    return f"{name or 'Doing-trait edge'} ({symbols})"
+
+
+def _offsets(t: _Table, test: Test, c: Character, group: str) -> list[Action]:
+    about = (test.conflict_id,)
+    body = {"conflict_id": test.conflict_id, "character_id": c.character_id}
+    mine = t.waits_on_me(c.character_id)
+    out: list[Action] = []
+    if test.fallout == "minor":
+        if any(not b.marked for b in c.being):
+            out.append(
+                Action(
+                    command="rb.offset_fallout",
+                    label=f"{c.name}: suffer Unbeing to cancel the fallout",
+                    body=body,
+                    asks=(Ask(field="symbol", label="Mark a Being trait", choices=_being_choices(c)),),
+                    hint="Unbeing offsets minor fallout for everyone involved; the trait gives no die until you rest.",
+                    by=c.character_id,
+                    about=about,
+                    prompt=mine,
+                    group=group,
+                )
+            )
+        kind = "being"
+    else:
+        doing = tuple(Choice(value=d.trait_id, label=d.name) for d in c.doing if not d.marked)
+        if doing:
+            out.append(
+                Action(
+                    command="rb.offset_fallout",
+                    label=f"{c.name}: suffer Undoing to cancel the fallout",
+                    body=body,
+                    asks=(Ask(field="trait_id", label="Mark a Doing trait", choices=doing),),
+                    hint="Undoing offsets major fallout for everyone involved; the trait is lost until it recovers.",
+                    by=c.character_id,
+                    about=about,
+                    prompt=mine,
+                    group=group,
+                )
+            )
+        kind = "doing"
+    edges = tuple(Choice(value=e.edge_id, label=_edge_label(e)) for e in c.edges.values() if e.kind == kind)
+    if edges:
+        out.append(
+            Action(
+                command="rb.offset_fallout",
+                label=f"{c.name}: sacrifice an edge to cancel the fallout",
+                body=body,
+                asks=(Ask(field="edge_id", label="The edge to cross off", choices=edges),),
+                by=c.character_id,
+                about=about,
+                group=group,
+            )
+        )
+    return out
+
+
+# --- after a test: edges owed, NPCs shrugging off successes, edges given away ------------------------------
+
+
+def _after_tests(t: _Table) -> tuple[list[Waiting], list[Action]]:
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    here = {cid for cid, x in t.g.conflicts.items() if x.table_id == t.table_id}
+    for owed in t.g.owed_edges.values():
+        if owed.conflict_id not in here or owed.character_id not in t.g.characters:
+            continue
+        who = t.name(owed.character_id)
+        how = "doubles" if owed.source == "doubles" else "a successful setup"
+        waiting.append(Waiting(what=f"The GM to choose the symbol of {who}'s edge from {how}", on=t.gms))
+        actions.append(
+            Action(
+                command="rb.grant_edge",
+                label=f"Grant {who} the edge from {how}",
+                body={"character_id": owed.character_id, "owed_id": owed.owed_id},
+                asks=(Ask(field="symbol", label="The edge's Being symbol", choices=_all_being(t.g)),),
+                hint="Pick a symbol for the situation, or roll one on the Being tables; its player interprets it.",
+                by=owed.character_id,
+                about=(owed.conflict_id,),
+                prompt=t.viewer.is_gm,
+                group="Edges",
+            )
+        )
+    for x in t.g.conflicts.values():
+        if not isinstance(x, ClosedTest) or x.table_id != t.table_id:
+            continue
+        if x.target_id is None or not x.success or x.shrugged_off:
+            continue
+        npc = t.g.npcs.get(x.target_id)
+        if npc is None or npc.removed:
+            continue
+        actions.append(
+            Action(
+                command="rb.npc_shrug_off",
+                label=f"{npc.name} shrugs off {t.name(x.character_id)}'s success",
+                body={"conflict_id": x.conflict_id},
+                asks=(
+                    Ask(
+                        field="index",
+                        label="Mark one of the NPC's Being traits (Unbeing)",
+                        choices=tuple(
+                            Choice(value=i, label=words(b.symbol)) for i, b in enumerate(npc.being) if not b.marked
+                        ),
+                    ),
+                ),
+                hint="An NPC whose last Being trait is marked is removed from play.",
+                about=(x.conflict_id,),
+                group="NPCs",
+            )
+        )
+    # the leader may hand the edge they earned on a helped test to a helper; the GM judges any other gift
+    for c in t.pcs:
+        if not t.controls(c.character_id):
+            continue
+        for e in c.edges.values():
+            test = t.g.conflicts.get(e.conflict_id or "")
+            if t.viewer.is_gm:
+                others = [o for o in t.pcs if o.character_id != c.character_id]
+            elif test is not None and e.source == "doubles" and test.character_id == c.character_id:
+                contributors = test.contributors if isinstance(test, ClosedTest) else []
+                others = [o for o in t.pcs if o.character_id in contributors and o.character_id != c.character_id]
+            else:
+                continue
+            if not others:
+                continue
+            actions.append(
+                Action(
+                    command="rb.transfer_edge",
+                    label=f"{c.name}: give {_edge_label(e)} away",
+                    body={"character_id": c.character_id, "edge_id": e.edge_id},
+                    asks=(
+                        Ask(
+                            field="recipient_id",
+                            label="To",
+                            choices=tuple(Choice(value=o.character_id, label=o.name) for o in others),
+                        ),
+                    ),
+                    by=c.character_id,
+                    group="Edges",
+                )
+            )
+    return waiting, actions
+
+
+def _all_being(g: RotateBirdState) -> tuple[Choice, ...]:
+    symbols = {s for table in BEING_TABLES.values() for s in table} | set(g.custom_being)
+    return tuple(Choice(value=s, label=words(s)) for s in sorted(symbols, key=words))
+
+
+# --- the GM's screen: calling tests, NPCs, tracks, rest ---------------------------------------------------
+
+
+def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
+    if not t.viewer.is_gm:
+        return []
+    pcs = tuple(Choice(value=c.character_id, label=f"{c.name}, {c.title}" if c.title else c.name) for c in t.pcs)
+    npcs = tuple(Choice(value=n.npc_id, label=t.npc_label(n)) for n in t.g.npcs.values() if not n.removed)
+    progress = tuple(
+        Choice(value=k.track_id, label=f"{k.name} ({k.marked}/{k.boxes})")
+        for k in t.g.tracks.values()
+        if not k.removed and k.kind == "progress" and not k.complete
+    )
+    disaster = tuple(
+        Choice(value=k.track_id, label=f"{k.name} ({k.marked}/{k.boxes})")
+        for k in t.g.tracks.values()
+        if not k.removed and k.kind == "disaster" and not k.complete
+    )
+    asks: list[Ask] = [
+        Ask(field="character_id", label="Who leads the test", choices=pcs),
+        Ask(field="description", label="What is at stake", kind="text"),
+        Ask(field="epic", label="Epic (the leader suffers Unbeing before rolling)", kind="flag"),
+        Ask(field="perilous", label="Perilous (minor fallout becomes major)", kind="flag"),
+    ]
+    if npcs:
+        asks.append(Ask(field="target_id", label="Against (the opposing NPC)", choices=npcs, optional=True))
+    if progress:
+        asks.append(Ask(field="progress_track_id", label="Toward the progress track", choices=progress, optional=True))
+    if disaster:
+        asks.append(Ask(field="disaster_track_id", label="Disaster track in play", choices=disaster, optional=True))
+    if len(pcs) > 1:
+        asks.append(Ask(field="setup_for", label="A setup for", choices=pcs, optional=True))
+    out = [
+        Action(
+            command="rb.call_test",
+            label="Call for a test",
+            asks=tuple(asks),
+            hint="Warn the player of an epic or perilous test: they may change their mind before rolling.",
+            prompt=not tests,
+            group="GM",
+        ),
+        Action(
+            command="rb.generate_npc",
+            label="Roll up an NPC",
+            body={"table_id": t.table_id, "name": "NPC"},  # the name asked replaces it
+            asks=(
+                Ask(field="name", label="Name", kind="text"),
+                Ask(
+                    field="tier",
+                    label="Kind of NPC",
+                    choices=tuple(Choice(value=k, label=v) for k, v in TIERS.items()),
+                    default="minor",
+                ),
+            ),
+            rolls=True,
+            group="GM",
+        ),
+        Action(
+            command="rb.create_track",
+            label="Start a track",
+            body={"name": "track"},  # the name asked replaces it
+            asks=(
+                Ask(
+                    field="kind",
+                    label="Kind",
+                    choices=(
+                        Choice(value="progress", label="Progress track (boxes checked on successes)"),
+                        Choice(value="disaster", label="Disaster track (boxes marked on failures)"),
+                    ),
+                ),
+                Ask(field="name", label="Goal or danger", kind="text"),
+                Ask(field="boxes", label="Boxes", kind="number", minimum=1, maximum=10, default=4),
+            ),
+            group="GM",
+        ),
+        Action(
+            command="rb.roll_on_table",
+            label="Roll on a table",
+            body={"table_id": t.table_id},
+            asks=(
+                Ask(
+                    field="table",
+                    label="Table",
+                    choices=(
+                        Choice(value="being", label="Random Being Symbols"),
+                        Choice(value="doing", label="Random Doing Symbols"),
+                        Choice(value="fallout", label="Random Fallout"),
+                        Choice(value="theme", label="Random Doing Trait Themes"),
+                    ),
+                ),
+            ),
+            rolls=True,
+            group="GM",
+        ),
+    ]
+    live = [k for k in t.g.tracks.values() if not k.removed]
+    if live:
+        out.append(
+            Action(
+                command="rb.remove_track",
+                label="Take a track out of play",
+                asks=(
+                    Ask(
+                        field="track_id",
+                        label="Track",
+                        choices=tuple(Choice(value=k.track_id, label=f"{k.name} ({k.kind})") for k in live),
+                    ),
+                ),
+                group="GM",
+            )
+        )
+    tired = [c for c in t.pcs if any(b.marked for b in c.being)]
+    if tired:
+        out.append(
+            Action(
+                command="rb.rest",
+                label="A chance to rest: Unbeing marks go away",
+                asks=(
+                    Ask(
+                        field="character_ids",
+                        label="Who rests",
+                        kind="many",
+                        choices=tuple(Choice(value=c.character_id, label=c.name) for c in tired),
+                        default=[c.character_id for c in tired],
+                        minimum=1,
+                    ),
+                ),
+                group="GM",
+            )
+        )
+    undone = [c for c in t.pcs if any(d.marked for d in c.doing)]
+    for c in undone:
+        out.append(
+            Action(
+                command="rb.recover_undoing",
+                label=f"{c.name} recovers from Undoing",
+                body={"character_id": c.character_id},
+                asks=(Ask(field="measure", label="The special measures taken", kind="text", optional=True),),
+                by=c.character_id,
+                group="GM",
+            )
+        )
+    for c in t.pcs:
+        if c.edges:
+            out.append(
+                Action(
+                    command="rb.remove_edge",
+                    label=f"{c.name}'s edge is gone",
+                    body={"character_id": c.character_id},
+                    asks=(
+                        Ask(
+                            field="edge_id",
+                            label="Edge",
+                            choices=tuple(Choice(value=e.edge_id, label=_edge_label(e)) for e in c.edges.values()),
+                        ),
+                        Ask(field="reason", label="Why", kind="text", optional=True),
+                    ),
+                    by=c.character_id,
+                    group="GM",
+                )
+            )
+    if pcs:
+        out.append(
+            Action(
+                command="rb.grant_edge",
+                label="Award an edge",
+                asks=(
+                    Ask(field="character_id", label="To", choices=pcs),
+                    Ask(field="symbol", label="The edge's Being symbol", choices=_all_being(t.g)),
+                ),
+                group="GM",
+            )
+        )
+    out.append(
+        Action(
+            command="rb.end_session",
+            label="End the session",
+            hint="Undoing clears; every player character receives an advance.",
+            group="GM",
+        )
+    )
+    return out
+
+
+def _character_actions(t: _Table) -> list[Action]:
+    out: list[Action] = []
+    if t.viewer.role == "player":
+        out.append(
+            Action(
+                command="rb.roll_character",
+                label="Roll a new character",
+                body={"table_id": t.table_id},
+                asks=(Ask(field="roll_theme", label="Also roll a theme for the Doing traits", kind="flag"),),
+                rolls=True,
+                group="Characters",
+            )
+        )
+    for c in t.pcs:
+        if not t.controls(c.character_id):
+            continue
+        for e in c.edges.values():
+            if e.kind == "doing" and e.doing is not None and not e.doing.name:
+                out.append(
+                    Action(
+                        command="rb.name_doing_edge",
+                        label=f"{c.name}: name the Doing-trait edge {_edge_label(e)}",
+                        body={"character_id": c.character_id, "edge_id": e.edge_id},
+                        asks=(Ask(field="name", label="Its name", kind="text"),),
+                        by=c.character_id,
+                        prompt=t.waits_on_me(c.character_id),
+                        group="Characters",
+                    )
+                )
+    return out
