@@ -14,12 +14,22 @@ from pathlib import Path
 def migrate_command(
     database_url: str | None, *, embedded_dir: Path | None = None, extra_dirs: Sequence[Path] = ()
 ) -> int:
-    """Apply pending migrations to `database_url`, or to the embedded PostgreSQL in `embedded_dir` when None."""
+    """Apply pending migrations to `database_url`, or to the embedded PostgreSQL in `embedded_dir` when None.
+
+    A database that cannot be reached raises `DatabaseUnreachable` (one line, no password: the command line
+    prints it and exits 3)."""
+    from eventstore.dsn import display
     from eventstore.embedded import embedded_dsn, stop_embedded
+    from eventstore.errors import DatabaseUnreachable, session_lost
     from eventstore.migrator import migrate
 
     if database_url is not None:
-        applied = asyncio.run(migrate(database_url, extra_dirs=extra_dirs))
+        try:
+            applied = asyncio.run(migrate(database_url, extra_dirs=extra_dirs))
+        except Exception as exc:
+            if session_lost(exc):
+                raise DatabaseUnreachable(display(database_url), exc) from None
+            raise
     elif embedded_dir is not None:
         try:
             applied = asyncio.run(migrate(embedded_dsn(embedded_dir), extra_dirs=extra_dirs))
@@ -27,7 +37,7 @@ def migrate_command(
             stop_embedded(embedded_dir)
     else:
         raise ValueError("either a database URL or an embedded data folder")
-    where = database_url or f"the embedded PostgreSQL in {embedded_dir}"
+    where = display(database_url) if database_url else f"the embedded PostgreSQL in {embedded_dir}"
     for name in applied:
         print(f"applied {name}")
     print(f"{where}: {len(applied)} migration(s) applied, schema up to date")

@@ -40,6 +40,15 @@ class EventStoreError(Exception):
     """Base class for everything the store raises on purpose."""
 
 
+class DatabaseUnreachable(EventStoreError):
+    """The database could not be reached or read (refused, unknown host, wrong password, no such database,
+    gone mid-way). The message names the database without its password, and says why in one line."""
+
+    def __init__(self, where: str, cause: BaseException) -> None:
+        reason = " ".join(str(cause).split()) or type(cause).__name__
+        super().__init__(f"cannot reach the database {where}: {reason}")
+
+
 class WrongExpectedVersion(EventStoreError):
     """The stream moved on since the caller read it: reload, decide again, retry.
 

@@ -71,16 +71,27 @@ def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) 
     webhooks.register(bench)
 
 
+EXIT_CONFIG = 2
+"""A setting to fix (also argparse's status for a usage error)."""
+EXIT_DATABASE = 3
+"""The database could not be reached or read."""
+
+
 def main(argv: list[str] | None = None) -> int:
+    from eventstore.errors import DatabaseUnreachable
     from server.config import ConfigError
+    from server.redaction import redact
 
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     try:
         return int(handler(args) or 0)
     except ConfigError as exc:  # a setting to fix, not a bug: one line, no traceback
-        print(f"chronicle: {exc}", file=sys.stderr)
-        return 2
+        print(f"chronicle: {redact(str(exc))}", file=sys.stderr)
+        return EXIT_CONFIG
+    except DatabaseUnreachable as exc:  # the database, not Chronicle: one line, no password, no traceback
+        print(f"chronicle {args.command}: {redact(str(exc))}", file=sys.stderr)
+        return EXIT_DATABASE
 
 
 if __name__ == "__main__":

@@ -9,6 +9,11 @@ What a line belongs to is kept in context variables, which asyncio copies into e
 middleware binds `request_id` (the client's `X-Request-ID`, or a new one, echoed in the response), the
 campaign guard binds `campaign_id` and `member_id`, the command route binds `command`; every line logged
 while that request runs carries them, and so does its access line (`request`: method, path, status, ms).
+
+No secret reaches a line: the last step of the formatter passes each finished line through `REDACTOR`
+(server/redaction.py: tokens, passwords and keys by shape, and the process's own configured secrets by
+value, which `chronicle serve` hands it with `keep_secret`). The access line holds the path, never the
+query string.
 """
 
 from __future__ import annotations
@@ -30,12 +35,27 @@ from structlog.typing import EventDict, WrappedLogger
 
 from server import metrics
 from server.config import LogFormat
+from server.redaction import Redactor
 
 access = logging.getLogger("chronicle.access")
 
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:/+=-]{1,128}$")
 """A client's X-Request-ID is kept when it is a plain token of at most 128 characters; anything else (which a
 log reader could be fooled by) is replaced by a new id."""
+
+
+REDACTOR = Redactor()
+"""What every line passes through last (server/redaction.py)."""
+
+
+def keep_secret(*values: str) -> None:
+    """Never write these values (the process's configured passwords, keys and tokens) in a log line."""
+    REDACTOR.add(*values)
+
+
+def _redact_line(_logger: WrappedLogger, _name: str, line: Any) -> str:
+    """The formatter's last step: it is handed the rendered line (a str), not an event dict."""
+    return REDACTOR(line if isinstance(line, str) else str(line))
 
 
 def configure(level: str, fmt: LogFormat) -> None:
@@ -62,7 +82,7 @@ def configure(level: str, fmt: LogFormat) -> None:
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
             foreign_pre_chain=[*shared, structlog.stdlib.ExtraAdder(), _drop_color_message],
-            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *renderer],
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *renderer, _redact_line],
         )
     )
     root = logging.getLogger()

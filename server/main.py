@@ -12,6 +12,7 @@ from typing import Any
 
 from server import logs
 from server.config import Settings, from_env, require_seed_key, resolve_seed_key
+from server.redaction import configured_secrets
 
 log = logging.getLogger("chronicle.server")
 
@@ -109,9 +110,11 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
     if port:
         settings = settings.with_(port=port)
     logs.configure(settings.log_level, settings.log_format)
+    logs.keep_secret(*configured_secrets(settings))
     embedded = not settings.database_url
     require_seed_key(settings)
     settings = resolve_seed_key(resolve_database(settings))
+    logs.keep_secret(*configured_secrets(settings))
     app = create_app(settings)
     tune_gc()
     tune_threads()
