@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 from types import TracebackType
 from typing import Any, Protocol, TypeAlias
 
@@ -48,8 +49,16 @@ CHECK_EVERY = 0.05  # seconds between looks at the pool's queue while connection
 class ConnectionCache:
     """A stack of idle connections borrowed from `pool`."""
 
-    def __init__(self, pool: asyncpg.Pool, idle_timeout: float = IDLE_TIMEOUT) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        idle_timeout: float = IDLE_TIMEOUT,
+        on_reuse: Callable[[PoolConnectionProxy], Awaitable[None]] | None = None,
+    ) -> None:
+        """`on_reuse` runs on a kept connection before it is handed out again (a pool's `setup` runs on the
+        ones it hands out); what it raises is raised by the lease, the connection given back."""
         self._pool = pool
+        self._on_reuse = on_reuse
         self._idle: list[tuple[PoolConnectionProxy, float]] = []  # (connection, when it was last given back)
         self._idle_timeout = idle_timeout
         self._sweep: asyncio.TimerHandle | None = None
@@ -82,9 +91,16 @@ class ConnectionCache:
     async def take(self) -> PoolConnectionProxy:
         while self._idle:
             conn = self._idle.pop()[0]
-            if _usable(conn):
-                return conn
-            self.discard(conn, broken=True)  # closed while it sat here (its backend was terminated)
+            if not _usable(conn):
+                self.discard(conn, broken=True)  # closed while it sat here (its backend was terminated)
+                continue
+            if self._on_reuse is not None:
+                try:
+                    await self._on_reuse(conn)
+                except BaseException as exc:
+                    self.discard(conn, broken=session_lost(exc))
+                    raise
+            return conn  # closed while it sat here (its backend was terminated)
         return await self._pool.acquire()
 
     def give_back(self, conn: PoolConnectionProxy) -> None:

@@ -11,10 +11,11 @@ decide what events mean.
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from eventstore import global_log
 from eventstore.connections import ConnectionCache, PgConnection
@@ -317,12 +318,14 @@ class EventStore:
         *,
         notify: bool = True,
         group_commit: bool = True,
+        on_reuse: Callable[[PoolConnectionProxy], Awaitable[None]] | None = None,
     ) -> None:
         """Wrap an existing pool. `notify=False` sends no wake-ups to other processes (they still poll).
-        `group_commit=False` gives every append a commit of its own, even under load (see `append`)."""
+        `group_commit=False` gives every append a commit of its own, even under load (see `append`).
+        `on_reuse` checks a kept connection before an operation takes it again (ConnectionCache)."""
         self._pool = pool
         self._owns_pool = False
-        self.connections = ConnectionCache(pool)
+        self.connections = ConnectionCache(pool, on_reuse=on_reuse)
         self.upcasters = upcasters if upcasters is not None else UpcasterRegistry()
         self.wakeups = WakeUps(pool, self.connections, notify=notify)
         self._group: GroupCommit[_AppendArgs, AppendResult] | None = (
@@ -344,11 +347,12 @@ class EventStore:
         max_size: int = 10,
         notify: bool = True,
         group_commit: bool = True,
+        on_reuse: Callable[[PoolConnectionProxy], Awaitable[None]] | None = None,
         **pool_options: Any,
     ) -> EventStore:
         """Open a pool of its own (closed by `close()`); pool_options go to asyncpg.create_pool."""
         pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, **pool_options)
-        store = cls(pool, upcasters, notify=notify, group_commit=group_commit)
+        store = cls(pool, upcasters, notify=notify, group_commit=group_commit, on_reuse=on_reuse)
         store._owns_pool = True
         return store
 

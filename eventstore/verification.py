@@ -315,7 +315,10 @@ async def verify_stream_parallel(
     if last is None or last + 1 < 2 * chunk:
         return await verify_stream(pool, stream, offload=offload)
     starts = list(range(0, last + 1, chunk))
-    bounds = [(a, None if a == starts[-1] else a + chunk - 1) for a in starts]
+    # Each range ends at a version, the last one included: a worker whose server holds fewer events (a
+    # standby behind the one this process read `last` from) reports its range incomplete, and the stream is
+    # walked here instead, rather than vouching for a shorter chain.
+    bounds = [(a, min(a + chunk - 1, last)) for a in starts]
     results = await check_ranges(processes, dsn, stream, bounds)
     if results is None:
         return await verify_stream(pool, stream, offload=offload)

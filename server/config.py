@@ -33,7 +33,14 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     database_url: str | None = None
-    """PostgreSQL DSN; None means an embedded pgserver in `data_dir`."""
+    """PostgreSQL DSN; None means an embedded pgserver in `data_dir`. Several hosts with
+    `target_session_attrs=read-write` follow a failover (docs/operations.md#failover)."""
+    database_read_url: str | None = None
+    """A hot standby's DSN for the audit reads — replays, recaps, exports, integrity checks — each of which
+    falls back to the primary when the standby has not applied the campaign's version within
+    `read_replica_wait_seconds` or cannot be reached (server/read_replica.py); None: every read on the primary."""
+    read_replica_wait_seconds: float = 0.5
+    """How long an audit read waits for the standby to apply the version it needs before it reads the primary."""
     redis_url: str | None = None
     """Redis for cross-process live fan-out and shared rate limits; None means in-process fan-out. A
     ``redis+sentinel://`` URL finds the master through Sentinel (server/redis_client.py), also composed from
@@ -171,6 +178,7 @@ def decode_key(text: str, source: str) -> bytes:
 
 SECRET_VARIABLES = (
     "DATABASE_URL",
+    "DATABASE_READ_URL",
     "REDIS_URL",
     "REDIS_PASSWORD",
     "REDIS_SENTINEL_PASSWORD",
@@ -251,6 +259,13 @@ def _redis_url(env: dict[str, str]) -> str | None:
         raise ConfigError(str(exc)) from None
 
 
+def _read_url(env: dict[str, str]) -> str | None:
+    read_url = env.get("DATABASE_READ_URL") or None
+    if read_url and not env.get("DATABASE_URL"):
+        raise ConfigError("DATABASE_READ_URL needs DATABASE_URL: a standby of the embedded PostgreSQL makes no sense")
+    return read_url
+
+
 def from_env(env: dict[str, str] | None = None) -> Settings:
     """Settings from environment variables (the README's configuration table lists them)."""
     env = _with_secret_files(dict(os.environ if env is None else env))
@@ -258,6 +273,8 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
     seed_key = env.get("CHRONICLE_SEED_KEY")
     return Settings(
         database_url=env.get("DATABASE_URL") or None,
+        database_read_url=_read_url(env),
+        read_replica_wait_seconds=_seconds(env, "CHRONICLE_READ_REPLICA_WAIT_SECONDS", 0.5),
         redis_url=_redis_url(env),
         host=env.get("CHRONICLE_HOST") or "127.0.0.1",
         port=_int(env, "CHRONICLE_PORT", 8000),

@@ -27,6 +27,11 @@ GROUP_COMMIT_BATCH = Histogram(
     "Appends that shared one round trip and commit",
     buckets=(1, 2, 4, 8, 16, 32, 64, 128),
 )
+AUDIT_READS = Counter(
+    "chronicle_audit_reads",
+    "Replays, recaps, exports and integrity checks, by the database that served them and why not the standby",
+    ["database", "reason"],
+)
 SNAPSHOT_WRITES = Counter("chronicle_snapshot_writes", "Campaign snapshots by outcome", ["outcome"])
 WEBHOOK_DELIVERIES = Counter(
     "chronicle_webhook_deliveries", "Webhook delivery attempts, by subscription and outcome", ["webhook_id", "outcome"]

@@ -6,11 +6,12 @@ import asyncio
 import hashlib
 import hmac
 import logging
-from collections.abc import Mapping
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 
@@ -19,6 +20,7 @@ from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
 from application.repository import CampaignRepository
 from application.snapshot_policy import SnapshotPolicy
+from application.streams import stream_name
 from domain.game import Game
 from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
@@ -27,6 +29,7 @@ from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.live.narration import live_lines
 from server.liveness import ProcessLiveness
+from server.read_replica import ReadReplica
 from server.recap.refresh import CheckpointRefresher
 from server.replay.start import state_before
 from server.seed_vault import SeedVault
@@ -37,6 +40,8 @@ from server.webhooks.service import Webhooks
 from server.webhooks.settings import WebhookSettings
 
 log = logging.getLogger("chronicle.server")
+
+T = TypeVar("T")
 
 SERVER_MIGRATIONS = Path(__file__).with_name("migrations")
 APPLICATION_NAME = "chronicle-server"
@@ -63,6 +68,8 @@ class Services:
     recap_checkpoints: CheckpointRefresher | None = None
     """Brings the recap checkpoints of long tables up to date as snapshots are kept (server/recap/refresh.py)."""
     webhooks: Webhooks | None = None
+    read_replica: ReadReplica | None = None
+    """The hot standby of DATABASE_READ_URL, for the audit reads (server/read_replica.py); None: the primary."""
 
     @classmethod
     async def start(
@@ -132,6 +139,10 @@ class Services:
             liveness=liveness,
             recap_checkpoints=recap_checkpoints,
         )
+        if settings.database_read_url:
+            services.read_replica = ReadReplica(
+                store, settings.database_url, settings.database_read_url, wait=settings.read_replica_wait_seconds
+            )
         store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
         if hasattr(fanout, "status"):
             metrics.watch_subscribers(fanout)
@@ -144,6 +155,23 @@ class Services:
         return services
 
     _migrated: bool = field(default=False, init=False)
+
+    async def audit_read(
+        self, campaign_id: uuid.UUID | str, version: int, run: Callable[[EventStore, str | None], Awaitable[T]]
+    ) -> T:
+        """`run(store, dsn)` for a replay, recap or integrity check of the campaign as of its `version`: on the
+        read standby when there is one and it holds that version (server/read_replica.py), else here."""
+        if self.read_replica is None:
+            return await run(self.store, self.settings.database_url)
+        return await self.read_replica.read(stream_name(campaign_id), version, run)
+
+    async def audit_stream(
+        self, campaign_id: uuid.UUID | str, version: int, chunks: Callable[[EventStore], AsyncIterator[bytes]]
+    ) -> AsyncIterator[bytes]:
+        """The chunks of a streamed audit read (the export), from the read standby as `audit_read` chooses."""
+        if self.read_replica is None:
+            return chunks(self.store)
+        return await self.read_replica.streamed(stream_name(campaign_id), version, chunks)
 
     async def database_check(self, timeout: float) -> str:
         """`ok` when the database answers within `timeout` and every migration this code needs is applied;
@@ -177,6 +205,8 @@ class Services:
                 await self.liveness.stop()
             if self.recap_checkpoints is not None:
                 await self.recap_checkpoints.close()
+            if self.read_replica is not None:
+                await self.read_replica.close()
             await self.snapshots.close()
             await self.store.close()
 

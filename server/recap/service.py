@@ -123,9 +123,11 @@ async def recap_for(
     until_version: int | None = None,
     until_time: datetime | None = None,
     dsn: str | None = None,
+    writer: EventStore | None = None,
 ) -> Recap:
     """The recap of `table_id` up to a version or time (default: now), as `vp` may see it. Given the
-    database's `dsn`, a long chain check runs in the heavy reads' worker processes (if the server runs any)."""
+    database's `dsn`, a long chain check runs in the heavy reads' worker processes (if the server runs any).
+    A checkpoint it keeps is written to `writer` (the primary, when `store` is a read-only standby)."""
     if table_id not in vp.tables:
         raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
     _, hi = await replay_range(
@@ -143,7 +145,7 @@ async def recap_for(
             # A checkpoint may end the walk only where a command's events end: at the head, or where the
             # table closed (a recap up to an earlier version may stop inside a command's events).
             whole = span.hi == vp.version or (until_version is None and until_time is None)
-            recap = await _build(store, vp, table_id, span, keep_checkpoint=whole)
+            recap = await _build(store, vp, table_id, span, keep_checkpoint=whole, writer=writer)
             if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
                 PAGES.put(key, recap)
         checked = await chain
@@ -158,7 +160,13 @@ async def recap_for(
 
 
 async def gather(
-    store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk, *, keep_checkpoint: bool
+    store: EventStore,
+    vp: Viewpoint,
+    table_id: str,
+    span: TableWalk,
+    *,
+    keep_checkpoint: bool,
+    writer: EventStore | None = None,
 ) -> tuple[RecapBuilder, Walk]:
     """Walk the table's range `span` from its newest usable checkpoint (else from its opening), gathering
     its recap; keep a new checkpoint (in the background) when `keep_checkpoint` and the walk went far."""
@@ -184,12 +192,20 @@ async def gather(
 
     walk = await walk_table(store, vp, table_id, span, take, conflicts_only=True)
     if keep_checkpoint and span.hi - span.start >= checkpoint.EVERY:
-        checkpoint.keep(store, await offload(checkpoint.made, vp, table_id, span.hi, builder))
+        checkpoint.keep(writer or store, await offload(checkpoint.made, vp, table_id, span.hi, builder))
     return builder, walk
 
 
-async def _build(store: EventStore, vp: Viewpoint, table_id: str, span: TableWalk, *, keep_checkpoint: bool) -> Recap:
-    builder, walk = await gather(store, vp, table_id, span, keep_checkpoint=keep_checkpoint)
+async def _build(
+    store: EventStore,
+    vp: Viewpoint,
+    table_id: str,
+    span: TableWalk,
+    *,
+    keep_checkpoint: bool,
+    writer: EventStore | None = None,
+) -> Recap:
+    builder, walk = await gather(store, vp, table_id, span, keep_checkpoint=keep_checkpoint, writer=writer)
     revealed = {v for v in builder.secret if v not in vp.hidden_now}  # (a roll still hidden has no reveal)
     if revealed and span.hi < vp.version:
         await _late_reveals(store, vp, walk, table_id, span.hi, revealed, builder)

@@ -10,7 +10,7 @@ fairness of verifiable dice is `GET /campaigns/{id}/tables/{table_id}/fairness` 
 from __future__ import annotations
 
 import uuid
-from typing import Annotated
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Response, get
@@ -21,8 +21,8 @@ from litestar.response import Stream
 
 from application.principal import Principal, acting_member
 from application.repository import CampaignRepository
+from domain.campaign import CampaignState
 from eventstore.integrity import Problem, Published
-from eventstore.store import EventStore
 from server.audit import export_stream, integrity
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import with_read_limits
@@ -61,7 +61,6 @@ class IntegrityOut(msgspec.Struct, kw_only=True):
 async def campaign_integrity(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
-    store: NamedDependency[EventStore],
     services: NamedDependency[Services],
     principal: NamedDependency[Principal],
     published_version: Annotated[
@@ -85,7 +84,7 @@ async def campaign_integrity(
     show only against a head published earlier: pass it back as `published_version` and `published_hash`.
     Any member of the campaign may check; hidden rolls stay hidden (only versions and hashes are shown).
     A heavy read: the hashing runs off the event loop, and its concurrency and time are limited (503 below)."""
-    await repository.actor_for(campaign_id, principal)
+    version = await repository.view(campaign_id, lambda _game, state: _member_at(state, principal))
     if (published_version is None) != (published_hash is None):
         missing = "published_hash" if published_hash is None else "published_version"
         raise ApiError(
@@ -97,7 +96,9 @@ async def campaign_integrity(
     published = None
     if published_version is not None and published_hash is not None:
         published = Published(published_version, bytes.fromhex(published_hash))
-    report = await integrity(store, campaign_id, published, offload=True, dsn=services.settings.database_url)
+    report = await services.audit_read(
+        campaign_id, version, lambda store, dsn: integrity(store, campaign_id, published, offload=True, dsn=dsn)
+    )
     out = IntegrityOut(
         campaign_id=str(campaign_id),
         ok=report.ok,
@@ -111,6 +112,12 @@ async def campaign_integrity(
         published_matches=report.published_matches,
     )
     return Response(out)
+
+
+def _member_at(state: CampaignState[Any], principal: Principal) -> int:
+    """The campaign's version, once the caller is known to be its member (`Forbidden` otherwise)."""
+    acting_member(state, principal)
+    return state.version
 
 
 NDJSON = "application/x-ndjson"
@@ -142,7 +149,7 @@ NDJSON = "application/x-ndjson"
 async def export_campaign(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
-    store: NamedDependency[EventStore],
+    services: NamedDependency[Services],
     principal: NamedDependency[Principal],
 ) -> Stream:
     """The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
@@ -152,17 +159,18 @@ async def export_campaign(
     close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
     The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short shows,
     as the header line says how many events follow."""
-    actor, still_open = await repository.view(
+    actor, still_open, version = await repository.view(
         campaign_id,
         lambda _game, state: (
             acting_member(state, principal),
             sum(1 for t in state.tables.values() if t.open and t.dice_mode == "verifiable"),
+            state.version,
         ),
     )
     if actor.role != "gm":
         raise ApiError(403, "gm_only", "only the GM exports the campaign", role=actor.role)
     return Stream(
-        export_stream(store, campaign_id),
+        await services.audit_stream(campaign_id, version, lambda store: export_stream(store, campaign_id)),
         media_type=NDJSON,
         headers={
             "Content-Disposition": f'attachment; filename="campaign-{campaign_id}.ndjson"',

@@ -109,16 +109,20 @@ async def get_replay(
     `Link: rel="next"` header) while `more` is true; a page holds at most `limit` steps, so its size does not
     grow with the campaign."""
     vp = await viewpoint(services, campaign_id, principal)
-    out = await replay_table(
-        services.store,
-        vp,
-        table_id,
-        from_version=int(cursor) if cursor is not None else from_,
-        to_version=to,
-        from_time=from_time,
-        to_time=to_time,
-        limit=limit,
-        state=state_mode,
+    out = await services.audit_read(
+        campaign_id,
+        vp.version,
+        lambda store, _dsn: replay_table(
+            store,
+            vp,
+            table_id,
+            from_version=int(cursor) if cursor is not None else from_,
+            to_version=to,
+            from_time=from_time,
+            to_time=to_time,
+            limit=limit,
+            state=state_mode,
+        ),
     )
     headers = next_link(request, out.next_cursor, ("from",)) if out.next_cursor is not None else {}
     return Response(out, headers=with_etag(out.to_version, headers))
@@ -238,8 +242,12 @@ async def get_recap(
     only as hidden rolls, without faces, and count in no chart."""
     chosen = negotiate(request, format)
     vp = await viewpoint(services, campaign_id, principal)
-    recap = await recap_for(
-        services.store, vp, table_id, until_version=until, until_time=until_time, dsn=services.settings.database_url
+    recap = await services.audit_read(
+        campaign_id,
+        vp.version,
+        lambda store, dsn: recap_for(
+            store, vp, table_id, until_version=until, until_time=until_time, dsn=dsn, writer=services.store
+        ),
     )
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}
     # Encoding and rendering (charts included) are CPU work proportional to the table: streamed as it is

@@ -133,3 +133,21 @@ def test_chronicle_serve_refuses_to_start_without_a_seed_key_on_a_real_database(
     assert done.returncode == 2
     assert done.stderr.startswith("chronicle: CHRONICLE_SEED_KEY (or CHRONICLE_SEED_KEY_FILE) must be set")
     assert "Traceback" not in done.stderr and not (tmp_path / "seed.key").exists()
+
+
+def test_a_read_standby_is_optional_and_needs_the_primary(tmp_path: Path) -> None:
+    s = from_env({"DATABASE_URL": "postgresql://db-rw/x"})
+    assert s.database_read_url is None and s.read_replica_wait_seconds == 0.5  # every read on the primary
+    (tmp_path / "read").write_text("postgresql://db-ro/x\n")
+    s = from_env(
+        {
+            "DATABASE_URL": "postgresql://db-a,db-b/x?target_session_attrs=read-write",
+            "DATABASE_READ_URL_FILE": str(tmp_path / "read"),
+            "CHRONICLE_READ_REPLICA_WAIT_SECONDS": "2",
+        }
+    )
+    assert s.database_read_url == "postgresql://db-ro/x" and s.read_replica_wait_seconds == 2.0
+    with pytest.raises(ConfigError, match="DATABASE_READ_URL needs DATABASE_URL"):
+        from_env({"DATABASE_READ_URL": "postgresql://db-ro/x"})
+    with pytest.raises(ConfigError, match="CHRONICLE_READ_REPLICA_WAIT_SECONDS"):
+        from_env({"DATABASE_URL": "postgresql://db/x", "CHRONICLE_READ_REPLICA_WAIT_SECONDS": "soon"})
