@@ -31,6 +31,7 @@ RULESET = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
+    redact=views.redact,
     offers=offers.offers,
     state_version=3,
     summary=(

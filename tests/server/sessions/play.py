@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import msgspec
 
+from domain.campaign import Actor
 from domain.dice import verifiable_faces
 from domain.game import Game
 from domain.rulesets import RULESETS
@@ -179,10 +180,12 @@ class Session:
             decoded.append(event)
         return self.game.fold(decoded)
 
-    @staticmethod
-    def shown(state: Any) -> dict[str, Any]:
-        """A folded state in the shape `GET /state` shows it (hidden-roll versions are JSON keys)."""
-        return as_json(state)  # type: ignore[no-any-return]
+    def shown(self, state: Any) -> dict[str, Any]:
+        """A folded state in the shape `GET /state` shows it to the GM (hidden-roll versions are JSON keys; the
+        ruleset's `redact` hook shapes the game, e.g. Rotate Bird's cards in words)."""
+        out = msgspec.to_builtins(state)
+        out["game"] = self.game.redact(state, Actor(member_id=self.campaign.gm.member_id, role="gm"), [])
+        return as_json(out)  # type: ignore[no-any-return]
 
     async def check_replay(self, at: int | None = None) -> list[Event]:
         """Fold the log from `GET /events` with the ruleset's Game: it must equal the campaign state the
