@@ -6,7 +6,7 @@ and escaping; support abilities heal, craft temporary bonuses and command minion
 """
 
 from domain.ruleset import Ruleset
-from domain.scratch import narration, views
+from domain.scratch import narration, offers, views
 from domain.scratch.apply import HANDLERS
 from domain.scratch.commands import COMMANDS
 from domain.scratch.decide import decide
@@ -27,6 +27,7 @@ RULESET = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
+    offers=offers.offers,
     state_version=2,
     summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",
 )

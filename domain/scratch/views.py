@@ -1,5 +1,5 @@
 """What a replay step and a GM screen show of a Scratch RPS table (the `table_view` hook): each fight's round,
-turn order and whose turn it is, each fighter's standing (delayed, evading, in cover, escaped), and every
+turn order and whose turn it is, each fighter's standing (delayed, evading, in cover, escaped) and defense, and every
 character that took part with its hit points out of its toughness, its status, its abilities and the
 crafted bonuses on it."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.campaign import CampaignState
+from domain.scratch.offers import defense_of
 from domain.scratch.rolls import status
 from domain.scratch.state import ScratchCharacter, ScratchState
 from domain.table_view import Watch, table_sections
@@ -32,6 +33,7 @@ def table_view(state: CampaignState[ScratchState], w: Watch) -> dict[str, Any]:
                     "took_cover": c.took_cover,
                     "engaged": c.engaged,
                     "escaped": c.escaped,
+                    "defense": defense_of(state.game, conflict, ch_id),
                 }
                 for ch_id, c in conflict.combatants.items()
             },

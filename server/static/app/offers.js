@@ -30,7 +30,7 @@ function initial(ask) {
   if (ask.kind === "number") return ask.minimum ?? 0;
   if (ask.kind === "die") return undefined; // a die is tapped, never guessed
   if (ask.kind === "many") return (ask.choices || []).slice(0, Math.max(ask.minimum ?? 1, 1)).map((c) => c.value);
-  return ask.choices && ask.choices.length ? ask.choices[0].value : "";
+  return ask.choices && ask.choices.length ? ask.choices[0].value : undefined;
 }
 
 /** Physical dice: one roll per line, faces separated by spaces or commas ("3 5 9"). */
@@ -49,7 +49,8 @@ function diceHint(error, sent) {
   return `Roll ${(sent || 0) + 1}: roll ${p.data.count}d${p.data.sides} and enter the faces on a new line, then send again.`;
 }
 
-function AskField({ ask, value, setValue, disabled }) {
+function AskField({ ask: given, value, setValue, disabled }) {
+  const ask = { ...given, choices: given.choices || [] }; // omitted from the JSON when empty
   const id = nextId("ask");
   const common = { "data-testid": "offer-ask", "data-field": ask.field };
   if (ask.kind === "die") {

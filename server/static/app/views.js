@@ -46,11 +46,13 @@ export function Characters({ campaign, state, tableView, only, heading = "Charac
         const view = viewed[c.character_id];
         const data = view || fromGame[c.character_id] || {};
         const sheet = data.sheet && typeof data.sheet === "object" ? data.sheet : null;
+        const derived = card && fromGame[c.character_id] ? derivedOf(card, fromGame[c.character_id], { state: state?.state, view, tableView, campaign, characterId: c.character_id, nameOf: (id) => nameOf(campaign, id) }) : null;
+        const shown = (derived || []).map((x) => x.key); // a value the card shows is not listed again below it
         return html`<article class="card" key=${c.character_id} data-testid="character" data-character-id=${c.character_id} aria-label=${c.name}>
           <h3>${c.name}</h3>
           <p class="muted">played by ${nameOf(campaign, c.owner_id)}${state?.state?.held_until_reveal?.includes?.(c.character_id) ? " · held until a reveal" : ""}</p>
-          ${card && fromGame[c.character_id] ? html`<${Derived} items=${derivedOf(card, fromGame[c.character_id], { state: state?.state, view, campaign, characterId: c.character_id, nameOf: (id) => nameOf(campaign, id) })} />` : null}
-          <${Facts} campaign=${campaign} value=${sheet ? { ...data, ...sheet, sheet: undefined } : data} skip=${["character_id", "name", "owner_id", "sheet"]} />
+          ${derived ? html`<${Derived} items=${derived} />` : null}
+          <${Facts} campaign=${campaign} value=${sheet ? { ...data, ...sheet, sheet: undefined } : data} skip=${["character_id", "name", "owner_id", "sheet", ...shown]} />
         </article>`;
       })}
     </div>

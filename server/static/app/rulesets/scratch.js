@@ -1,41 +1,31 @@
-// Scratch RPS character card: hit points out of toughness, health status, defense (domain/scratch/rolls.py,
-// decide/combat.py: 10 + the greater of the best defensive ability and tgh/2, then evading, engaged, cover).
-import { combatantOf, item } from "./cards.js";
+// Scratch RPS character card: what the server's table view says of the character (domain/scratch/views.py):
+// hit points out of toughness, health status, and defense in the fight it is in. No rule is computed here; a
+// character the watched table has not seen shows its hit points only.
+import { item } from "./cards.js";
 
-const DEFENSIVE = ["stalking", "acrobatics", "quickness", "flying"];
+const TONE = { healthy: "ok", injured: "warn", incapacitated: "bad" };
 
-export function level(ch, ability) {
-  return (ch.abilities?.[ability] || 0) + (ch.bonuses && ability in ch.bonuses ? 1 : 0);
+function fightOf(tableView, characterId) {
+  for (const conflict of Object.values(tableView?.conflicts || {})) {
+    const c = conflict?.combatants?.[characterId];
+    if (c) return c;
+  }
+  return null;
 }
 
-export function status(hp, toughness) {
-  if (hp <= 0) return "incapacitated";
-  if (hp <= Math.floor(toughness / 2)) return "injured";
-  return "healthy";
-}
-
-export function defense(ch, fight) {
-  const env = fight?.conflict?.environment;
-  const c = fight?.combatant;
-  const best = Math.max(...DEFENSIVE.filter((a) => a !== "flying" || !env || env.room_to_fly !== false).map((a) => level(ch, a)));
-  let d = 10 + Math.max(best, Math.floor(level(ch, "toughness") / 2));
-  if (c?.evading && c.evade_bonus) d += c.evade_bonus;
-  if (c?.engaged) d -= 2;
-  if (c?.took_cover) d += 2;
-  if (env?.in_water?.includes(ch.character_id)) d += level(ch, "swimming");
-  return d;
-}
-
-export function derive(ch, { state, characterId, nameOf }) {
-  const toughness = level(ch, "toughness");
-  const hp = ch.hit_points ?? 0;
-  const s = status(hp, toughness);
-  const fight = combatantOf(state, characterId);
-  const abilities = Object.entries(ch.abilities || {}).filter(([, v]) => v).map(([a, v]) => `${a} ${v}${ch.bonuses && a in ch.bonuses ? "+1" : ""}`);
+export function derive(ch, { view, tableView, characterId, nameOf }) {
+  const seen = view && !view.hidden ? view : null;
+  const fight = fightOf(tableView, characterId);
+  const abilities = Object.entries(seen?.abilities || ch.abilities || {}).filter(([, v]) => v)
+    .map(([a, v]) => `${a} ${v}${ch.bonuses && a in ch.bonuses ? " (+1 crafted)" : ""}`);
   return [
-    item("hit_points", "Hit points", `${hp} / ${toughness}`, s === "healthy" ? "ok" : s === "injured" ? "warn" : "bad"),
-    item("status", "Status", s, s === "healthy" ? "ok" : s === "injured" ? "warn" : "bad"),
-    item("defense", "Defense", String(defense(ch, fight))),
+    seen
+      ? item("hit_points", "Hit points", `${seen.hit_points} / ${seen.toughness}`, TONE[seen.status])
+      : item("hit_points", "Hit points", String(ch.hit_points ?? 0)),
+    seen ? item("status", "Status", seen.status, TONE[seen.status]) : null,
+    fight && fight.defense != null ? item("defense", "Defense", String(fight.defense)) : null,
+    fight?.evading ? item("evading", "Evading", "yes") : null,
+    fight?.delayed ? item("delayed", "Delayed", "until the end of the next turn") : null,
     ch.leader_id ? item("minion", "Minion of", nameOf ? nameOf(ch.leader_id) : ch.leader_id) : null,
     abilities.length ? item("abilities", "Abilities", abilities.join(", ")) : null,
   ].filter(Boolean);
