@@ -4,13 +4,14 @@ The package exposes `RULESET`. Modules: `features` (ratings, species), `skills` 
 `customization` and `bots` (creation budgets), `checks` (the dice mechanic), `weapons`, `shaping`,
 `lookups` (reading the state), `state`, `commands`, `events`, `decide/` (routing in `__init__`, then one
 decision module per chapter: `creation`, `challenges`, `combat` and `attacks`, `health`, `equipment`,
-`advancement`) and `apply` (the fold).
+`advancement`), `apply` (the fold), `views` (the table view), `offers` (what a table waits for and what a
+viewer may do now) and `words` (ratings and weapons in the rulebook's words).
 """
 
 from __future__ import annotations
 
 from domain.ruleset import Ruleset
-from domain.shapers import narration, views
+from domain.shapers import narration, offers, views
 from domain.shapers.apply import HANDLERS
 from domain.shapers.commands import COMMANDS
 from domain.shapers.decide import decide
@@ -31,6 +32,7 @@ RULESET = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
+    offers=offers.offers,
     summary="A children's game of animal adventurers and bots: 3d6 + rating + difficulty, 11 or more "
     "succeeds; 18 always succeeds, 3 and 4 always fail.",
 )

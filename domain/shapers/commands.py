@@ -168,7 +168,7 @@ class TakeAction(Command, frozen=True, kw_only=True, tag="sb.take_action"):
     action: Literal["pick_up", "draw", "run", "reload"]
     weapon: Annotated[str, msgspec.Meta(min_length=1, max_length=60)] | None = None
     note: Note = ""
-    example: ClassVar[dict[str, Any]] = {"conflict_id": "fight-1", "action": "draw", "weapon": "broadsword"}
+    example: ClassVar[dict[str, Any]] = {"conflict_id": "fight-1", "action": "run", "note": "to the door"}
 
 
 class DeclareAttack(RollCommand, frozen=True, kw_only=True, tag="sb.declare_attack"):
@@ -187,7 +187,7 @@ class DeclareAttack(RollCommand, frozen=True, kw_only=True, tag="sb.declare_atta
         "conflict_id": "fight-1",
         "character_id": "doi",
         "target_id": "creszki",
-        "weapon": "hunting bow",
+        "weapon": "punch",
     }
 
 

@@ -48,8 +48,9 @@ UNARMED_SKILL = "Brawling"
 """Punches, kicks and natural weapons (claws, horns, a bot's sawblade) use Brawling (our reading)."""
 
 
-def _weapon(ch: Character, name: str) -> tuple[WeaponClass, str]:
-    """The class and skill of the weapon an attack uses; a carried weapon must be in hand and loaded."""
+def attack_weapon(ch: Character, name: str, *, check_ready: bool = True) -> tuple[WeaponClass, str]:
+    """The class and skill of the weapon an attack uses; a carried weapon must be in hand and loaded (unless
+    `check_ready` is false: only its class and skill are wanted)."""
     if name == PUNCH:
         return punch_class(ch.features, ch.skills), UNARMED_SKILL
     if name in ch.natural_weapons:
@@ -62,6 +63,8 @@ def _weapon(ch: Character, name: str) -> tuple[WeaponClass, str]:
             weapon=name,
             weapons=[PUNCH, *ch.natural_weapons, *ch.weapons],
         )
+    if not check_ready:
+        return w.weapon_class, w.skill
     if ch.wielding != name:
         raise RuleViolation("weapon_not_drawn", "drawing a weapon takes an action", weapon=name, wielding=ch.wielding)
     if not w.loaded:
@@ -92,7 +95,7 @@ def decide_declare_attack(state: CampaignState, cmd: DeclareAttack, ctx: Context
         source = "turn"
     else:
         raise RuleViolation("no_actions_left", "no actions left this turn", needed=1, available=0)
-    weapon_class, skill = _weapon(attacker, cmd.weapon)
+    weapon_class, skill = attack_weapon(attacker, cmd.weapon)
     rating_of(game, attacker, skill)  # the skill must be one the attacker can have
     at = roll_at(state, cmd, ctx.actor)
     require_same_table(fight, at)
