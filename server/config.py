@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, get_args
+from urllib.parse import quote, urlsplit, urlunsplit
 
 log = logging.getLogger("chronicle.config")
 
@@ -179,6 +180,7 @@ def decode_key(text: str, source: str) -> bytes:
 SECRET_VARIABLES = (
     "DATABASE_URL",
     "DATABASE_READ_URL",
+    "DATABASE_PASSWORD",
     "REDIS_URL",
     "REDIS_PASSWORD",
     "REDIS_SENTINEL_PASSWORD",
@@ -263,7 +265,30 @@ def _read_url(env: dict[str, str]) -> str | None:
     read_url = env.get("DATABASE_READ_URL") or None
     if read_url and not env.get("DATABASE_URL"):
         raise ConfigError("DATABASE_READ_URL needs DATABASE_URL: a standby of the embedded PostgreSQL makes no sense")
-    return read_url
+    return with_password(read_url, env.get("DATABASE_PASSWORD") or None)
+
+
+def _database_url(env: dict[str, str]) -> str | None:
+    url = env.get("DATABASE_URL") or None
+    password = env.get("DATABASE_PASSWORD") or None
+    if password and not url:
+        raise ConfigError("DATABASE_PASSWORD needs DATABASE_URL: the embedded PostgreSQL has no password")
+    return with_password(url, password)
+
+
+def with_password(url: str | None, password: str | None) -> str | None:
+    """`url` with `password` in it, unless it names one already (DATABASE_PASSWORD: one secret for
+    DATABASE_URL and DATABASE_READ_URL, kept in a file of its own — the Secret an operator such as
+    CloudNativePG reads the database owner's password from — while the URLs, which hold no secret, are
+    ordinary configuration). Several hosts (`user@db-a:5432,db-b:5432`) keep their one user part."""
+    if url is None or password is None:
+        return url
+    parts = urlsplit(url)
+    userinfo, at, hosts = parts.netloc.rpartition("@")
+    if ":" in userinfo:
+        return url
+    netloc = f"{userinfo}:{quote(password, safe='')}@{hosts if at else parts.netloc}"
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 def from_env(env: dict[str, str] | None = None) -> Settings:
@@ -272,7 +297,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
     origins = tuple(o.strip() for o in env.get("CHRONICLE_CORS_ORIGINS", "").split(",") if o.strip())
     seed_key = env.get("CHRONICLE_SEED_KEY")
     return Settings(
-        database_url=env.get("DATABASE_URL") or None,
+        database_url=_database_url(env),
         database_read_url=_read_url(env),
         read_replica_wait_seconds=_seconds(env, "CHRONICLE_READ_REPLICA_WAIT_SECONDS", 0.5),
         redis_url=_redis_url(env),

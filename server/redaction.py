@@ -100,6 +100,7 @@ def key_spellings(key: bytes) -> list[str]:
 def configured_secrets(settings: Settings) -> list[str]:
     """The secret values `settings` holds, in every spelling a log line might quote them in."""
     values = [url_password(settings.database_url), url_password(settings.redis_url)]
+    values += [url_password(settings.database_read_url)]
     values += [settings.admin_token, settings.metrics_token]
     found = [v for v in values if v]
     if settings.seed_key is not None:

@@ -47,6 +47,7 @@ VERSIONS = sorted({max(OLDEST_SHIPPED, MINIMUM_KUBERNETES, key=_version), NEWEST
 CRDS = {
     "gateway.networking.k8s.io/v1": {"Gateway", "HTTPRoute"},
     "monitoring.coreos.com/v1": {"ServiceMonitor", "PrometheusRule"},
+    "postgresql.cnpg.io/v1": {"Cluster"},  # tests/deploy/test_cloudnative_pg.py
 }
 """Kinds kubernetes-validate has no schema for (CRDs): checked structurally below instead."""
 

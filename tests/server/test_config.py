@@ -151,3 +151,23 @@ def test_a_read_standby_is_optional_and_needs_the_primary(tmp_path: Path) -> Non
         from_env({"DATABASE_READ_URL": "postgresql://db-ro/x"})
     with pytest.raises(ConfigError, match="CHRONICLE_READ_REPLICA_WAIT_SECONDS"):
         from_env({"DATABASE_URL": "postgresql://db/x", "CHRONICLE_READ_REPLICA_WAIT_SECONDS": "soon"})
+
+
+def test_a_database_password_of_its_own_goes_into_both_urls(tmp_path: Path) -> None:
+    (tmp_path / "password").write_text("s3cret/:@x\n")
+    s = from_env(
+        {
+            "DATABASE_URL": "postgresql://chronicle@db-a:5432,db-b:5432/chronicle?target_session_attrs=read-write",
+            "DATABASE_READ_URL": "postgresql://chronicle@db-ro:5432/chronicle",
+            "DATABASE_PASSWORD_FILE": str(tmp_path / "password"),
+        }
+    )
+    assert s.database_url == (
+        "postgresql://chronicle:s3cret%2F%3A%40x@db-a:5432,db-b:5432/chronicle?target_session_attrs=read-write"
+    )
+    assert s.database_read_url == "postgresql://chronicle:s3cret%2F%3A%40x@db-ro:5432/chronicle"
+    # a URL that names its own password keeps it
+    s = from_env({"DATABASE_URL": "postgresql://u:mine@db/x", "DATABASE_PASSWORD": "other"})
+    assert s.database_url == "postgresql://u:mine@db/x"
+    with pytest.raises(ConfigError, match="DATABASE_PASSWORD needs DATABASE_URL"):
+        from_env({"DATABASE_PASSWORD": "p"})
