@@ -15,7 +15,10 @@ a connection, and drops its idle connections when the answer changes. When the m
 over, its connections break (a dead process; or the sentinels' ``CLIENT KILL`` on a demoted one), the
 commands on them fail with a `ConnectionError` — the same failure as a Redis restart, which every user of
 Redis here already survives — and the next connection goes to whichever server the sentinels name then:
-the promoted replica. The process is never restarted and no setting changes.
+the promoted replica. The process is never restarted and no setting changes. A failover made on purpose
+leaves the old master running, and its clients on it until the sentinels demote it seconds later; so each
+Sentinel client also listens to the sentinels' announcement of a new master (``+switch-master``) and drops
+its connections the moment it comes (`_follow_switches`).
 
 `sentinel_url` builds the Sentinel form from REDIS_SENTINELS, REDIS_SENTINEL_MASTER and the password
 variables (server/config.py), so a deployment can keep its passwords in secrets of their own.
@@ -23,7 +26,10 @@ variables (server/config.py), so a deployment can keep its passwords in secrets 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
@@ -32,12 +38,16 @@ if TYPE_CHECKING:
     from redis.asyncio import Redis
     from redis.asyncio.sentinel import Sentinel
 
+log = logging.getLogger("chronicle.redis")
+
 SENTINEL_SCHEMES = {"redis+sentinel": False, "rediss+sentinel": True}
 """Sentinel URL schemes, and whether each speaks TLS."""
 SENTINEL_PORT = 26379
 DEFAULT_MASTER = "mymaster"
 SENTINEL_SOCKET_TIMEOUT = 1.0
 """Seconds a sentinel may take to connect or answer before the next one is asked."""
+SWITCH_CHANNEL = "+switch-master"
+"""Where a sentinel announces a new master: ``<master name> <old ip> <old port> <new ip> <new port>``."""
 _QUERY = {"sentinel_username", "sentinel_password"}
 
 
@@ -161,8 +171,23 @@ def redis_client(url: str, **options: Any) -> Redis:
 
 
 @functools.cache
-def _sentinel_redis_class() -> type[Redis]:
+def _sentinel_classes() -> tuple[type[Redis], type[Any]]:
+    """The client and pool classes of a Sentinel client (made on first use: redis is imported lazily)."""
     from redis.asyncio import Redis
+    from redis.asyncio.sentinel import SentinelConnectionPool
+
+    class FollowingPool(SentinelConnectionPool):
+        """A master's pool that also follows the sentinels' announcements of a new master: with its first
+        connection it starts `_follow_switches`, which drops every connection the moment the master moves."""
+
+        follower: asyncio.Task[None] | None = None
+
+        async def get_connection(self, command_name: Any = None, *keys: Any, **options: Any) -> Any:
+            if self.follower is None:
+                self.follower = asyncio.get_running_loop().create_task(
+                    _follow_switches(self), name="redis-sentinel-switches"
+                )
+            return await super().get_connection(command_name, *keys, **options)  # type: ignore[no-untyped-call]
 
     class SentinelRedis(Redis):
         """The master's client (`Sentinel.master_for`); closing it closes the sentinels' connections too."""
@@ -173,10 +198,56 @@ def _sentinel_redis_class() -> type[Redis]:
             try:
                 await super().aclose(close_connection_pool)
             finally:
+                follower = getattr(self.connection_pool, "follower", None)
+                if follower is not None:
+                    follower.cancel()
+                    await asyncio.gather(follower, return_exceptions=True)
                 if self.sentinel_manager is not None:
                     await self.sentinel_manager.aclose()
 
-    return SentinelRedis
+    return SentinelRedis, FollowingPool
+
+
+async def _follow_switches(pool: Any) -> None:
+    """Listen to a sentinel's ``+switch-master`` announcements (any that answers; the next one when it goes
+    away) and, when the pool's master moves, close every connection of the pool — idle or in use, the live
+    listener's subscription included — so that the next command, and the listener's re-subscription, go to
+    the new master at once.
+
+    Without it a client would stay on a master that was failed over on purpose (`SENTINEL FAILOVER`, a
+    switchover, a rolling upgrade) until the sentinels demote it, some 8-10 s after the promotion, writing to
+    a server nobody else reads. The announcing sentinel is put first in the list the pool asks, since it is
+    sure to know the new master already (others learn it a moment later)."""
+    from redis.exceptions import ConnectionError as RedisConnectionError
+    from redis.exceptions import TimeoutError as RedisTimeoutError
+
+    manager = pool.sentinel_manager
+    delay = 0.05
+    while True:
+        for sentinel in list(manager.sentinels):
+            pubsub = sentinel.pubsub()
+            try:
+                await pubsub.subscribe(SWITCH_CHANNEL)
+                delay = 0.05
+                while True:
+                    message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=5.0)
+                    if message is None:
+                        continue
+                    name, *addresses = message["data"].decode().split()
+                    if name != pool.service_name or len(addresses) != 4:
+                        continue
+                    log.warning("Redis master %r moved from %s:%s to %s:%s (Sentinel): reconnecting", name, *addresses)
+                    if sentinel in manager.sentinels:
+                        manager.sentinels.remove(sentinel)
+                        manager.sentinels.insert(0, sentinel)
+                    await pool.disconnect(inuse_connections=True)
+            except (RedisConnectionError, RedisTimeoutError, OSError):
+                pass  # this sentinel is away: listen to the next
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 2.0)
 
 
 def _sentinel_client(address: SentinelAddress, options: dict[str, Any]) -> Redis:
@@ -196,9 +267,11 @@ def _sentinel_client(address: SentinelAddress, options: dict[str, Any]) -> Redis
     if address.sentinel_password:
         sentinel_options["password"] = address.sentinel_password
     sentinel = Sentinel(list(address.sentinels), sentinel_kwargs=sentinel_options)  # type: ignore[no-untyped-call]
+    redis_class, pool_class = _sentinel_classes()
     client = sentinel.master_for(
         address.master,
-        redis_class=_sentinel_redis_class(),
+        redis_class=redis_class,
+        connection_pool_class=pool_class,
         db=address.db,
         username=address.username,
         password=address.password,

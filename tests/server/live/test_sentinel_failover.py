@@ -9,8 +9,9 @@ master lives on and is demoted), and the sentinels promote the replica.
 
 Required: every subscriber gets every committed event exactly once, in order, without reconnecting (its
 feed fills from the store whatever pub/sub lost); no command is answered 500 and every one is finally
-acknowledged; and both processes are on the promoted master afterwards — both subscribed to the table's
-channel there, and publishes and rate-limit counts arriving there — without a restart. The figures are
+acknowledged; and both processes are on the promoted master afterwards — told of it by the sentinels, both
+subscribed to the table's channel there, and publishes and rate-limit counts arriving there — without a
+restart. The figures are
 printed (`-s` shows them).
 """
 
@@ -281,6 +282,12 @@ async def test_every_subscriber_gets_every_event_once_in_order_through_a_sentine
             rolls = await sender
             watcher.cancel()
 
+        switched = f"to 127.0.0.1:{new_master.port} (Sentinel): reconnecting"
+
+        async def both_told_of_the_switch() -> bool:  # by a sentinel's +switch-master (server/redis_client.py)
+            return all(switched in s.stderr() for s in servers)
+
+        await wait_until(both_told_of_the_switch, "both processes to log the new master")
         head = (await api.get(f"/campaigns/{campaign_id}", headers={"Authorization": f"Bearer {token}"})).json()
         head_version = head["version"]
 
