@@ -156,7 +156,7 @@ async def test_audit_reads_use_the_standby_up_to_date_wait_or_fall_back_when_it_
                 # 3. replay resumed while a read waits: the standby serves it
                 before = await reads.counts()
                 resume = asyncio.get_running_loop().call_later(
-                    WAIT / 4, lambda: asyncio.ensure_future(admin.execute("SELECT pg_wal_replay_resume()"))
+                    0.1, lambda: asyncio.ensure_future(admin.execute("SELECT pg_wal_replay_resume()"))
                 )
                 r = await http.get(f"/campaigns/{campaign}/integrity", headers=headers)
                 resume.cancel()
