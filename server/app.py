@@ -45,6 +45,8 @@ from server.live.fanout import Fanout
 from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
+from server.readiness import STATE_KEY as STARTUP
+from server.readiness import Startup
 from server.response_conventions import ResponseConventions
 from server.routes import access, audit, campaigns, offers, reads, replay, system, web
 from server.routes.commands import command_route_handlers
@@ -144,18 +146,21 @@ def create_app(
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         resolved = resolve_seed_key(settings)
         migrate = run_migrations and settings.migrate
-        services = await Services.start(resolved, rulesets, factory, run_migrations=migrate)
-        app.state.services = services
+        # the services start now, or — the database away — in the background while the server answers
+        # unready (server/readiness.py): a replica started during an outage must not crash-loop
+        startup = Startup(app.state, lambda: Services.start(resolved, rulesets, factory, run_migrations=migrate))
+        app.state[STARTUP] = startup
+        await startup.begin()
         app.state[read_limits.STATE_KEY] = limits
         await limits.start_processes()
-        purge = asyncio.create_task(_purge_idempotency_keys(services), name="idempotency-purge")
+        purge = asyncio.create_task(_purge_idempotency_keys(app), name="idempotency-purge")
         try:
             yield
         finally:
             purge.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await purge
-            await services.stop()
+            await startup.stop()
             limits.close()
 
     middleware: list[Any] = [
@@ -193,7 +198,7 @@ def create_app(
         *web.route_handlers,  # the web client (docs/web-client.md)
     ]
 
-    return Litestar(
+    app = Litestar(
         route_handlers=handlers,
         lifespan=[lifespan],
         plugins=[problems.plugin(), *openapi_plugins(rulesets), *_tracing_plugins(settings)],
@@ -234,6 +239,8 @@ def create_app(
         stores=_stores(settings),
         debug=False,
     )
+    app.state.settings = settings  # for what must work before the services start (guards, probes)
+    return app
 
 
 def _tracing_plugins(settings: Settings) -> list[Any]:
@@ -259,13 +266,14 @@ def _stores(settings: Settings) -> StoreRegistry | None:
     return StoreRegistry({"rate_limit": RedisStore(client, namespace="chronicle_rl", handle_client_shutdown=True)})
 
 
-async def _purge_idempotency_keys(services: Services) -> None:
+async def _purge_idempotency_keys(app: Litestar) -> None:
     """Delete expired idempotency keys hourly (expired keys are ignored anyway; this only reclaims space)."""
     while True:
+        services: Services | None = app.state.get("services")  # None until they start
         try:
-            removed = await services.idempotency.purge()
+            removed = await services.idempotency.purge() if services is not None else 0
             if removed:
                 log.info("purged %d expired idempotency keys", removed)
         except Exception as exc:  # the database may be briefly away; try again next time
             log.warning("purging idempotency keys failed: %s", exc)
-        await asyncio.sleep(3600)
+        await asyncio.sleep(3600 if services is not None else 5)

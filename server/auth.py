@@ -33,6 +33,7 @@ from server.token_scope import check_request
 from server.tokens import well_formed
 
 if TYPE_CHECKING:
+    from server.config import Settings
     from server.services import Services
 
 BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
@@ -44,7 +45,18 @@ sets up for every request). That dict is what `connection.state` wraps, but that
 
 
 def services_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Services:
-    return connection.app.state.services  # type: ignore[no-any-return]
+    """The app's services, or `503 store_unavailable` while they have not started (server/readiness.py)."""
+    services: Services | None = connection.app.state.get("services")
+    if services is None:
+        from server.problems import store_unavailable
+
+        raise store_unavailable()
+    return services
+
+
+def settings_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Settings:
+    """The app's settings, there from the start (the services may not be)."""
+    return connection.app.state.settings  # type: ignore[no-any-return]
 
 
 def bearer(connection: ASGIConnection[Any, Any, Any, Any]) -> str | None:
@@ -182,7 +194,7 @@ def _same_secret(given: str, expected: str) -> bool:
 
 async def campaign_creator(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
     """Guard of `POST /campaigns`: open, unless an admin token is configured."""
-    admin = services_of(connection).settings.admin_token
+    admin = settings_of(connection).admin_token
     if admin is None:
         return
     token = bearer(connection)
@@ -194,7 +206,7 @@ async def campaign_creator(connection: ASGIConnection[Any, Any, Any, Any], _: Ba
 
 async def metrics_reader(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
     """Guard of `/metrics`: the metrics token (or the admin token); with neither configured, loopback only."""
-    settings = services_of(connection).settings
+    settings = settings_of(connection)
     expected = settings.metrics_token or settings.admin_token
     if expected is None:
         host = connection.client.host if connection.client else ""

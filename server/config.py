@@ -87,6 +87,9 @@ class Settings:
     token_cache_seconds: float = 2.0
     """How long a process may answer a token from memory at most (see server/token_cache.py: changes reach
     every process within milliseconds; this bounds the case of a lost notice); 0 looks every token up."""
+    seed_key_check: bool = True
+    """Check at start that the seed key opens the newest stored seed, and stay unready if not
+    (CHRONICLE_SEED_KEY_CHECK; off only when a lost key was replaced on purpose)."""
     migrate: bool = True
     """Apply pending migrations at start-up; `CHRONICLE_MIGRATE=off` for replicas when a release step (a
     Kubernetes Job, a Compose one-shot service, `chronicle migrate`) migrates instead."""
@@ -334,6 +337,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         read_threads=max(1, _int(env, "CHRONICLE_READ_THREADS", 2)),
         read_processes=max(0, _int(env, "CHRONICLE_READ_PROCESSES", 2)),
         migrate=_switch(env, "CHRONICLE_MIGRATE", True),
+        seed_key_check=_switch(env, "CHRONICLE_SEED_KEY_CHECK", True),
     )
 
 

@@ -19,12 +19,18 @@ from application.principal import Principal
 from application.repository import CampaignRepository
 from eventstore.store import EventStore
 from server.auth import principal_of
+from server.problems import store_unavailable
 from server.services import Services
 from server.tokens import TokenStore
 
 
 def provide_services(state: State) -> Services:
-    return state.services  # type: ignore[no-any-return]
+    """The services, or `503 store_unavailable` while they have not started (the database was away at
+    start; server/readiness.py)."""
+    services: Services | None = state.get("services")
+    if services is None:
+        raise store_unavailable()
+    return services
 
 
 def provide_store(state: State) -> EventStore:

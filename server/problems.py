@@ -243,6 +243,9 @@ def internal_error_handler(request: Request[Any, Any, Any], exc: Exception) -> R
     if unavailable(exc):
         log.error("store unavailable during %s %s: %r", request.method, request.url.path, exc)
         return store_unavailable().to_response(request)
+    if schema_missing(exc):
+        log.error("the database lacks Chronicle's schema during %s %s: %r", request.method, request.url.path, exc)
+        return store_not_migrated().to_response(request)
     log.exception("unhandled error during %s %s", request.method, request.url.path, exc_info=exc)
     body = {
         "type": TYPE_PREFIX + "internal_error",
@@ -269,6 +272,33 @@ def store_unavailable() -> ApiError:
         "the database is unavailable; retry shortly",
         headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
     )
+
+
+NOT_MIGRATED_RETRY_SECONDS = 5
+
+
+def store_not_migrated() -> ApiError:
+    """503 `store_not_migrated`: the database answers but lacks a table (or function, or column) this code
+    needs — recreated or restored under the running server, or not migrated yet. Readiness says so too
+    (`/health/ready`); nothing was written."""
+    return ApiError(
+        503,
+        "store_not_migrated",
+        "the database is not migrated for this server; retry once it is",
+        headers={"Retry-After": str(NOT_MIGRATED_RETRY_SECONDS)},
+    )
+
+
+_SCHEMA_MISSING = frozenset({"42P01", "42883", "42703", "3F000"})
+"""undefined_table, undefined_function, undefined_column, invalid_schema_name."""
+
+
+def schema_missing(exc: BaseException) -> bool:
+    """Whether `exc` is the database refusing a statement for want of the schema (see `store_not_migrated`).
+    Chronicle's own SQL names only what its migrations create, so this is never the client's doing."""
+    import asyncpg
+
+    return isinstance(exc, asyncpg.PostgresError) and getattr(exc, "sqlstate", None) in _SCHEMA_MISSING
 
 
 def unavailable(exc: BaseException) -> bool:

@@ -8,10 +8,18 @@ only through `Context.secret_seed` / `Context.fresh_seed`. Nothing here logs a s
 
 Seeds are looked up by their commitment, which the campaign state already holds for each open table; the
 mapping never changes, so decrypted seeds are cached in memory for the rolls that follow.
+
+A server started with another key than the one that sealed the stored seeds could serve everything but
+verifiable tables, and would find out only when one rolls or closes. So the key is checked at start against
+the newest stored seed (`check_key`): one it cannot open makes the replica unready, naming the reason
+(server/routes/system.py), and a seed it cannot open during a command is a `503 seed_key_mismatch` — the
+server's fault, logged as an error and never stored as an Idempotency-Key's answer — not a refusal by the
+rules.
 """
 
 from __future__ import annotations
 
+import logging
 import secrets
 import uuid
 
@@ -22,8 +30,12 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from domain.dice import seed_commitment
 from domain.errors import InvalidCommand
 from eventstore.connections import ConnectionCache, statements
+from server.problems import ApiError
+
+log = logging.getLogger("chronicle.server")
 
 SEED_BYTES = 32
+KEY_OK = "ok"
 
 
 class SeedVault:
@@ -31,6 +43,41 @@ class SeedVault:
         self._pool = statements(pool)  # one statement per lease: a lost session is never reused
         self._aead = AESGCM(key)
         self._cache: dict[str, bytes] = {}
+        self.key_check = KEY_OK
+        """`ok`, or why this server's key does not open the stored seeds (readiness reports it)."""
+        self.key_checked = False
+        """Whether `check_key` could look (the database was migrated); readiness runs it until it could."""
+
+    async def check_key(self, enabled: bool = True) -> str:
+        """Open the newest stored seed with this server's key (one row, at start): `key_check` says whether it
+        could. Off (CHRONICLE_SEED_KEY_CHECK=off) only after a key was lost and replaced on purpose, while
+        seeds sealed with the lost one remain."""
+        if not enabled:
+            self.key_check = KEY_OK
+            self.key_checked = True
+            return self.key_check
+        try:
+            row = await self._pool.fetchrow(
+                "SELECT commitment, nonce, ciphertext, created_at FROM chronicle_seeds ORDER BY created_at DESC LIMIT 1"
+            )
+        except asyncpg.UndefinedTableError:  # not migrated yet: readiness checks again once it is
+            self.key_check = "not checked yet: the database is not migrated"
+            return self.key_check
+        self.key_checked = True
+        if row is None:
+            self.key_check = KEY_OK  # nothing sealed yet: any key is the first
+            return self.key_check
+        try:
+            self._aead.decrypt(row["nonce"], row["ciphertext"], row["commitment"].encode())
+        except InvalidTag:
+            self.key_check = (
+                "CHRONICLE_SEED_KEY does not open the newest stored seed (sealed "
+                f"{row['created_at'].isoformat()}): this server has another key than the one that sealed the seeds"
+            )
+            log.error("seed key check failed: %s; verifiable tables cannot roll or close here", self.key_check)
+        else:
+            self.key_check = KEY_OK
+        return self.key_check
 
     @staticmethod
     def draw() -> bytes:
@@ -71,8 +118,15 @@ class SeedVault:
         try:
             seed = self._aead.decrypt(row["nonce"], row["ciphertext"], commitment.encode())
         except InvalidTag:
-            raise InvalidCommand(
-                "seed_unreadable", "the seed cannot be decrypted with this server's CHRONICLE_SEED_KEY"
+            self.key_check = "CHRONICLE_SEED_KEY does not open a stored seed (a command needed it)"
+            log.error(
+                "a stored seed cannot be opened with this server's CHRONICLE_SEED_KEY (commitment %s)", commitment
+            )
+            raise ApiError(
+                503,
+                "seed_key_mismatch",
+                "this server's seed key does not open the table's seed: the server is misconfigured; retry later",
+                headers={"Retry-After": "30"},
             ) from None
         self._cache[commitment] = seed
         return seed

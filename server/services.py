@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
@@ -92,69 +93,85 @@ class Services:
             reset=keep_session,
             server_settings={"application_name": APPLICATION_NAME},
         )
-        seeds = SeedVault(store.connections, settings.seed_key)
-        fanout = fanout_factory(store, settings)
-        snapshots = SnapshotWriter(store)
-        policy = SnapshotPolicy(snapshots, every=settings.snapshot_every, keep_every=settings.snapshot_keep_every)
-        repository = CampaignRepository(
-            store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
-        )
-        if hasattr(fanout, "narrator"):
-            fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
-        hidden_rolls = HiddenRolls(repository)
-        recap_checkpoints = CheckpointRefresher(store, repository)
-        snapshots.on_kept = recap_checkpoints.kept
-        commands = CommandHandler(
-            repository,
-            hidden_rolls,
-            seeds,
-            # After each commit, in this order: live subscribers first, then a snapshot if one is due.
-            hooks=[publish_to(fanout), policy.after_commit],
-            retries=settings.command_retries,
-            id_key=subkey(settings.seed_key, "event ids"),
-        )
-        liveness = ProcessLiveness(settings.database_url, application_name=APPLICATION_NAME)
-        await liveness.start()
-        ttl = settings.token_cache_seconds
-        cache = TokenCache(settings.database_url, ttl) if ttl > 0 else None
-        if cache is not None:
-            await cache.start()
-        services = cls(
-            settings=settings,
-            store=store,
-            tokens=TokenStore(store.connections, cache),
-            seeds=seeds,
-            idempotency=IdempotencyStore(
-                store.connections,
-                settings.idempotency_ttl_hours,
-                subkey(settings.seed_key, "idempotency"),
-                liveness,
-            ),
-            repository=repository,
-            commands=commands,
-            hidden_rolls=hidden_rolls,
-            snapshots=snapshots,
-            rulesets=rulesets,
-            fanout=fanout,
-            liveness=liveness,
-            recap_checkpoints=recap_checkpoints,
-        )
-        if settings.database_read_url:
-            services.read_replica = ReadReplica(
-                store, settings.database_url, settings.database_read_url, wait=settings.read_replica_wait_seconds
+        started: list[Any] = [store.close]  # what to undo, newest last, should the start fail part way
+        try:
+            seeds = SeedVault(store.connections, settings.seed_key)
+            fanout = fanout_factory(store, settings)
+            snapshots = SnapshotWriter(store)
+            policy = SnapshotPolicy(snapshots, every=settings.snapshot_every, keep_every=settings.snapshot_keep_every)
+            repository = CampaignRepository(
+                store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
             )
-        store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
-        if hasattr(fanout, "status"):
-            metrics.watch_subscribers(fanout)
-        start = getattr(fanout, "start", None)
-        if start is not None:
-            await start()
-        services.webhooks = await Webhooks.start(
-            store, repository, subkey(settings.seed_key, "webhook secrets"), WebhookSettings.from_env()
-        )
-        return services
+            if hasattr(fanout, "narrator"):
+                fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
+            hidden_rolls = HiddenRolls(repository)
+            recap_checkpoints = CheckpointRefresher(store, repository)
+            snapshots.on_kept = recap_checkpoints.kept
+            commands = CommandHandler(
+                repository,
+                hidden_rolls,
+                seeds,
+                # After each commit, in this order: live subscribers first, then a snapshot if one is due.
+                hooks=[publish_to(fanout), policy.after_commit],
+                retries=settings.command_retries,
+                id_key=subkey(settings.seed_key, "event ids"),
+            )
+            liveness = ProcessLiveness(settings.database_url, application_name=APPLICATION_NAME)
+            started.append(liveness.stop)
+            await liveness.start()
+            ttl = settings.token_cache_seconds
+            cache = TokenCache(settings.database_url, ttl) if ttl > 0 else None
+            if cache is not None:
+                started.append(cache.stop)
+                await cache.start()
+            services = cls(
+                settings=settings,
+                store=store,
+                tokens=TokenStore(store.connections, cache),
+                seeds=seeds,
+                idempotency=IdempotencyStore(
+                    store.connections,
+                    settings.idempotency_ttl_hours,
+                    subkey(settings.seed_key, "idempotency"),
+                    liveness,
+                ),
+                repository=repository,
+                commands=commands,
+                hidden_rolls=hidden_rolls,
+                snapshots=snapshots,
+                rulesets=rulesets,
+                fanout=fanout,
+                liveness=liveness,
+                recap_checkpoints=recap_checkpoints,
+            )
+            if settings.database_read_url:
+                services.read_replica = ReadReplica(
+                    store, settings.database_url, settings.database_read_url, wait=settings.read_replica_wait_seconds
+                )
+                started.append(services.read_replica.close)
+            store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
+            if hasattr(fanout, "status"):
+                metrics.watch_subscribers(fanout)
+            start = getattr(fanout, "start", None)
+            if start is not None:
+                started.append(getattr(fanout, "stop", None))
+                await start()
+            services.webhooks = await Webhooks.start(
+                store, repository, subkey(settings.seed_key, "webhook secrets"), WebhookSettings.from_env()
+            )
+            started.append(services.webhooks.stop)
+            await seeds.check_key(settings.seed_key_check)
+            return services
+        except BaseException:
+            # a start that failed part way (the database went away meanwhile): leave nothing running
+            for undo in reversed(started):
+                if undo is not None:
+                    with contextlib.suppress(Exception):
+                        await undo()
+            raise
 
-    _migrated: bool = field(default=False, init=False)
+    _applied: int | None = field(default=None, init=False)
+    """How many migrations the ledger held when every one this code needs was last found applied."""
 
     async def audit_read(
         self, campaign_id: uuid.UUID | str, version: int, run: Callable[[EventStore, str | None], Awaitable[T]]
@@ -175,19 +192,26 @@ class Services:
 
     async def database_check(self, timeout: float) -> str:
         """`ok` when the database answers within `timeout` and every migration this code needs is applied;
-        otherwise what is wrong. Once migrated, stays so (migrations are never undone), so later checks cost
-        one `SELECT 1`."""
+        otherwise what is wrong. Once migrated, each check costs one round trip that counts the ledger's rows:
+        a database recreated (or restored) under the process, its ledger gone or shorter, is checked in full
+        again — readiness never remembers "migrated" past the database it was true of."""
         try:
             async with asyncio.timeout(timeout):
-                if self._migrated:
-                    await self.store.pool.fetchval("SELECT 1")
-                    return "ok"
+                if self._applied is not None:
+                    try:
+                        applied = await self.store.pool.fetchval(_LEDGER_ROWS)
+                    except asyncpg.UndefinedTableError:
+                        applied = None
+                    if applied == self._applied:
+                        return "ok"
+                    self._applied = None
                 missing = await pending(self.store.pool, extra_dirs=(SERVER_MIGRATIONS,))
+                if not missing:
+                    self._applied = await self.store.pool.fetchval(_LEDGER_ROWS)
         except Exception:  # unreachable, timed out, or refusing connections: all mean "cannot serve"
             return "unavailable"
         if missing:
             return f"{len(missing)} migration(s) not applied (first: {missing[0]})"
-        self._migrated = True
         return "ok"
 
     async def stop(self) -> None:
@@ -222,6 +246,9 @@ async def keep_session(_conn: asyncpg.Connection) -> None:
     no SET, no session-level advisory lock, no cursor WITH HOLD; the one LISTEN (eventstore/wakeups.py)
     UNLISTENs before it gives its connection back. Code that borrows `store.pool` must keep it so.
     """
+
+
+_LEDGER_ROWS = "SELECT count(*) FROM schema_migrations"
 
 
 def subkey(key: bytes, purpose: str) -> bytes:

@@ -216,6 +216,20 @@ class Fanout:
         await self.backend.on_startup()
         self._listener = asyncio.create_task(self._listen(), name="live-listener")
 
+    async def broker_answers(self, timeout: float) -> bool:
+        """Whether the broker (Redis) answers a PING within `timeout` seconds now, and this process's
+        listener is connected to it: what readiness reports. `healthy` alone changes only when the listener
+        notices, which it does not while no one follows a live feed. Always true without a broker."""
+        redis = getattr(self.backend, "_redis", None)
+        if redis is None:
+            return True
+        try:
+            async with asyncio.timeout(timeout):
+                await redis.ping()
+        except Exception:
+            return False
+        return self.healthy
+
     def shut_down_connections(self) -> None:
         """End every live connection now with the documented shutdown close (WebSocket 1001, SSE `dropped`),
         and any opened from now on at once: called the moment the server is told to stop, so it need not

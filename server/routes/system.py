@@ -4,7 +4,8 @@ Two probes, because an orchestrator acts differently on each: a failing *livenes
 process, a failing *readiness* probe only takes it out of the load balancer. A database outage must make
 every replica unready (nothing to serve) but must not restart them all (a restart fixes nothing and drops
 every live connection), so `/health/live` asks nothing of the database and `/health/ready` asks everything a
-request needs. `/health` stays as it was, for existing monitors.
+request needs — and only that: what requests work without (Redis, the token listener) leaves it ready but
+`degraded` (server/readiness.py). `/health` stays as it was, for existing monitors.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from typing import Any
 
 import msgspec
 from litestar import Response, get
-from litestar.di import NamedDependency
+from litestar.datastructures import State
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.plugins.prometheus import PrometheusController
 
 from server.auth import metrics_reader
+from server.readiness import STATE_KEY as STARTUP
+from server.readiness import Startup, readiness
 from server.services import Services
 
 
@@ -41,8 +44,12 @@ class HealthReport(msgspec.Struct, kw_only=True):
         )
     },
 )
-async def health(services: NamedDependency[Services]) -> Response[HealthReport]:
+async def health(state: State) -> Response[HealthReport]:
     """Needs no token. 200 when the database answers, 503 when it does not."""
+    services: Services | None = state.get("services")
+    if services is None:  # not started: the database was away at start
+        report = HealthReport(status="degraded", database="unavailable", rulesets=[], live={"transport": "none"})
+        return Response(report, status_code=503)
     try:
         await asyncio.wait_for(services.store.connections.fetchval("SELECT 1"), 2.0)
         database = "ok"
@@ -73,13 +80,10 @@ async def health_live() -> Live:
 
 class Readiness(msgspec.Struct, kw_only=True):
     status: str
-    """`ready`, or `unready` (then the status code is 503 and `checks` says what failed)."""
+    """`ready`; `degraded` (still 200: requests work, something they can do without is missing — Redis, the
+    token-change listener); or `unready` (503: requests would fail)."""
     checks: dict[str, str]
-    """Each dependency a request needs: `ok`, or what is wrong with it."""
-
-
-READY_TIMEOUT = 2.0
-"""Seconds the readiness probe waits for the database before calling it unavailable."""
+    """Each dependency: `ok`, or what is wrong with it."""
 
 
 @get(
@@ -95,19 +99,14 @@ READY_TIMEOUT = 2.0
         )
     },
 )
-async def health_ready(services: NamedDependency[Services]) -> Response[Readiness]:
-    """Needs no token. 200 when this process can serve: the database answers and is migrated, Redis answers
-    (when configured), and the token-change listener is connected (when the token cache is on). 503 otherwise,
-    with each check's finding. Point the orchestrator's readiness probe and the load balancer's check here."""
-    checks = {"database": await services.database_check(READY_TIMEOUT)}
-    status_fn = getattr(services.fanout, "status", None)
-    live = status_fn() if callable(status_fn) else {"transport": "none"}
-    if live.get("transport") == "redis":
-        checks["redis"] = "ok" if live.get("healthy") else "unavailable"
-    if services.tokens.cache is not None:
-        checks["token_listener"] = "ok" if services.tokens.cache.listening else "disconnected"
-    ready = all(v == "ok" for v in checks.values())
-    return Response(Readiness(status="ready" if ready else "unready", checks=checks), status_code=200 if ready else 503)
+async def health_ready(state: State) -> Response[Readiness]:
+    """Needs no token. 200 when this process can serve: its services started, the database answers and is
+    migrated, and the seed key opens the stored seeds — `ready`, or `degraded` when Redis or the token-change
+    listener is away (requests work without them). 503 `unready` otherwise, with each check's finding. Point
+    the orchestrator's readiness probe and the load balancer's check here."""
+    startup: Startup | None = state.get(STARTUP)
+    status, checks = await readiness(state.get("services"), startup.findings if startup is not None else {})
+    return Response(Readiness(status=status, checks=checks), status_code=503 if status == "unready" else 200)
 
 
 class MetricsController(PrometheusController):

@@ -118,4 +118,7 @@ async def test_a_seed_is_unreadable_with_another_key(api, api_settings) -> None:
         r = await other.post(
             f"{c.base}/commands/td.roll", json={"table_id": table, "character_id": char}, headers=c.gm.headers
         )
-        problem(r, 422, "seed_unreadable")
+        # the server's misconfiguration, not a refusal by the rules: a 5xx, and the replica is unready
+        problem(r, 503, "seed_key_mismatch")
+        ready = await other.get("/health/ready")
+        assert ready.status_code == 503 and "CHRONICLE_SEED_KEY" in ready.json()["checks"]["seed_key"]

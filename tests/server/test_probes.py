@@ -20,7 +20,7 @@ async def test_live_and_ready_on_a_healthy_server(api) -> None:
     assert ready.status_code == 200
     assert ready.json() == {
         "status": "ready",
-        "checks": {"database": "ok", "redis": "ok", "token_listener": "ok"},
+        "checks": {"database": "ok", "seed_key": "ok", "redis": "ok", "token_listener": "ok"},
     }
 
 
