@@ -68,6 +68,11 @@ def test_trusted_proxies_default_to_loopback_and_take_addresses_and_networks() -
     assert from_env({"FORWARDED_ALLOW_IPS": "*"}).forwarded_allow_ips == "*"
 
 
+def test_the_seed_key_check_is_on_unless_switched_off() -> None:
+    assert from_env({}).seed_key_check is True
+    assert from_env({"CHRONICLE_SEED_KEY_CHECK": "off"}).seed_key_check is False
+
+
 def test_rate_limit_off() -> None:
     assert parse_rate_limit("0") is None and parse_rate_limit("off") is None
 
