@@ -44,9 +44,9 @@ class DatabaseUnreachable(EventStoreError):
     """The database could not be reached or read (refused, unknown host, wrong password, no such database,
     gone mid-way). The message names the database without its password, and says why in one line."""
 
-    def __init__(self, where: str, cause: BaseException) -> None:
+    def __init__(self, where: str, cause: BaseException, doing: str = "reach") -> None:
         reason = " ".join(str(cause).split()) or type(cause).__name__
-        super().__init__(f"cannot reach the database {where}: {reason}")
+        super().__init__(f"cannot {doing} the database {where}: {reason}")
 
 
 class WrongExpectedVersion(EventStoreError):

@@ -2,8 +2,11 @@
 
 They talk to the database directly (DATABASE_URL, or the embedded PostgreSQL `chronicle serve` uses when
 it is unset), never to a running server, so an auditor with a copy of the database needs nothing else.
-Exit status: 0 when everything checked out, 1 when an audit found a problem or an import was refused,
-2 for a usage error (no such campaign, unreadable file), 130 when interrupted.
+Exit status: 0 when everything checked out, 1 when an audit found a problem (a broken or rewritten hash
+chain, an unfair roll) or an import was refused, 2 for a usage error (no such campaign, unreadable file, a
+setting to fix), 3 when the database could not be reached or read (refused, wrong password, not migrated,
+lost mid-way: one line on stderr, without the password), 130 when interrupted. A nightly `chronicle verify`
+can so tell "the log was tampered with" (1) from "the check could not run" (3).
 
 Long operations show a progress bar (counts and rate) on stderr when it is a terminal. An import runs
 in one transaction: Ctrl-C, a broken hash chain or a bad line leave the target database as it was.
@@ -21,18 +24,21 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any, TextIO
 
+import asyncpg
 import msgspec
 
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.fairness import FairnessReport
 from domain.game import Game
+from eventstore.dsn import display
+from eventstore.errors import DatabaseUnreachable, session_lost
 from eventstore.integrity import IntegrityReport, Published
 from eventstore.migrator import migrate
 from eventstore.store import EventStore
 from eventstore.transfer import ImportRefused
 from server import audit
 
-EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
 class UsageError(Exception):
@@ -96,7 +102,22 @@ def _campaign_id(text: str) -> str:
 
 
 async def _connect(url: str) -> EventStore:
-    return await EventStore.connect(url, min_size=1, max_size=4, notify=False)
+    try:
+        return await EventStore.connect(url, min_size=1, max_size=4, notify=False)
+    except Exception as exc:
+        if session_lost(exc):
+            raise DatabaseUnreachable(display(url), exc) from None
+        raise
+
+
+@contextlib.contextmanager
+def _reading(url: str) -> Iterator[None]:
+    """Database failures while an audit reads (the database lost, not migrated, refusing the role) become
+    `DatabaseUnreachable`: exit 3, not 1, which says the log itself is broken."""
+    try:
+        yield
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise DatabaseUnreachable(display(url), exc, "reach" if session_lost(exc) else "read") from None
 
 
 async def _require_campaign(store: EventStore, campaign_id: str) -> None:
@@ -131,21 +152,22 @@ async def verify(
 ) -> int:
     """Recompute the hash chain of one campaign, or of every campaign in the database."""
     out = out or sys.stdout
+    campaign_id = None if campaign is None else _campaign_id(campaign)
+    if campaign_id is None and published is not None:
+        raise UsageError("--published names the head of one campaign: give the campaign too")
     store = await _connect(url)
     try:
-        if campaign is not None:
-            campaign_id = _campaign_id(campaign)
-            await _require_campaign(store, campaign_id)
-            streams = [stream_name(campaign_id)]
-        else:
-            if published is not None:
-                raise UsageError("--published names the head of one campaign: give the campaign too")
-            streams = await audit.campaign_streams(store)
-        reports: list[IntegrityReport] = []
-        with progress_bar(len(streams), "verify", False if len(streams) < 2 else progress) as bar:
-            for stream in streams:
-                reports.append(await audit.integrity(store, campaign_of(stream), published))
-                bar.update(1)
+        with _reading(url):
+            if campaign_id is not None:
+                await _require_campaign(store, campaign_id)
+                streams = [stream_name(campaign_id)]
+            else:
+                streams = await audit.campaign_streams(store)
+            reports: list[IntegrityReport] = []
+            with progress_bar(len(streams), "verify", False if len(streams) < 2 else progress) as bar:
+                for stream in streams:
+                    reports.append(await audit.integrity(store, campaign_of(stream), published))
+                    bar.update(1)
     finally:
         await store.close()
     bad = [r for r in reports if not r.ok]
@@ -283,7 +305,8 @@ async def import_file(
     from server.tokens import TokenStore
 
     out = out or sys.stdout
-    await migrate(url, extra_dirs=(SERVER_MIGRATIONS,))
+    with _reading(url):
+        await migrate(url, extra_dirs=(SERVER_MIGRATIONS,))
     path = Path(source)
     if lines is None and source != "-" and not path.is_file():
         raise UsageError(f"no file {source}")

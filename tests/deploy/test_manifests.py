@@ -187,8 +187,9 @@ def test_each_rendered_kustomization_is_valid_against_the_api_schemas(folder: Pa
 
 
 def test_the_oldest_shipped_schemas_fail_only_on_what_needs_the_minimum_version() -> None:
-    """Kubernetes before MINIMUM_KUBERNETES lacks only the preStop `sleep` action: nothing else keeps the
-    manifests from older clusters (should that change, MINIMUM_KUBERNETES says so)."""
+    """Kubernetes before MINIMUM_KUBERNETES lacks only the preStop `sleep` action and a podFailurePolicy rule
+    on exit codes alone (the verify CronJob's): nothing else keeps the manifests from older clusters (should
+    that change, MINIMUM_KUBERNETES says so)."""
     if _version(OLDEST_SHIPPED) >= _version(MINIMUM_KUBERNETES):
         pytest.skip(f"kubernetes-validate ships nothing older than {MINIMUM_KUBERNETES}")
     refused = []
@@ -198,9 +199,10 @@ def test_the_oldest_shipped_schemas_fail_only_on_what_needs_the_minimum_version(
         try:
             k8s.validate(resource, OLDEST_SHIPPED, strict=True)
         except k8s.ValidationError as exc:
-            assert "'sleep' was unexpected" in str(exc), (resource["kind"], str(exc)[:300])
+            needs = {"Deployment": "'sleep' was unexpected", "CronJob": "'onPodConditions' is a required property"}
+            assert needs.get(resource["kind"], "(nothing)") in str(exc), (resource["kind"], str(exc)[:300])
             refused.append(resource["kind"])
-    assert refused == ["Deployment"]
+    assert sorted(refused) == ["CronJob", "Deployment"]
 
 
 @pytest.mark.parametrize("folder", kustomizations(), ids=_ids(kustomizations()))
@@ -750,3 +752,24 @@ def test_every_pod_can_read_the_secrets_it_mounts_as_written() -> None:
         assert unreadable_secrets(pod) == [], name
     modes = {mode for _, pod in pods for volume in pod.get("volumes", []) for _, mode in _secret_files(volume)}
     assert modes == {0o440}, [f"{m:04o}" for m in modes]  # one mode everywhere: root-owned, the fsGroup reads
+
+
+def test_the_verify_cronjob_fails_at_once_on_a_finding_and_retries_an_unreachable_database() -> None:
+    from server.audit_cli import EXIT_DATABASE, EXIT_PROBLEM, EXIT_USAGE
+
+    (cronjob,) = [r for _, r in manifests() if r["kind"] == "CronJob" and r["metadata"]["name"] == "chronicle-verify"]
+    job = cronjob["spec"]["jobTemplate"]["spec"]
+    assert job["template"]["spec"]["restartPolicy"] == "Never"  # podFailurePolicy needs it
+    (container,) = job["template"]["spec"]["containers"]
+    assert container["args"][0] == "verify"
+    failing = {
+        code
+        for rule in job["podFailurePolicy"]["rules"]
+        if rule["action"] == "FailJob" and rule["onExitCodes"]["containerName"] == container["name"]
+        for code in rule["onExitCodes"]["values"]
+    }
+    assert failing == {EXIT_PROBLEM, EXIT_USAGE}
+    assert EXIT_DATABASE not in failing and job["backoffLimit"] >= 1
+    header = (KUBERNETES / "base" / "verify-cronjob.yaml").read_text().split("apiVersion")[0]
+    for code in (EXIT_PROBLEM, EXIT_USAGE, EXIT_DATABASE):
+        assert f"#   {code}  " in header, code
