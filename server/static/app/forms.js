@@ -434,6 +434,10 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
 
 const asObject = (v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {});
 
+/** Whether any field of an object's form holds a value: an optional object's fields are required only then
+(an optional group left empty is left out of the body, as valueOf does). */
+const started = (obj) => Object.values(obj).some((x) => (x && typeof x === "object" ? started(x) : !isEmpty(x)));
+
 /** Field f's control, whatever its kind: nested objects, maps, rows and unions recurse. */
 function Control({ f, v, set, id, ctx }) {
   if (ctx.hidden?.(f)) return null;
@@ -442,7 +446,7 @@ function Control({ f, v, set, id, ctx }) {
     return html`<fieldset class="field field-object" data-field=${f.name}>
       <legend>${f.label}${star(f)}</legend>
       ${f.help ? html`<small class="help">${f.help}</small>` : null}
-      ${f.children.map((c) => html`<${Control} key=${c.name} f=${c} v=${obj[c.name]} set=${(fn) => set((old) => ({ ...asObject(old), [c.name]: fn(asObject(old)[c.name]) }))} id=${`${id}-${c.name}`} ctx=${{ ...ctx, example: ctx.example?.[c.name], hidden: null }} />`)}
+      ${f.children.map((c) => html`<${Control} key=${c.name} f=${f.required || started(obj) ? c : { ...c, required: false }} v=${obj[c.name]} set=${(fn) => set((old) => ({ ...asObject(old), [c.name]: fn(asObject(old)[c.name]) }))} id=${`${id}-${c.name}`} ctx=${{ ...ctx, example: ctx.example?.[c.name], hidden: null }} />`)}
     </fieldset>`;
   }
   if (f.kind === "map") {

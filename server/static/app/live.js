@@ -76,6 +76,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       let from = restart || viewFrom.current === null ? null : viewFrom.current;
       let view = restart || from === null ? null : undefined;
       const gathered = {};
+      const later = []; // changes after the view the page holds (no whole state asked): applied to it
       let cursor = null;
       for (let page = 0; page < 50; page++) {
         const q = new URLSearchParams({ limit: "200" });
@@ -88,7 +89,10 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
         if (table !== tableRef.current) return;
         for (const step of r.steps || []) {
           if (step.state) view = step.state;
-          if (step.changes) view = applyChanges(view, step.changes);
+          if (step.changes) {
+            if (view === undefined) later.push(step.changes);
+            else view = applyChanges(view, step.changes);
+          }
           if (step.text) gathered[step.version] = step.text;
         }
         viewFrom.current = (r.to_version ?? r.current_version ?? 0) + 1;
@@ -96,6 +100,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
         cursor = r.next_cursor;
       }
       if (view !== undefined) setTableView((old) => (view === null ? old : view));
+      else if (later.length) setTableView((old) => later.reduce((v, c) => applyChanges(v, c), old));
       if (Object.keys(gathered).length) setTexts((old) => ({ ...old, ...gathered }));
     } catch (err) {
       if (err.status !== 404) setError(err);

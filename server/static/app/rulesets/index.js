@@ -50,6 +50,7 @@ import * as rb from "./rb.js";
 
 const PANELS = {
   "robots-and-rapiers": RRPanels,
+  "shapers-d100": d100.D100Panel,
 };
 
 export function panelsFor(ruleset) {
