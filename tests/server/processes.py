@@ -50,7 +50,8 @@ class ServerProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    async def start(self, timeout: float = 30.0) -> ServerProcess:
+    async def start(self, timeout: float = 30.0, probe: str = "/health") -> ServerProcess:
+        """Start it and wait until `probe` answers 200 (`/health/live` for a server that is to start unready)."""
         with open(self.stderr_path, "ab") as err:
             self.proc = subprocess.Popen(
                 [CHRONICLE, "serve"], env=self.env, stdout=subprocess.DEVNULL, stderr=err, start_new_session=True
@@ -61,7 +62,7 @@ class ServerProcess:
                 if self.proc.poll() is not None:
                     raise RuntimeError(f"chronicle serve exited with {self.proc.returncode}:\n{self.stderr()}")
                 try:
-                    if (await client.get(self.url + "/health")).status_code == 200:
+                    if (await client.get(self.url + probe)).status_code == 200:
                         return self
                 except httpx.TransportError:
                     pass

@@ -25,6 +25,7 @@ from server.services import SERVER_MIGRATIONS
 from tests.scratch_databases import scratch_database
 from tests.server.api import create_campaign, problem
 from tests.server.live.support import RedisProcess
+from tests.server.processes import ServerProcess
 from tests.server.servers import make_app, serving
 
 
@@ -115,6 +116,32 @@ async def test_a_replica_started_while_the_database_is_away_starts_unready_and_b
                 c = await create_campaign(client)  # migrated at start, once it could
                 assert (await client.get(c.base, headers=c.gm.headers)).status_code == 200
         finally:
+            await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+            await admin.close()
+
+
+async def test_chronicle_serve_started_while_the_database_is_away_waits_for_it_instead_of_exiting(
+    server_url: str,
+) -> None:
+    async with scratch_database(server_url, migrated=False) as url:
+        name = url.rsplit("/", 1)[1]
+        admin = await asyncpg.connect(server_url)
+        server = ServerProcess(url, None)
+        try:
+            await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+            await server.start(probe="/health/live")  # it used to exit 3 here, before it ever answered
+            async with httpx.AsyncClient(base_url=server.url, timeout=10) as client:
+                ready = await client.get("/health/ready")
+                assert ready.status_code == 503 and ready.json()["status"] == "unready"
+                await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+                ready = await _until(client, "/health/ready", 200)
+                assert ready.status_code == 200, ready.json()
+                assert server.proc is not None and server.proc.poll() is None
+                c = await create_campaign(client, ruleset="scratch-rps")  # migrated at start, once it could
+                assert (await client.get(c.base, headers=c.gm.headers)).status_code == 200
+            assert await server.signal() == 0
+        finally:
+            server.stop()
             await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
             await admin.close()
 
