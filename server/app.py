@@ -28,7 +28,9 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from litestar import Litestar
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
+from litestar.datastructures import State
 from litestar.middleware import DefineMiddleware
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
@@ -37,6 +39,7 @@ from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
+from domain.messages import tag_of
 from server import faults, logs, problems, read_limits, tracing
 from server.config import Settings, resolve_seed_key
 from server.dependencies import DEPENDENCIES
@@ -198,8 +201,19 @@ def create_app(
         *web.route_handlers,  # the web client (docs/web-client.md)
     ]
 
+    prefixes = {
+        name: tag_of(game.ruleset.commands[0]).split(".")[0] for name, game in rulesets.items() if game.ruleset.commands
+    }
     app = Litestar(
         route_handlers=handlers,
+        state=State({"command_prefixes": prefixes}),  # the web client's per-game command schemas (routes/web.py)
+        compression_config=CompressionConfig(
+            backend="gzip",
+            minimum_size=1024,
+            gzip_compress_level=6,
+            # commands stay on the hot path as they are; live streams are not buffered
+            exclude=[r"^/campaigns/[^/]+/(commands|live)/"],
+        ),
         lifespan=[lifespan],
         plugins=[problems.plugin(), *openapi_plugins(rulesets), *_tracing_plugins(settings)],
         dependencies=DEPENDENCIES,

@@ -7,6 +7,8 @@ stylesheet or font), so it can be mailed, printed or archived next to the campai
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
@@ -302,9 +304,20 @@ body{font-family:Georgia,serif;max-width:60rem;margin:2rem auto;padding:0 1rem;c
 h1{margin-bottom:.2rem}h2{border-bottom:1px solid #ccc;padding-bottom:.2rem;margin-top:2rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 td,th{border:1px solid #ddd;padding:.25rem .4rem;text-align:left}th{background:#f4f4f4}
-.muted{color:#777}.hidden{color:#777;font-style:italic}code{font-size:.85rem;word-break:break-all}
+.muted{color:#595959}.hidden{color:#595959;font-style:italic}code{font-size:.85rem;word-break:break-all}
 figure{margin:1rem 0}svg{max-width:100%;height:auto}.broken{color:#b00;font-weight:bold}
 """
+
+RECAP_PAGE_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'sha256-"
+        + base64.b64encode(hashlib.sha256(CSS.encode()).digest()).decode()
+        + "'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+    ),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+}
+"""The recap page's headers: nothing runs, nothing loads but its own style (by its hash) and inline charts."""
 
 
 def _h(text: str | None) -> str:
@@ -320,7 +333,7 @@ def html_parts(recap: Recap) -> Iterator[str]:
     doc = _Lines()
     add = doc.add
     add("<!DOCTYPE html>")
-    add('<html lang="en"><head><meta charset="utf-8">')
+    add('<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">')
     add(f"<title>Session recap: {_h(recap.table_name)} — {_h(recap.campaign_name)}</title>")
     add(f"<style>{CSS}</style></head><body>")
     add(f"<h1>Session recap: {_h(recap.table_name)}</h1>")

@@ -76,13 +76,18 @@ class Viewpoint:
     """Table id → a copy of the table as of now (its opening and closing times find its events)."""
 
 
+def _link_name(viewer: Actor) -> str:
+    """Who reads through a link that is no member's (a recap or overlay link, an observer): in words, not its id."""
+    return "a shared link"
+
+
 def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Actor) -> Viewpoint:
     member = state.members.get(viewer.member_id)
     return Viewpoint(
         campaign_id=campaign_id,
         game=game,
         viewer=viewer,
-        viewer_name=member.name if member is not None else viewer.member_id,
+        viewer_name=member.name if member is not None else _link_name(viewer),
         hidden_now=dict(state.hidden_rolls),
         version=state.version,
         campaign_name=state.name,

@@ -26,7 +26,7 @@ from server.cursors import ReplayCursor, next_link
 from server.problems import READ_ERRORS, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
 from server.recap.build import Recap
-from server.recap.render import html_parts, json_parts, markdown_parts, text_bytes
+from server.recap.render import RECAP_PAGE_HEADERS, html_parts, json_parts, markdown_parts, text_bytes
 from server.recap.service import recap_for
 from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
 from server.routes.commands import SECURITY
@@ -259,6 +259,7 @@ async def get_recap(
         parts, media = text_bytes(markdown_parts(recap)), f"{MARKDOWN}; charset=utf-8"
     else:
         parts, media = text_bytes(html_parts(recap)), MediaType.HTML
+        headers.update(RECAP_PAGE_HEADERS)
     return _Stream(offload_stream(parts), media_type=media, headers=headers)
 
 

@@ -55,7 +55,11 @@ async def test_html_recap_has_every_section_roll_and_the_head_hash(api: Any, ses
     s = session
     r = await _recap(api, s)
     assert r.headers["content-type"].startswith("text/html")
+    assert r.headers["x-content-type-options"] == "nosniff" and r.headers["referrer-policy"] == "no-referrer"
+    policy = r.headers["content-security-policy"]
+    assert policy.startswith("default-src 'none'") and "script-src" not in policy and "unsafe" not in policy
     page = r.text
+    assert '<link rel="icon" href="data:,">' in page  # no /favicon.ico asked for
     for anchor, title in (*SECTIONS, *RR_SECTIONS):
         assert f'<section id="{anchor}"><h2>{title}</h2>' in page
 

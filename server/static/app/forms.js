@@ -1,4 +1,5 @@
-// A form per command, generated from its JSON schema in the OpenAPI document (/schema/openapi.json): a
+// A form per command, generated from its JSON schema in the OpenAPI document (its game system's part,
+// /app/commands/{ruleset}): a
 // labelled input per property (text, number, checkbox), enums as selects, arrays of simple values as one
 // item per line (or checkboxes when the values are known), nested objects as fieldsets of their properties
 // (recursively, $refs resolved), maps (additionalProperties of a simple type) as name → value rows with the
@@ -9,14 +10,15 @@
 // reads hold, at any depth (the example's ids are made up and never copied).
 import { html, useState, useEffect, useMemo, ProblemBox, nameOf, title } from "./ui.js";
 
-let documentPromise = null;
-/** The OpenAPI document, fetched once per page. */
-export function openapi() {
-  documentPromise ??= fetch("/schema/openapi.json").then((r) => {
-    if (!r.ok) throw new Error(`the API document did not load (${r.status})`);
+const documents = {};
+/** The part of the OpenAPI document a game system's forms need (its commands and the campaign's, with the
+ * schemas they use: GET /app/commands/{ruleset}), fetched once per page and revalidated by its ETag. */
+export function openapi(ruleset) {
+  documents[ruleset] ??= fetch(`/app/commands/${encodeURIComponent(ruleset)}`).then((r) => {
+    if (!r.ok) throw new Error(`the command forms did not load (${r.status})`);
     return r.json();
   });
-  return documentPromise;
+  return documents[ruleset];
 }
 
 const PREFIX = { "robots-and-rapiers": "rr", "shapers-and-bots": "sb", "shapers-d100": "d100", "rotate-bird": "rb", "scratch-rps": "scratch" };
@@ -562,8 +564,8 @@ export function CommandPicker({ ruleset, role, send, campaign, state, tableId, f
   const [error, setError] = useState(null);
   const [tag, setTag] = useState("");
   useEffect(() => {
-    openapi().then(setDoc, setError);
-  }, []);
+    openapi(ruleset).then(setDoc, setError);
+  }, [ruleset]);
   if (error) return html`<${ProblemBox} error=${error} />`;
   if (!doc) return html`<p class="muted">Loading the commands…</p>`;
   let commands = commandsFor(doc, ruleset).filter((c) => role === "gm" || !c.gmOnly);

@@ -176,7 +176,10 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
         });
         setTimeout(() => refreshView(true), 300);
       },
-      onStatus: (s, detail) => setStatus([s, detail]),
+      onStatus: (s, detail) => {
+        setStatus([s, detail]);
+        if (s === "live") setError((old) => (old && old.code === "offline" ? null : old)); // back: the notice goes
+      },
       onReady: () => refresh(),
     }).start();
     return () => {

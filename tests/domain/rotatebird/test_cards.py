@@ -13,8 +13,8 @@ def test_a_characters_card_names_its_symbols_and_counts_its_marks() -> None:
     p = with_characters(1)
     mags = pc(p, 0)
     p.test(p.players[0], mags, ["cat"], [3], 0)
-    p.run(GM, c.RollFallout(table_id=p.table_id, conflict_id=list(p.g.conflicts)[0]), [5])
-    p.run(p.players[0], c.OffsetFallout(conflict_id=list(p.g.conflicts)[0], character_id=mags, symbol="cat"))
+    p.run(GM, c.RollFallout(table_id=p.table_id, conflict_id=next(iter(p.g.conflicts))), [5])
+    p.run(p.players[0], c.OffsetFallout(conflict_id=next(iter(p.g.conflicts)), character_id=mags, symbol="cat"))
     p.run(GM, c.GrantEdge(character_id=mags, symbol="umbrella"))
     card = character_card(p.g.characters[mags])
     assert card["being"] == [
