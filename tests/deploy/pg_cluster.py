@@ -166,6 +166,7 @@ class ReplicationPair:
         self.primary = PgNode(self.root, "primary")
         self.standby = PgNode(self.root, "standby")
         self.synchronous = synchronous
+        self.extra: list[PgNode] = []
 
     async def start(self) -> ReplicationPair:
         await asyncio.to_thread(self.primary.initdb)
@@ -176,21 +177,30 @@ class ReplicationPair:
         await self.wait_streaming()
         return self
 
-    async def wait_streaming(self, timeout: float = 30) -> None:
-        """Until the primary sees its standby streaming (and, when synchronous, as its synchronous standby)."""
-        want = "sync" if self.synchronous else "async"
+    async def add_standby(self, name: str) -> PgNode:
+        """Another asynchronous streaming standby of the primary (cluster_name `name`)."""
+        node = PgNode(self.root, name)
+        await asyncio.to_thread(node.base_backup_of, self.primary)
+        await node.start()
+        self.extra.append(node)
+        await self.wait_streaming(name, want="async")
+        return node
+
+    async def wait_streaming(self, name: str = "standby", timeout: float = 30, want: str | None = None) -> None:
+        """Until the primary sees the standby `name` streaming (and, when synchronous, as its synchronous one)."""
+        want = want or ("sync" if self.synchronous else "async")
         conn = await asyncpg.connect(self.primary.url())
         try:
             deadline = time.monotonic() + timeout
             while True:
                 state = await conn.fetchval(
-                    "SELECT sync_state FROM pg_stat_replication WHERE application_name = 'standby'"
-                    " AND state = 'streaming'"
+                    "SELECT sync_state FROM pg_stat_replication WHERE application_name = $1 AND state = 'streaming'",
+                    name,
                 )
                 if state == want:
                     return
                 if time.monotonic() > deadline:
-                    raise RuntimeError(f"the standby is not streaming ({state}):\n{self.standby.log()}")
+                    raise RuntimeError(f"{name} is not streaming ({state})")
                 await asyncio.sleep(0.1)
         finally:
             await conn.close()
@@ -203,6 +213,55 @@ class ReplicationPair:
             await conn.close()
 
     def stop(self) -> None:
-        for node in (self.standby, self.primary):
+        for node in (*self.extra, self.standby, self.primary):
             node.stop()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+class RoundRobinProxy:
+    """A TCP balancer in front of several servers, each new connection to the next one in turn — as a
+    Kubernetes Service (kube-proxy) spreads connections over a CloudNativePG cluster's standbys."""
+
+    def __init__(self, backends: list[int]) -> None:
+        self.backends = backends
+        self.port = 0
+        self.connections = [0] * len(backends)
+        self._next = 0
+        self._server: asyncio.Server | None = None
+        self._pipes: set[asyncio.Task[None]] = set()
+
+    async def start(self) -> RoundRobinProxy:
+        self._server = await asyncio.start_server(self._accept, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        i, self._next = self._next % len(self.backends), self._next + 1
+        self.connections[i] += 1
+        try:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.backends[i])
+        except OSError:
+            writer.close()
+            return
+        for a, b in ((reader, up_writer), (up_reader, writer)):
+            task = asyncio.create_task(self._pipe(a, b))
+            self._pipes.add(task)
+            task.add_done_callback(self._pipes.discard)
+
+    @staticmethod
+    async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+        except (OSError, asyncio.CancelledError):
+            pass
+        finally:
+            writer.close()
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for task in list(self._pipes):
+            task.cancel()
+        await asyncio.gather(*self._pipes, return_exceptions=True)

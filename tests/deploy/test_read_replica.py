@@ -8,6 +8,10 @@ standby of the test's own (tests/deploy/pg_cluster.py) and one `chronicle serve`
 - the standby stopped, every read goes to the primary and answers byte for byte what the standby answered.
 
 Which database served each read is read from `chronicle_audit_reads_total`; no 500 anywhere.
+
+And behind one address that spreads connections over two standbys, one of them paused (a TCP balancer in
+turn, as CloudNativePG's `-ro` Service is): reads at once, each connection checked where it lands, every
+answer reaches the newest version.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import asyncpg
 import httpx
 import pytest
 
-from tests.deploy.pg_cluster import MISSING, ReplicationPair
+from tests.deploy.pg_cluster import MISSING, ReplicationPair, RoundRobinProxy
 from tests.server.processes import ServerProcess
 
 pytestmark = pytest.mark.skipif(MISSING is not None, reason=MISSING or "")
@@ -181,4 +185,65 @@ async def test_audit_reads_use_the_standby_up_to_date_wait_or_fall_back_when_it_
     finally:
         if server is not None:
             server.stop()
+        pair.stop()
+
+
+async def test_behind_one_address_over_two_standbys_a_connection_on_the_lagging_one_never_shortens_a_read() -> None:
+    pair = ReplicationPair(synchronous=False)
+    server: ServerProcess | None = None
+    proxy: RoundRobinProxy | None = None
+    try:
+        await pair.start()
+        lagging = await pair.add_standby("standby2")
+        await pair.create_database("chronicle")
+        # the first connection through the balancer lands on the standby that will lag
+        proxy = await RoundRobinProxy([lagging.port, pair.standby.port]).start()
+        server = await ServerProcess(
+            pair.primary.url("chronicle"),
+            None,
+            DATABASE_READ_URL=f"postgresql://postgres@127.0.0.1:{proxy.port}/chronicle",
+            CHRONICLE_READ_REPLICA_WAIT_SECONDS="0.3",
+            CHRONICLE_READ_CONCURRENCY_PER_TOKEN="8",
+            CHRONICLE_READ_PROCESSES="0",
+        ).start()
+        async with httpx.AsyncClient(base_url=server.url, timeout=30) as http:
+            r = await http.post("/campaigns", json={"name": "Two", "ruleset": "robots-and-rapiers", "gm_name": "Ada"})
+            assert r.status_code == 201, r.text
+            campaign, token = r.json()["campaign_id"], r.json()["issued"]["token"]
+            stream, headers = f"campaign-{campaign}", {"Authorization": f"Bearer {token}"}
+            base = f"/campaigns/{campaign}/commands"
+            r = await http.post(
+                f"{base}/campaign.open_table", json={"name": "N", "dice_mode": "server"}, headers=headers
+            )
+            table = r.json()["events"][0]["data"]["table_id"]
+            for standby in (pair.standby, lagging):
+                await caught_up(standby.url("chronicle"), stream, r.json()["version"])
+            admin = await asyncpg.connect(lagging.url("chronicle"))
+            try:
+                await admin.execute("SELECT pg_wal_replay_pause()")
+                for _ in range(3):
+                    r = await http.post(
+                        f"{base}/campaign.roll", json={"table_id": table, "expression": "2d6"}, headers=headers
+                    )
+                    assert r.status_code == 200, r.text
+                version = r.json()["version"]
+                await caught_up(pair.standby.url("chronicle"), stream, version)
+                reads = Reads(http, campaign, table, token)
+                before = await reads.counts()
+                answers = await asyncio.gather(*(reads.all() for _ in range(3)))
+                counts = delta(await reads.counts(), before)
+            finally:
+                await admin.execute("SELECT pg_wal_replay_resume()")
+                await admin.close()
+        print(f"\n12 reads over two standbys (one paused): {counts}; connections per standby {proxy.connections}")
+        for answer in answers:  # none short of the newest version, wherever its connections landed
+            assert newest(answer) == dict.fromkeys(("replay", "recap", "integrity", "export"), version)
+        assert sum(counts.values()) == 12 and set(counts) <= {"standby", "primary/behind"}, counts
+        assert proxy.connections[0] >= 1 and counts.get("primary/behind", 0) >= 1, (counts, proxy.connections)
+        assert "Traceback" not in server.stderr(), server.stderr()[-3000:]
+    finally:
+        if server is not None:
+            server.stop()
+        if proxy is not None:
+            await proxy.stop()
         pair.stop()
