@@ -6,6 +6,7 @@ transaction that disables the append-only trigger, so nothing else in the databa
 
 from __future__ import annotations
 
+import io
 import json
 import multiprocessing
 import uuid
@@ -18,6 +19,7 @@ import pytest
 from eventstore.events import NewEvent
 from eventstore.integrity import Published, audit_stream
 from eventstore.store import EventStore
+from eventstore.transfer import export_streams, import_lines
 from eventstore.verification import verify_stream, verify_stream_parallel
 from tests.scratch_databases import scratch_database
 
@@ -241,3 +243,31 @@ async def test_a_worker_whose_connection_was_closed_under_it_connects_again(
         parallel = await verify_stream_parallel(store.pool, stream, dsn=url, processes=processes, chunk=10)
         assert parallel == await verify_stream(store.pool, stream)
         assert parallel.ok and parallel.checked == 45
+
+
+async def test_workers_reading_a_database_behind_the_one_that_found_the_last_version_check_no_less(
+    store_at: tuple[EventStore, str], processes: Executor, server_url: str
+) -> None:
+    """Workers read the rows from `dsn`, which may be a standby behind the connection that found the
+    stream's last version (the server's DATABASE_READ_URL): the last range ends at that version, so a worker
+    that finds fewer events reports its range incomplete and the stream is walked on the connection, instead
+    of vouching for the shorter chain it saw."""
+    store, _url = store_at
+    stream = await _stream(store, 42)
+    out = io.BytesIO()
+    await export_streams(store.pool, [stream], out)
+    for i in range(3):  # the stream goes on where the copy (the standby) does not
+        data = json.dumps({"type": "t.rolled", "n": 42 + i, "faces": [1, 3]}).encode()
+        await store.append(stream, [NewEvent(uuid.uuid4(), "t.rolled", data, metadata={"actor": "m1"})])
+    async with scratch_database(server_url) as behind_url:
+        behind = await EventStore.connect(behind_url, min_size=1, max_size=2)
+        try:
+            await import_lines(behind.pool, out.getvalue().splitlines(keepends=True))
+            assert await behind.stream_version(stream) == 41
+        finally:
+            await behind.close()
+        workers = CountingExecutor(processes)
+        parallel = await verify_stream_parallel(store.pool, stream, dsn=behind_url, processes=workers, chunk=10)
+    assert workers.submitted == 5
+    assert parallel == await verify_stream(store.pool, stream)
+    assert parallel.ok and parallel.checked == 45
