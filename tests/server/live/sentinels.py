@@ -77,6 +77,10 @@ class RedisNode:
     def command(self, *args: str) -> str:
         return _command(self.port, *args)
 
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
     def kill(self) -> None:
         """SIGKILL: gone at once, its connections reset."""
         if self.proc is not None and self.proc.poll() is None:
@@ -162,13 +166,14 @@ class SentinelGroup:
         return node
 
     def wait_for_new_master(self, old_port: int, timeout: float = 30.0) -> RedisNode:
-        """Until every sentinel names another master than `old_port`, and that node says it is master."""
+        """Until every live sentinel names another master than `old_port`, and that node says it is master."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with contextlib.suppress(OSError, RuntimeError, ValueError, IndexError):
                 named = {
                     int(s.command("SENTINEL", "GET-MASTER-ADDR-BY-NAME", MASTER_NAME).split(" ")[1])
                     for s in self.sentinels
+                    if s.alive
                 }
                 if len(named) == 1 and old_port not in named:
                     node = self.node_on(named.pop())
