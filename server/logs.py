@@ -152,9 +152,19 @@ _new_id_prefix()
 os.register_at_fork(after_in_child=_new_id_prefix)
 
 
+def command_of_route(scope: Scope) -> str | None:
+    """The command a route runs (its handler's `opt["command"]`, server/routes/commands.py), known from the
+    route alone: a request refused before its handler binds `command` — a body that does not parse (400), a
+    missing or unknown token (401), one too large — is still counted as that command's answer. A path that
+    matches no route has no command, so an unknown tag never becomes a label."""
+    handler = scope.get("route_handler")
+    command = getattr(handler, "opt", {}).get("command") if handler is not None else None
+    return command if isinstance(command, str) else None
+
+
 class RequestContext:
     """ASGI middleware: binds the request's id (and echoes it as `X-Request-ID`), counts each command's
-    outcome (`chronicle_commands_total`, by the `command` the route bound), and writes one access line per
+    outcome (`chronicle_commands_total`, by the `command` the route bound or names), and writes one access line per
     HTTP request when it is answered (live connections: when they end)."""
 
     def __init__(self, app: ASGIApp, access_log: bool = True) -> None:
@@ -185,7 +195,7 @@ class RequestContext:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
-            command = structlog.contextvars.get_contextvars().get("command")
+            command = structlog.contextvars.get_contextvars().get("command") or command_of_route(scope)
             if command is not None:
                 metrics.count_command(command, status, replayed)
             if self.access_log and access.isEnabledFor(logging.INFO):

@@ -47,8 +47,13 @@ WEBHOOK_COMMIT_TO_DELIVERY = Histogram(
 
 
 def outcome_of(status: int, replayed: bool) -> str:
+    """The `outcome` label of a command's answer (docs/operations.md, *Metrics*)."""
     if status < 400:
         return "replayed" if replayed else "ok"
+    if status == 400:
+        return "malformed"
+    if status == 401:
+        return "unauthenticated"
     if status in (409, 412):
         return "conflict"
     if status == 503:

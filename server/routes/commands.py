@@ -253,6 +253,7 @@ def command_handler(
         responses=responses(WRITE_ERRORS),
         response_description="The events the command appended and the campaign's new version (also the ETag).",
         name=f"command:{tag}",
+        opt={"command": tag},  # counted by server/logs.py even when refused before the handler runs
     )(handler)
 
 
@@ -330,6 +331,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         responses=responses({k: v for k, v in WRITE_ERRORS.items() if k not in (403, 404, 409, 412)}),
         response_description="The campaign.created event, the version (0) and the GM's token.",
         name="create_campaign",
+        opt={"command": "campaign.create"},
     )(create_campaign)
 
 

@@ -54,6 +54,39 @@ async def test_commands_are_counted_by_command_and_outcome(api: httpx.AsyncClien
     )
 
 
+async def test_commands_refused_before_their_handler_are_counted_too(api: httpx.AsyncClient) -> None:
+    """A body that does not parse (400) and a missing or unknown token (401) are answers to that command: each
+    is counted with its own outcome. A tag no route has is not a command, and never becomes a label."""
+    campaign = await create_campaign(api)
+    url = f"{campaign.base}/commands/campaign.add_member"
+    gm_json = {**campaign.gm.headers, "Content-Type": "application/json"}
+    before = await scrape(api)
+    assert (await api.post(url, json={"name": "Ann"})).status_code == 401
+    stranger = {"Authorization": "Bearer chr_" + "A" * 43}
+    assert (await api.post(url, json={"name": "Ann"}, headers=stranger)).status_code == 401
+    assert (await api.post(url, content=b'{"name": ', headers=gm_json)).status_code == 400
+    assert (await api.post(url, json={"name": "Ann", "nickname": "A"}, headers=campaign.gm.headers)).status_code == 400
+    created = await api.post("/campaigns", content=b"[not json", headers={"Content-Type": "application/json"})
+    assert created.status_code == 400
+    unknown = await api.post(f"{campaign.base}/commands/no.such_command", json={}, headers=campaign.gm.headers)
+    assert unknown.status_code in (404, 405)
+    assert (await campaign.command("campaign.add_member", {"name": "Ann"})).status_code == 200
+    after = await scrape(api)
+
+    def delta(command: str, outcome: str) -> float:
+        name = "chronicle_commands_total"
+        return value(after, name, command=command, outcome=outcome) - value(
+            before, name, command=command, outcome=outcome
+        )
+
+    assert delta("campaign.add_member", "unauthenticated") == 2
+    assert delta("campaign.add_member", "malformed") == 2
+    assert delta("campaign.add_member", "ok") == 1
+    assert delta("campaign.create", "malformed") == 1
+    commands = {dict(labels).get("command") for name, labels in after if name == "chronicle_commands_total"}
+    assert "no.such_command" not in commands
+
+
 async def test_live_subscribers_and_the_commit_to_receipt_delay(api: httpx.AsyncClient) -> None:
     campaign = await create_campaign(api)
     before = await scrape(api)
