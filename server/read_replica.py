@@ -14,7 +14,9 @@ recap checkpoints) only spares it work, and a missing one is recomputed from the
 
 A standby that cannot be reached (refused, timed out, its session lost mid-read) sends the read to the
 primary, and every read for `DOWN_FOR` seconds after it, without trying the standby again; it is logged
-once. A read the standby cancels for its replay (a conflict with recovery) runs again on the primary.
+once; so does one that refuses reads (a wrong password or database, migrations missing there: a
+misconfigured standby costs the primary's load, never an error). A read the standby cancels for its replay
+(a conflict with recovery) runs again on the primary.
 Writes a read would make (a recap's checkpoint) go to the primary: the standby is read-only.
 """
 
@@ -105,14 +107,15 @@ class ReadReplica:
                 result = await run(replica, self._dsn)
             except ReplicaBehind:
                 reason = "behind"
-            except Exception as exc:
+            except _DATABASE_ERRORS as exc:
                 if _cancelled_by_replay(exc):
                     reason = "conflict"
                 elif session_lost(exc):
                     reason = "unreachable"
                     self._went_down(exc)
-                else:
-                    raise
+                else:  # the standby refused the read: a wrong password or database, migrations missing there …
+                    reason = "error"
+                    self._went_down(exc)
             else:
                 metrics.AUDIT_READS.labels("standby", "").inc()
                 return result
@@ -151,8 +154,8 @@ class ReadReplica:
     def _went_down(self, exc: BaseException) -> None:
         if time.monotonic() >= self._down_until:
             log.warning(
-                "the read standby (DATABASE_READ_URL) cannot be reached (%s: %s): audit reads go to the primary "
-                "for %.0f s",
+                "the read standby (DATABASE_READ_URL) cannot be reached or refused a read (%s: %s): audit reads "
+                "go to the primary for %.0f s",
                 type(exc).__name__,
                 exc,
                 DOWN_FOR,
@@ -162,6 +165,10 @@ class ReadReplica:
     async def close(self) -> None:
         if self._store is not None:
             await self._store.close()
+
+
+_DATABASE_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError)
+"""What the standby may answer a read with, instead of its rows; the read's own refusals (a 404 …) are not."""
 
 
 def _cancelled_by_replay(exc: BaseException) -> bool:
