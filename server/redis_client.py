@@ -141,21 +141,6 @@ def sentinel_url(
     return url
 
 
-def redacted(url: str) -> str:
-    """`url` without its passwords, for logs."""
-    parts = urlsplit(url)
-    userinfo, at, hosts = parts.netloc.rpartition("@")
-    if at and ":" in userinfo:
-        userinfo = userinfo.split(":", 1)[0] + ":***"
-    query = "&".join(
-        f"{k}=***" if k.endswith("password") else f"{k}={v}"
-        for k, values in parse_qs(parts.query, keep_blank_values=True).items()
-        for v in values
-    )
-    netloc = f"{userinfo}{at}{hosts}"
-    return parts._replace(netloc=netloc, query=query).geturl()
-
-
 def redis_client(url: str, **options: Any) -> Redis:
     """A client of the Redis at `url` (either form above), with redis-py connection `options`.
 
