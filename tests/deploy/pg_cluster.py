@@ -36,19 +36,23 @@ def _bin_dir() -> Path | None:
     return None
 
 
-PG_BIN = _bin_dir()
-RUN_AS: list[str] = []
-if os.geteuid() == 0:
+def _missing() -> tuple[str | None, list[str]]:
+    """Why no server can be run here (None: one can), and the command prefix that runs the binaries."""
+    if PG_BIN is None:
+        return "PostgreSQL's server binaries (initdb, pg_basebackup) are not installed: apt-get install postgresql", []
+    if os.geteuid() != 0:
+        return None, []
     try:
         pwd.getpwnam("postgres")
-        RUN_AS = ["runuser", "-u", "postgres", "--"]
     except KeyError:
-        PG_BIN = None  # root without a postgres user: initdb would refuse
-MISSING = (
-    None
-    if PG_BIN is not None
-    else "PostgreSQL's server binaries (initdb, pg_basebackup) are not installed: apt-get install postgresql"
-)
+        return "running as root without a `postgres` user to run PostgreSQL as (initdb refuses root)", []
+    if shutil.which("runuser") is None:
+        return "running as root without runuser to run PostgreSQL as the `postgres` user", []
+    return None, ["runuser", "-u", "postgres", "--"]
+
+
+PG_BIN = _bin_dir()
+MISSING, RUN_AS = _missing()
 
 
 def _chown(path: Path) -> None:
