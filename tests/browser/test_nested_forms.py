@@ -48,7 +48,7 @@ async def test_a_scratch_character_is_created_from_its_nested_form_and_its_card_
     await expect(value_of(card, "defense")).to_have_text("13")  # 10 + stalking 3 (more than tgh/2 = 2)
 
     fight = await command_form(gm, "scratch.start_conflict")
-    await fight.get_by_role("group", name="Character ids").get_by_label("Vex").check()
+    await fight.get_by_role("group", name="Characters").get_by_label("Vex").check()
     environment = fight.get_by_role("group", name="Environment")
     await expect(environment.get_by_label("Level ground", exact=True)).to_be_checked()  # the schema's default
     await environment.get_by_label("Cover", exact=True).check()

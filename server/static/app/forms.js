@@ -102,16 +102,27 @@ export function idOptions(name, campaign, state) {
     }
   }
   if (!best) return null;
-  return Object.entries(best[1]).map(([id, e]) => [id, entityLabel(id, e, campaign)]);
+  let entries = Object.entries(best[1]);
+  // a player acts with their own characters: `character_id` (the one who acts) offers only theirs
+  const me = campaign?.you;
+  if (best[0] === "character" && base === "character" && me && me.role === "player") {
+    const mine = new Set((campaign.characters || []).filter((c) => c.owner_id === me.member_id).map((c) => c.character_id));
+    entries = entries.filter(([id]) => mine.has(id));
+  }
+  return entries.map(([id, e], i) => [id, entityLabel(id, e, campaign, i)]);
 }
 
-export function entityLabel(id, e, campaign) {
-  if (!e || typeof e !== "object") return id.slice(0, 8);
+export function entityLabel(id, e, campaign, index = 0) {
+  if (!e || typeof e !== "object") return `#${index + 1}`;
   const name = e.name || e.label || (e.sheet && e.sheet.name);
   if (name) return String(name);
   const who = e.character_id ? nameOf(campaign, e.character_id) : e.owner_id ? nameOf(campaign, e.owner_id) : "";
-  const what = e.program || e.attribute || e.kind || e.skill || e.type || "";
-  return [who, what, id.slice(0, 8)].filter(Boolean).join(" · ");
+  const what = inWords(e.program || e.attribute || e.kind || e.skill || e.type || "");
+  // a conflict by who is in it: "Ann, Grob" rather than its id
+  const members = e.combatants && typeof e.combatants === "object" ? Object.keys(e.combatants) : Array.isArray(e.order) ? e.order : [];
+  const fighters = members.map((x) => (typeof x === "string" ? x : x?.character_id)).filter(Boolean).map((c) => nameOf(campaign, c));
+  const parts = [who, what, fighters.length ? fighters.join(", ") : ""].filter(Boolean);
+  return parts.length ? parts.join(" · ") : `#${index + 1}`;
 }
 
 const LEAVES = new Set(["string", "number", "boolean", "enum", "id", "list", "faces"]);
@@ -146,7 +157,23 @@ function mergeEnums(doc, s) {
   return { ...rest, type: "string", enum: parts.flatMap((a) => a.enum) };
 }
 
-const labelOf = (name) => String(name).replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** A field's label: its name in words, an id field by what it names ("character_id" → "Character",
+ * "target_ids" → "Targets"). */
+const labelOf = (name) =>
+  String(name).replace(/_ids$/, "s").replace(/_id$/, "").replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** An enum value as words: `blind_opponent` → "blind opponent" (a value that is already words stays). */
+const inWords = (value) => String(value).replace(/_/g, " ");
+
+/** The fields a command's description says only the GM may set: the `named` ones of each sentence that says
+ * "GM-only" ("GM-only: `situations` …, `modifier`…", "`modifier` are GM-only", "(`difficulty`, GM-only to change)"). */
+export function gmOnlyFields(description) {
+  const names = new Set();
+  for (const sentence of String(description || "").split(/(?<=\.)\s+/)) {
+    if (!/GM-only|only the GM may set/i.test(sentence)) continue;
+    for (const m of sentence.matchAll(/`([a-z_]+)`/g)) names.add(m[1]);
+  }
+  return names;
+}
 
 /** The names a map's keys may take: its propertyNames enum, the `quoted` words of its description, the example's keys. */
 function knownKeys(s, example) {
@@ -226,7 +253,10 @@ export function describe(doc, name, raw, required, ctx, example, depth = 0) {
 /** The form's fields: [{name, label, help, required, kind, schema, options, …}] (see describe). */
 export function fieldsOf(command, campaign, state) {
   const top = describe(command.doc, "body", command.schema, true, { campaign, state, description: command.description }, command.example);
-  return top.kind === "object" ? top.children : [];
+  if (top.kind !== "object") return [];
+  if (campaign?.you?.role === "gm") return top.children;
+  const gmOnly = gmOnlyFields(command.description);
+  return top.children.filter((f) => f.required || !gmOnly.has(f.name)); // what a player may not set is not shown
 }
 
 function show(value) {
@@ -388,7 +418,7 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
   v = v ?? "";
   let input;
   if (f.kind === "enum" || f.kind === "id") {
-    const opts = f.kind === "enum" ? f.options.map((o) => [String(o), String(o)]) : f.options;
+    const opts = f.kind === "enum" ? f.options.map((o) => [String(o), inWords(o)]) : f.options;
     input = html`<select ...${common} value=${v} required=${f.required} onChange=${(e) => set(e.target.value)}>
       <option value="">${f.required ? "— choose —" : "— none —"}</option>
       ${opts.map(([val, text]) => html`<option value=${val}>${text}</option>`)}
@@ -414,7 +444,7 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
       ${f.help ? html`<small class="help">${f.help}</small>` : null}
     </fieldset>`;
   } else if (f.kind === "list" && f.schema.items?.enum) {
-    const opts = f.schema.items.enum.map((o) => [String(o), String(o)]);
+    const opts = f.schema.items.enum.map((o) => [String(o), inWords(o)]);
     return html`<${Leaf} f=${{ ...f, options: opts }} v=${v} set=${update} id=${id} ctx=${ctx} label=${label} />`;
   } else if (f.kind === "list" || f.kind === "json") {
     input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(e.target.value)}></textarea>`;
