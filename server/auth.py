@@ -14,12 +14,8 @@ scope a 403 `token_scope`. The recap route also takes a read-only token as `?tok
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import ipaddress
-import re
 import uuid
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from litestar.connection import ASGIConnection
@@ -29,6 +25,7 @@ from application.principal import Principal
 from server import logs
 from server.problems import ApiError
 from server.token_info import TokenInfo
+from server.token_lookup import BEARER, authenticated, expired, same_secret
 from server.token_scope import check_request
 from server.tokens import well_formed
 
@@ -36,7 +33,6 @@ if TYPE_CHECKING:
     from server.config import Settings
     from server.services import Services
 
-BEARER = re.compile(r"^\s*Bearer\s+(\S+)\s*$", re.IGNORECASE)
 CHALLENGE = {"WWW-Authenticate": 'Bearer realm="chronicle"'}
 _PRINCIPAL = "principal"
 """Where the guard leaves the principal: in the connection's state dict (`scope["state"]`, which Litestar
@@ -79,10 +75,6 @@ def principal_for(info: TokenInfo) -> Principal:
     )
 
 
-def expired(info: TokenInfo) -> bool:
-    return info.expires_at is not None and info.expires_at <= datetime.now(UTC)
-
-
 async def valid_token(
     services: Services,
     token: str | None,
@@ -100,26 +92,7 @@ async def valid_token(
 def is_admin(services: Services, token: str | None) -> bool:
     """Whether `token` is the server's admin token (CHRONICLE_ADMIN_TOKEN; never when none is set)."""
     admin = services.settings.admin_token
-    return token is not None and admin is not None and _same_secret(token, admin)
-
-
-_LOOKED_UP = "chronicle_token_lookup"
-"""Where `authenticated` keeps the token it looked up and what it found, in the request's state dict."""
-
-
-async def authenticated(
-    connection: ASGIConnection[Any, Any, Any, Any], services: Services, token: str
-) -> TokenInfo | None:
-    """`services.tokens.authenticate(token)`, once per request: the rate limiter looks the token up to count
-    the request under its id (server/rate_limit.py), and the guard after it gets the same answer from here
-    instead of another look-up (a database round trip when the token is not cached, or is made up)."""
-    state: dict[str, Any] = connection.scope.setdefault("state", {})
-    found: tuple[str, TokenInfo | None] | None = state.get(_LOOKED_UP)
-    if found is not None and found[0] == token:
-        return found[1]
-    info = await services.tokens.authenticate(token)
-    state[_LOOKED_UP] = (token, info)
-    return info
+    return token is not None and admin is not None and same_secret(token, admin)
 
 
 async def token_info(
@@ -132,7 +105,7 @@ async def token_info(
     if not well_formed(token):
         raise ApiError(401, "token_malformed", "that is not a Chronicle token", headers=CHALLENGE)
     if connection is not None:
-        info = await authenticated(connection, services, token)
+        info = await authenticated(connection, services.tokens, token)
     else:
         info = await services.tokens.authenticate(token)
     if info is None:
@@ -188,10 +161,6 @@ def principal_of(connection: ASGIConnection[Any, Any, Any, Any]) -> Principal:
     return connection.scope["state"][_PRINCIPAL]  # type: ignore[no-any-return]
 
 
-def _same_secret(given: str, expected: str) -> bool:
-    return hmac.compare_digest(hashlib.sha256(given.encode()).digest(), hashlib.sha256(expected.encode()).digest())
-
-
 async def campaign_creator(connection: ASGIConnection[Any, Any, Any, Any], _: BaseRouteHandler) -> None:
     """Guard of `POST /campaigns`: open, unless an admin token is configured."""
     admin = settings_of(connection).admin_token
@@ -200,7 +169,7 @@ async def campaign_creator(connection: ASGIConnection[Any, Any, Any, Any], _: Ba
     token = bearer(connection)
     if token is None:
         raise ApiError(401, "token_missing", "creating campaigns needs the admin token", headers=CHALLENGE)
-    if not _same_secret(token, admin):
+    if not same_secret(token, admin):
         raise ApiError(401, "token_invalid", "creating campaigns needs the admin token", headers=CHALLENGE)
 
 
@@ -218,5 +187,5 @@ async def metrics_reader(connection: ASGIConnection[Any, Any, Any, Any], _: Base
             raise ApiError(403, "metrics_forbidden", "set CHRONICLE_METRICS_TOKEN to scrape from elsewhere")
         return
     token = bearer(connection)
-    if token is None or not _same_secret(token, expected):
+    if token is None or not same_secret(token, expected):
         raise ApiError(401, "token_invalid", "/metrics needs the metrics token", headers=CHALLENGE)

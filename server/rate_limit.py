@@ -37,6 +37,10 @@ from typing import TYPE_CHECKING, Any
 from litestar.exceptions import TooManyRequestsException
 from litestar.middleware.rate_limit import DURATION_VALUES, RateLimitMiddleware, get_remote_address
 
+from server.problems import unavailable
+from server.token_lookup import BEARER, authenticated, expired, same_secret
+from server.tokens import well_formed
+
 if TYPE_CHECKING:
     from litestar import Litestar
     from litestar.stores.base import Store
@@ -177,10 +181,6 @@ IDENTITY = "chronicle_rate_limit_identity"
 async def identify(request: Any) -> str:
     """`token:<token id>` for a valid token (bearer header, or `?token=` on a link), the admin token's own key
     for it, else `addr:<client address>` (see the module)."""
-    from server.auth import BEARER, authenticated, expired, is_admin
-    from server.problems import unavailable
-    from server.tokens import well_formed
-
     token = None
     header = request.headers.get("authorization")
     if header is not None:
@@ -190,11 +190,12 @@ async def identify(request: Any) -> str:
         token = request.query_params.get("token")
     services = request.app.state.get("services") if token else None
     if token and services is not None:
-        if is_admin(services, token):
+        admin = services.settings.admin_token
+        if admin is not None and same_secret(token, admin):
             return "admin"
         if well_formed(token):
             try:
-                info = await authenticated(request, services, token)
+                info = await authenticated(request, services.tokens, token)
             except Exception as exc:
                 if not unavailable(exc):
                     raise

@@ -38,13 +38,14 @@ from application.errors import ApplicationError
 from application.principal import Principal, acting_member
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
-from server.auth import bearer, expired, principal_for, valid_token
+from server.auth import bearer, principal_for, valid_token
 from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.table_filter import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
 from server.services import Services
+from server.token_lookup import expired
 from server.token_scope import check_live
 
 log = logging.getLogger("chronicle.live")
