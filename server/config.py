@@ -223,6 +223,18 @@ def _switch(env: dict[str, str], name: str, default: bool) -> bool:
     raise ConfigError(f"{name} must be on or off, not {env[name]!r}")
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _log_level(env: dict[str, str]) -> str:
+    raw = (env.get("CHRONICLE_LOG_LEVEL") or "INFO").strip().upper()
+    if raw not in LOG_LEVELS:
+        raise ConfigError(
+            f"CHRONICLE_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {env['CHRONICLE_LOG_LEVEL']!r}"
+        )
+    return raw
+
+
 def _log_format(env: dict[str, str]) -> LogFormat:
     raw = (env.get("CHRONICLE_LOG_FORMAT") or "").strip().lower()
     if raw == "":
@@ -314,7 +326,7 @@ def from_env(env: dict[str, str] | None = None) -> Settings:
         rate_limit=parse_rate_limit(env.get("CHRONICLE_RATE_LIMIT", "1200/minute")),
         forwarded_allow_ips=parse_forwarded_allow_ips(env.get("FORWARDED_ALLOW_IPS") or "127.0.0.1,::1"),
         max_body_bytes=_int(env, "CHRONICLE_MAX_BODY_BYTES", 64 * 1024),
-        log_level=(env.get("CHRONICLE_LOG_LEVEL") or "INFO").upper(),
+        log_level=_log_level(env),
         log_format=_log_format(env),
         access_log=_switch(env, "CHRONICLE_ACCESS_LOG", True),
         tracing=_switch(

@@ -30,21 +30,27 @@ if TYPE_CHECKING:
 
 REDACTED = "REDACTED"
 
-_SHAPES: tuple[tuple[re.Pattern[str], str], ...] = (
+_SHAPES: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
+    # (what a line must hold, lower-cased, for the pattern to be worth running; the pattern; its replacement)
     # a URL's password: postgresql://user:secret@host, redis://:secret@host
-    (re.compile(r"(\b[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@:\"'\\]*:)[^\s/?#@\"'\\]+@"), rf"\g<1>{REDACTED}@"),
+    (("://",), re.compile(r"(\b[A-Za-z][A-Za-z0-9+.-]*://[^\s/?#@:\"'\\]*:)[^\s/?#@\"'\\]+@"), rf"\g<1>{REDACTED}@"),
     # a query or key=value parameter that holds a secret: ?token=…, &access_token=…, password=… (libpq DSNs)
     (
+        ("token=", "secret=", "password=", "passwd="),
         re.compile(
             r"(?i)(\b(?:token|access_token|secret|password|passwd)=)(?!REDACTED\b)('[^'\\]*'|[^\s&;#\"'\\,)\]}]+)"
         ),
         rf"\g<1>{REDACTED}",
     ),
     # an Authorization header's credential, however it is quoted around
-    (re.compile(r"(?i)(\b(?:bearer|basic)\s+)(?!REDACTED\b)[A-Za-z0-9._~+/=-]{6,}"), rf"\g<1>{REDACTED}"),
+    (
+        ("bearer", "basic"),
+        re.compile(r"(?i)(\b(?:bearer|basic)\s+)(?!REDACTED\b)[A-Za-z0-9._~+/=-]{6,}"),
+        rf"\g<1>{REDACTED}",
+    ),
     # Chronicle's bearer tokens and webhook signing secrets, anywhere
-    (re.compile(r"\bchr_[A-Za-z0-9_-]{6,}"), f"chr_{REDACTED}"),
-    (re.compile(r"\bwhsec_[A-Za-z0-9+/=_-]{6,}"), f"whsec_{REDACTED}"),
+    (("chr_",), re.compile(r"\bchr_[A-Za-z0-9_-]{6,}"), f"chr_{REDACTED}"),
+    (("whsec_",), re.compile(r"\bwhsec_[A-Za-z0-9+/=_-]{6,}"), f"whsec_{REDACTED}"),
 )
 
 MIN_SECRET_LENGTH = 6
@@ -72,8 +78,11 @@ class Redactor:
         for value in self._values:
             if value in text:
                 text = text.replace(value, REDACTED)
-        for pattern, replacement in _SHAPES:
-            text = pattern.sub(replacement, text)
+        lower = text.lower()
+        for needles, pattern, replacement in _SHAPES:
+            # substring tests first: most lines hold none of them, and a test costs a fraction of a search
+            if any(needle in lower for needle in needles):
+                text = pattern.sub(replacement, text)
         return text
 
 

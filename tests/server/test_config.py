@@ -176,3 +176,11 @@ def test_a_database_password_of_its_own_goes_into_both_urls(tmp_path: Path) -> N
     assert s.database_url == "postgresql://u:mine@db/x"
     with pytest.raises(ConfigError, match="DATABASE_PASSWORD needs DATABASE_URL"):
         from_env({"DATABASE_PASSWORD": "p"})
+
+
+@pytest.mark.parametrize("level", ["TRACE", "verbose", "5"])
+def test_an_unknown_log_level_is_a_setting_to_fix(level: str) -> None:
+    """It used to reach logging's setLevel and end `chronicle serve` with a traceback."""
+    with pytest.raises(ConfigError, match="CHRONICLE_LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR"):
+        from_env({"CHRONICLE_LOG_LEVEL": level})
+    assert from_env({"CHRONICLE_LOG_LEVEL": " debug "}).log_level == "DEBUG"

@@ -30,6 +30,9 @@ TOKEN = "chr_nD7oOT2dAbCdEfGhIjKlMnOpQrStUvWxYz0123456_-"
         ("signed with whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "signed with whsec_REDACTED"),
         (f"a token {TOKEN} in a message", "a token chr_REDACTED in a message"),
         ("GET /campaigns/c/state 200", "GET /campaigns/c/state 200"),
+        ("/x?TOKEN=abcdef&Access_Token=ghijkl", "/x?TOKEN=REDACTED&Access_Token=REDACTED"),
+        ("authorization: BEARER abcdefgh", "authorization: BEARER REDACTED"),
+        ("REDIS://u:Secret-1@r:6379", "REDIS://u:REDACTED@r:6379"),
     ],
 )
 def test_each_shape_of_secret_is_replaced_and_the_rest_kept(line: str, expected: str) -> None:
