@@ -14,13 +14,15 @@ from typing import Any
 from domain.narration import Names, Phrasebook, dice_text, human, join, plural
 from domain.recap import Beat, RecapSection, RecapSpec, always, beats_by_type
 from domain.rotatebird import events as e
+from domain.rotatebird.symbols import words
 
 BOOK = Phrasebook()
 """The `narrate` and `key_moment` hooks of Rotate Bird."""
 
 
 def _symbols(symbols: Iterable[Any]) -> str:
-    return join([s if isinstance(s, str) else s.symbol for s in symbols])
+    """Symbols as the rulebook describes them, never their slugs."""
+    return join([words(s if isinstance(s, str) else s.symbol) for s in symbols])
 
 
 def _fallout(level: str) -> str:
@@ -32,7 +34,7 @@ def _fallout(level: str) -> str:
 
 @BOOK.tells(e.CharacterRolled)
 def _rolled(ev: e.CharacterRolled, n: Names) -> str:
-    doing = join([f"{p.doing} ({p.being})" for p in ev.doing])
+    doing = join([f"{words(p.doing)} ({words(p.being)})" for p in ev.doing])
     theme = f", theme {ev.theme}" if ev.theme else ""
     return (
         f"{n.member(ev.owner_id)} rolls a character: Being {_symbols(ev.being)}; Doing {doing}{theme} "
@@ -49,7 +51,8 @@ def _created(ev: e.RbCharacterCreated, n: Names) -> str:
 
 @BOOK.tells(e.TableRolled)
 def _table(ev: e.TableRolled, n: Names) -> str:
-    return f"On the {human(ev.table)} table: {ev.result} ({dice_text(ev.rolls)})"
+    result = ev.result if ev.table == "theme" else ", ".join(words(r) for r in ev.result.split(","))
+    return f"On the {human(ev.table)} table: {result} ({dice_text(ev.rolls)})"
 
 
 @BOOK.tells(e.AdvanceGranted)
@@ -67,14 +70,14 @@ CHANGES = {
 @BOOK.tells(e.AdvanceSpent)
 def _spent(ev: e.AdvanceSpent, n: Names) -> str:
     who = n.character(ev.character_id)
-    old = f"{ev.old.symbol} → " if ev.old is not None else ""
+    old = f"{words(ev.old.symbol)} → " if ev.old is not None else ""
     what = {
         "swap_being": "swaps a Being trait",
         "swap_doing": "swaps a Doing symbol",
         "extend_doing": "extends a Doing trait",
     }
     named = f", now “{ev.name}”" if ev.name else ""
-    return f"{who} spends a {ev.advance} advance and {what}: {old}{ev.new.symbol}{named}"
+    return f"{who} spends a {ev.advance} advance and {what}: {old}{words(ev.new.symbol)}{named}"
 
 
 @BOOK.tells(e.DoingEdgeNamed)
@@ -118,7 +121,7 @@ def _withdrawn(ev: e.TestWithdrawn, n: Names) -> str:
 @BOOK.tells(e.UnbeingSuffered)
 def _unbeing(ev: e.UnbeingSuffered, n: Names) -> str:
     why = "to pay for an epic test" if ev.reason == "epic_cost" else "to offset minor fallout"
-    return f"{n.character(ev.character_id)} marks off {ev.symbol} (Unbeing) {why}"
+    return f"{n.character(ev.character_id)} marks off {words(ev.symbol)} (Unbeing) {why}"
 
 
 @BOOK.tells(e.UndoingSuffered)
@@ -128,7 +131,7 @@ def _undoing(ev: e.UndoingSuffered, n: Names) -> str:
 
 @BOOK.tells(e.TestTraitsOffered)
 def _offered(ev: e.TestTraitsOffered, n: Names) -> str:
-    dice = join([f"{p.symbol}{' (edge)' if p.edge_id else ''}" for p in ev.pool])
+    dice = join([f"{words(p.symbol)}{' (edge)' if p.edge_id else ''}" for p in ev.pool])
     doing = f"; Doing in play: {plural(len(ev.doing), 'trait')}" if ev.doing else ""
     return f"{n.member(ev.offered_by)} offers {n.character(ev.character_id)}'s {dice} for the test{doing}"
 
@@ -137,7 +140,8 @@ def _offered(ev: e.TestTraitsOffered, n: Names) -> str:
 def _traits(ev: e.TestTraitsSet, n: Names) -> str:
     dice = join(
         [
-            f"{p.symbol}{' (edge)' if p.edge_id else ''}{f' from {n.character(p.character_id)}' if p.helper else ''}"
+            f"{words(p.symbol)}{' (edge)' if p.edge_id else ''}"
+            f"{f' from {n.character(p.character_id)}' if p.helper else ''}"
             for p in ev.pool
         ]
     )
@@ -170,8 +174,8 @@ def _earned(ev: e.EdgeEarned, n: Names) -> str:
 
 @BOOK.tells(e.EdgeGained)
 def _gained(ev: e.EdgeGained, n: Names) -> str:
-    doing = f" for {ev.doing_symbol}" if ev.doing_symbol else ""
-    return f"{n.character(ev.character_id)} gains the {human(ev.kind)} edge {ev.symbol}{doing}"
+    doing = f" for {words(ev.doing_symbol)}" if ev.doing_symbol else ""
+    return f"{n.character(ev.character_id)} gains the {human(ev.kind)} edge {words(ev.symbol)}{doing}"
 
 
 @BOOK.tells(e.EdgeTransferred)
@@ -182,7 +186,7 @@ def _transferred(ev: e.EdgeTransferred, n: Names) -> str:
 @BOOK.tells(e.EdgeSacrificed)
 def _sacrificed(ev: e.EdgeSacrificed, n: Names) -> str:
     forced = " (as the rules demand)" if ev.mandatory else ""
-    return f"{n.character(ev.character_id)} sacrifices the edge {ev.symbol} to offset {_fallout(ev.fallout)}{forced}"
+    return f"{n.character(ev.character_id)} sacrifices the edge {words(ev.symbol)} to offset {_fallout(ev.fallout)}{forced}"
 
 
 @BOOK.tells(e.EdgeLost)
@@ -192,7 +196,7 @@ def _lost(ev: e.EdgeLost, n: Names) -> str:
 
 @BOOK.tells(e.FalloutRolled)
 def _fallout_rolled(ev: e.FalloutRolled, n: Names) -> str:
-    table = "the generic table" if ev.fallout_table == "generic" else f"the {ev.fallout_table} table"
+    table = "the Random Fallout table" if ev.fallout_table == "generic" else f"the {words(ev.fallout_table)} table"
     doubles = " (doubles)" if ev.doubles else ""
     return f"Fallout ({ev.fallout}) from {table}: {_symbols(ev.symbols)}{doubles} ({dice_text(ev.rolls)})"
 
@@ -214,7 +218,7 @@ def _completed(ev: e.TrackCompleted, n: Names) -> str:
 
 @BOOK.tells(e.NpcUnbeingSuffered)
 def _npc_unbeing(ev: e.NpcUnbeingSuffered, n: Names) -> str:
-    return f"{n.any(ev.npc_id)} marks off {ev.symbol}"
+    return f"{n.any(ev.npc_id)} marks off {words(ev.symbol)}"
 
 
 @BOOK.tells(e.NpcRemoved)
@@ -237,7 +241,7 @@ def _track_removed(ev: e.TrackRemoved, n: Names) -> str:
 
 @BOOK.tells(e.FalloutTableDefined)
 def _fallout_table(ev: e.FalloutTableDefined, n: Names) -> str:
-    return f"The GM defines the fallout table {ev.name}: {_symbols(ev.symbols)}"
+    return f"The GM defines the fallout table {words(ev.name)}: {_symbols(ev.symbols)}"
 
 
 def _npc(ev: Any) -> str:
@@ -263,12 +267,12 @@ def _factors(ev: e.ScenarioFactorsRolled, n: Names) -> str:
 
 @BOOK.tells(e.ScenarioSymbolRolled)
 def _scenario_symbol(ev: e.ScenarioSymbolRolled, n: Names) -> str:
-    return f"{n.member(ev.member_id)} rolls the {human(ev.kind)} symbol {ev.symbol} ({dice_text(ev.rolls)})"
+    return f"{n.member(ev.member_id)} rolls the {human(ev.kind)} symbol {words(ev.symbol)} ({dice_text(ev.rolls)})"
 
 
 @BOOK.tells(e.ScenarioSymbolPlaced)
 def _placed(ev: e.ScenarioSymbolPlaced, n: Names) -> str:
-    return f"{n.member(ev.member_id)} places {ev.symbol} in slot {ev.slot}: {ev.fact}"
+    return f"{n.member(ev.member_id)} places {words(ev.symbol)} in slot {ev.slot}: {ev.fact}"
 
 
 @BOOK.tells(e.ScenarioFactAdded)
@@ -278,7 +282,7 @@ def _fact(ev: e.ScenarioFactAdded, n: Names) -> str:
 
 @BOOK.tells(e.IncitingIncidentRolled)
 def _incident(ev: e.IncitingIncidentRolled, n: Names) -> str:
-    return f"The inciting incident: {ev.symbol} ({dice_text(ev.rolls)})"
+    return f"The inciting incident: {words(ev.symbol)} ({dice_text(ev.rolls)})"
 
 
 # --- key moments --------------------------------------------------------------------------------------------

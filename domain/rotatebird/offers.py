@@ -20,7 +20,7 @@ from domain.offers import Action, Ask, Choice, Offers, Waiting
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.results import RESULT_TEXT, read_result
 from domain.rotatebird.state import Character, ClosedTest, DoingRef, Npc, PoolDie, RotateBirdState, Test
-from domain.rotatebird.symbols import BEING_TABLES, DESCRIPTIONS
+from domain.rotatebird.symbols import BEING_TABLES, words
 
 TIERS: dict[str, str] = {
     "background": "Background/extra NPC",
@@ -34,15 +34,6 @@ GM_ONLY = frozenset(cls.__struct_config__.tag for cls in COMMANDS if cls.gm_only
 """The commands of what the GM judges (calling tests, accepting traits, rolling and describing fallout…)."""
 
 FALLOUT_WORDS = {"none": "no fallout", "minor": "minor fallout", "major": "major fallout"}
-
-
-def words(symbol: str) -> str:
-    """A symbol as the rulebook describes it; a player-drawn symbol (a major advance) from its slug."""
-    known = DESCRIPTIONS.get(symbol)
-    if known is not None:
-        return known
-    text = symbol.replace("-", " ")
-    return text[:1].upper() + text[1:]
 
 
 def result_hint(faces: list[int], index: int, *, perilous: bool) -> str:
@@ -859,7 +850,8 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
 
 def _character_actions(t: _Table) -> list[Action]:
     out: list[Action] = []
-    if t.viewer.role == "player":
+    has_one = any(ref.owner_id == t.viewer.member_id for ref in t.state.characters.values())
+    if t.viewer.role == "player" and not has_one:  # a player's first character; later ones by the generic form
         out.append(
             Action(
                 command="rb.roll_character",

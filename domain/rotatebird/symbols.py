@@ -132,6 +132,16 @@ if len(BEING_SYMBOLS) != 108 or len(DOING_SYMBOLS) != 36 or BEING_SYMBOLS & DOIN
 SYMBOL_PATTERN = r"^[a-z0-9]+(-[a-z0-9]+)*$"
 
 
+def words(symbol: str) -> str:
+    """A symbol as the rulebook describes it ("check-mark" → "Check mark"); a symbol a player drew for a major
+    advance, or a GM's fallout table, from its slug."""
+    known = DESCRIPTIONS.get(symbol)
+    if known is not None:
+        return known
+    text = symbol.replace("-", " ")
+    return text[:1].upper() + text[1:]
+
+
 # --- reading the tables --------------------------------------------------------------------------------
 
 

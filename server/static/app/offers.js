@@ -8,7 +8,7 @@
 //
 // data-testid: offers, turn, waiting, waiting-item (data-you="true" when it waits on this viewer), offer
 // (data-command = the command's tag; data-prompt="true" when the rules wait for it), offer-ask (data-field),
-// offer-die (a die face to tap; aria-pressed), offer-visibility, offer-dice, offer-dice-hint, offer-send,
+// offer-die (a die face to tap; aria-pressed), offer-die-hint (what the tapped face means, when the server says), offer-visibility, offer-dice, offer-dice-hint, offer-send,
 // problem.
 import { html, useState, ProblemBox } from "./ui.js";
 
@@ -59,6 +59,10 @@ function AskField({ ask: given, value, setValue, disabled }) {
       ${ask.choices.map((c) => html`<button type="button" class=${`die${value === c.value ? " picked" : ""}`} data-testid="offer-die"
           aria-pressed=${value === c.value ? "true" : "false"} title=${c.hint || c.label} disabled=${disabled}
           onClick=${() => setValue(c.value)}>${c.label}</button>`)}
+      ${(() => {
+        const picked = ask.choices.find((c) => c.value === value);
+        return picked && picked.hint ? html`<p class="hint" role="status" data-testid="offer-die-hint">${picked.hint}</p>` : null;
+      })()}
     </fieldset>`;
   }
   if (ask.kind === "many") {

@@ -21,8 +21,8 @@ def test_a_test_its_fallout_and_an_edge_read_as_played() -> None:
     texts = [x.text for x in told]
     assert "GM calls for a test from pc0" in texts and "pc0 rolls the pool: 1d6 [3]" in texts
     assert section(told, "tests") == ["pc0 picks the 3 from [3]: failure, minor fallout"]
-    assert section(told, "fallout") == ["Fallout (minor) from the generic table: skull-and-crossbones (1d6 [4])"]
+    assert section(told, "fallout") == ["Fallout (minor) from the Random Fallout table: Skull and crossbones (1d6 [4])"]
     assert section(told, "edges") == [
-        "pc0 gains the being edge flag",
-        "pc0 sacrifices the edge flag to offset minor fallout",
+        "pc0 gains the being edge Flag",
+        "pc0 sacrifices the edge Flag to offset minor fallout",
     ]

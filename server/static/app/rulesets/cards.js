@@ -5,7 +5,8 @@
 // "warn" | "bad"), where `character` is the state read's `game.characters[id]` and ctx is {state (the
 // state read's `state`), view (the watched table's view of the character, or undefined), campaign,
 // characterId}; and optionally `Summary({state, campaign, html})`, shown above the cards (e.g. Rotate
-// Bird's tracks, which belong to no character).
+// Bird's tracks, which belong to no character); `facts = false` leaves out the state's raw fields under the
+// derived values (the card already shows everything in the rulebook's words).
 
 /** The combatant entry of a character in any conflict of the state that still holds it, or null. */
 export function combatantOf(state, characterId) {

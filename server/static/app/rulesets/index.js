@@ -51,6 +51,7 @@ import * as rb from "./rb.js";
 const PANELS = {
   "robots-and-rapiers": RRPanels,
   "shapers-d100": d100.D100Panel,
+  "rotate-bird": rb.RBPanels,
 };
 
 export function panelsFor(ruleset) {
