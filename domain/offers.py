@@ -37,7 +37,8 @@ class Ask(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """A field of the command's body the viewer still chooses."""
 
     field: str
-    """Where the answer goes in the body: a name, or a dotted path into nested objects (`attack.weapon`)."""
+    """Where the answer goes in the body: a name, or a dotted path into nested objects (`attack.weapon`) and
+    into a list the body holds (`sheet.doing_names.0`)."""
     label: str
     kind: AskKind = "choice"
     choices: tuple[Choice, ...] = ()
@@ -103,15 +104,23 @@ def no_offers(state: CampaignState[Any], viewer: Actor, table_id: str | None) ->
 
 
 def put(body: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
-    """`body` with `value` at the dotted `path` (nested objects created as needed); `body` is not changed."""
+    """`body` with `value` at the dotted `path` (nested objects created as needed; a whole-number segment
+    indexes a list the body already holds there, e.g. `sheet.doing_names.1`); `body` is not changed."""
     head, _, rest = path.partition(".")
     out = dict(body)
-    if rest:
-        inner = out.get(head)
-        out[head] = put(inner if isinstance(inner, Mapping) else {}, rest, value)
-    else:
-        out[head] = value
+    out[head] = _put_in(out.get(head), rest, value) if rest else value
     return out
+
+
+def _put_in(inner: Any, path: str, value: Any) -> Any:
+    if isinstance(inner, list) and path.partition(".")[0].isdigit():
+        head, _, rest = path.partition(".")
+        items = list(inner)
+        index = int(head)
+        items.extend([None] * (index + 1 - len(items)))
+        items[index] = _put_in(items[index], rest, value) if rest else value
+        return items
+    return put(inner if isinstance(inner, Mapping) else {}, path, value)
 
 
 def filled(action: Action) -> dict[str, Any]:

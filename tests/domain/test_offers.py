@@ -36,6 +36,9 @@ def _game(proposal: Offers) -> Game:
 
 def test_put_and_filled_answer_nested_asks_with_defaults_or_first_choice() -> None:
     assert put({"a": {"b": 1}}, "a.c", 2) == {"a": {"b": 1, "c": 2}}
+    names = {"sheet": {"names": ["x", "y"]}}
+    assert put(names, "sheet.names.1", "z") == {"sheet": {"names": ["x", "z"]}}  # a list the body holds
+    assert names == {"sheet": {"names": ["x", "y"]}}
     action = Action(
         command="x",
         label="X",

@@ -15,9 +15,15 @@ import { html, useState, ProblemBox } from "./ui.js";
 let counter = 0;
 const nextId = (p) => `${p}-${++counter}`;
 
-/** `body` with `value` at the dotted `path` (nested objects made as needed). */
+/** `body` with `value` at the dotted `path` (nested objects made as needed; a whole-number segment indexes a
+ * list the body already holds there, e.g. `sheet.doing_names.1`). */
 function put(body, path, value) {
   const [head, ...rest] = path.split(".");
+  if (Array.isArray(body) && /^\d+$/.test(head)) {
+    const out = [...body];
+    out[Number(head)] = rest.length ? put(out[Number(head)], rest.join("."), value) : value;
+    return out;
+  }
   const out = { ...(body || {}) };
   out[head] = rest.length ? put(out[head], rest.join("."), value) : value;
   return out;
