@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from prometheus_client import Gauge
@@ -46,6 +46,8 @@ REDIS_TIMEOUT = 1.0
 """Seconds it waits for Redis to answer a PING."""
 DEGRADING = frozenset({"redis", "token_listener"})
 """Checks whose failure leaves the process serving (ready, `degraded`) rather than unready."""
+FIRST_WAIT = 5.0
+"""Seconds the start waits for its first attempt before serving (unready) while it goes on."""
 RETRY_MAX_SECONDS = 5.0
 """The longest wait between two attempts to start the services while the database is away."""
 
@@ -100,7 +102,7 @@ class Startup:
     """Starts the services now or, while the database is away, as soon as it is back (see the module).
     Lives in `app.state` under STATE_KEY; the services appear in `app.state.services` once started."""
 
-    def __init__(self, state: State, start: Callable[[], Awaitable[Services]]) -> None:
+    def __init__(self, state: State, start: Callable[[], Coroutine[Any, Any, Services]]) -> None:
         self._state = state
         self._start = start
         self._task: asyncio.Task[None] | None = None
@@ -109,31 +111,43 @@ class Startup:
 
     async def begin(self) -> None:
         """Start the services; if the database is unavailable, keep trying in the background instead of
-        failing the start. Any other failure fails the start (a configuration the server cannot use)."""
-        try:
-            services = await self._start()
-        except Exception as exc:
-            if not unavailable(exc):
-                raise
-            log.error("the database is unavailable at start (%s): serving unready and retrying", exc)
-            self._task = asyncio.create_task(self._retry(), name="start-services")
-        else:
-            self._state.services = services
+        failing the start. Any other failure fails the start (a configuration the server cannot use). An
+        attempt still running after FIRST_WAIT seconds (a database host that drops packets: connecting waits
+        out its timeout) goes on in the background too, so the server answers its probes meanwhile."""
+        attempt = asyncio.create_task(self._start(), name="start-services")
+        await asyncio.wait({attempt}, timeout=FIRST_WAIT)
+        if not attempt.done():
+            log.error("the database does not answer at start: serving unready while the start goes on")
+            self._task = asyncio.create_task(self._retry(attempt), name="start-services-retry")
+            return
+        exc = attempt.exception()
+        if exc is None:
+            self._state.services = attempt.result()
+            return
+        if not unavailable(exc):
+            raise exc
+        log.error("the database is unavailable at start (%s): serving unready and retrying", exc)
+        self._task = asyncio.create_task(self._retry(), name="start-services-retry")
 
-    async def _retry(self) -> None:
+    async def _retry(self, attempt: asyncio.Task[Services] | None = None) -> None:
         delay = 0.25
         while True:
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, RETRY_MAX_SECONDS)
             try:
-                services = await self._start()
+                if attempt is None:
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, RETRY_MAX_SECONDS)
+                    attempt = asyncio.create_task(self._start(), name="start-services")
+                services = await attempt
             except asyncio.CancelledError:
+                if attempt is not None:
+                    attempt.cancel()
                 raise
             except Exception as exc:
                 if unavailable(exc):
                     log.warning("the database is still unavailable (%s); retrying in %.1f s", exc, delay)
                 else:
                     log.exception("starting the services failed; retrying in %.1f s", delay)
+                attempt = None
                 continue
             self._state.services = services
             log.info("the database answers: services started")

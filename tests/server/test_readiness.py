@@ -146,6 +146,28 @@ async def test_chronicle_serve_started_while_the_database_is_away_waits_for_it_i
             await admin.close()
 
 
+async def test_a_database_host_that_never_answers_does_not_hold_the_start(api_settings) -> None:
+    """Connecting to a host that drops packets waits out the driver's timeout (a minute); the start goes on in
+    the background after a few seconds instead, so the probes answer (a startup probe would restart it)."""
+
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read()  # accepts, never answers, until the client gives up
+        writer.close()
+
+    black_hole = await asyncio.start_server(silent, "127.0.0.1", 0)
+    port = black_hole.sockets[0].getsockname()[1]
+    try:
+        settings = api_settings.with_(database_url=f"postgresql://postgres@127.0.0.1:{port}/chronicle")
+        async with serving(make_app(settings)) as client:
+            assert (await client.get("/health/live")).status_code == 200
+            ready = await client.get("/health/ready")
+            assert ready.status_code == 503 and ready.json()["checks"]["database"] == "unavailable"
+            body = {"name": "Early", "ruleset": "test-dice", "gm_name": "Ada"}
+            problem(await client.post("/campaigns", json=body), 503, "store_unavailable")
+    finally:
+        black_hole.close()
+
+
 async def test_a_recreated_database_makes_the_replica_unready_and_commands_answer_503(
     server_url: str, api_settings
 ) -> None:
