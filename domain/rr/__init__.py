@@ -2,13 +2,13 @@
 
 `RULESET` binds this package to Chronicle: every command and event (the extended-conflict
 ones from `domain.rr.conflict` included), the decision router and the fold handlers, each followed by what
-leaves the state after it (`domain.rr.lifecycle`), and the hooks that tell its events (`narration`) and show
-its tables (`views`).
+leaves the state after it (`domain.rr.lifecycle`), and the hooks that tell its events (`narration`), show
+its tables (`views`) and say what a table waits for and what a viewer may do now (`offers`).
 """
 
 from __future__ import annotations
 
-from domain.rr import narration, views
+from domain.rr import narration, offers, views
 from domain.rr.apply import HANDLERS
 from domain.rr.commands import RR_COMMANDS
 from domain.rr.conflict import CONFLICT_COMMANDS, CONFLICT_EVENTS, CONFLICT_HANDLERS, decide_conflict
@@ -32,6 +32,7 @@ RULESET: Ruleset[RRState] = Ruleset(
     key_moment=narration.BOOK.key_moment,
     recap=narration.RECAP,
     table_view=views.table_view,
+    offers=offers.offers,
     state_version=3,  # records leave the state once they can no longer be acted on (domain.rr.lifecycle);
     # 2 was a first cut whose test window counted calls, 3 counts rolls (its snapshots hold other tests)
     summary="Robots in a theme-park city: d10 pools under an attribute, 3d10 saves, Inspiration and Self Awareness.",

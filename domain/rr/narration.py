@@ -441,9 +441,10 @@ def _declined(ev: ce.FirstRightDeclined, n: Names) -> str:
 
 @BOOK.tells(ce.ActionPointsSpent)
 def _ap_spent(ev: ce.ActionPointsSpent, n: Names) -> str:
-    return (
-        f"{n.character(ev.character_id)} spends {ev.cost} AP on {human(ev.purpose)} (AP {change(ev.before, ev.after)})"
-    )
+    what = human(ev.purpose)
+    if ev.opposed_id is not None:
+        what = f"opposing {n.character(ev.opposed_id)}'s {title(ev.program) + ' ' if ev.program else ''}test"
+    return f"{n.character(ev.character_id)} spends {ev.cost} AP on {what} (AP {change(ev.before, ev.after)})"
 
 
 @BOOK.tells(ce.TurnPurchased)

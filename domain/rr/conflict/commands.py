@@ -193,12 +193,14 @@ class DeclineFirstRight(Command, frozen=True, kw_only=True, tag="rr.decline_firs
 
 class OpposeRoll(Command, frozen=True, kw_only=True, tag="rr.oppose_roll"):
     """Spend 1 Action Point (2 with an off-hand weapon, plus any Perception Save penalty) to oppose the
-    acting robot's Test. The Turn Order does not change."""
+    acting robot's Test. The Turn Order does not change. `test_id` names the roll opposed (a rolled, unresolved
+    test of this conflict made by another robot); the GM then calls the opposing roll against it."""
 
-    example: ClassVar[dict[str, Any]] = {"conflict_id": "conflict-1", "character_id": "charles"}
+    example: ClassVar[dict[str, Any]] = {"conflict_id": "conflict-1", "character_id": "charles", "test_id": "id-7"}
 
     conflict_id: Id
     character_id: Id
+    test_id: Id | None = None
     off_hand: bool = False
 
 

@@ -234,6 +234,12 @@ class ActionPointsSpent(Event, frozen=True, kw_only=True, tag="rr.action_points_
     cost_parts: tuple[TnPart, ...]
     before: int
     after: int
+    test_id: str | None = None
+    """An opposing roll: the test it opposes, when named."""
+    opposed_id: str | None = None
+    """An opposing roll: the robot whose test it opposes, when named."""
+    program: str | None = None
+    """An opposing roll: the program of the test it opposes, when named."""
 
 
 class TurnPurchased(Event, frozen=True, kw_only=True, tag="rr.turn_purchased"):

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from domain.campaign import CampaignState, Context
-from domain.errors import InvalidCommand, RuleViolation
+from domain.errors import InvalidCommand, NotFound, RuleViolation
 from domain.messages import Event
 from domain.rr.conflict import commands as c
 from domain.rr.conflict.action_points import OFF_HAND_COST, OPPOSING_ROLL_COST
@@ -14,7 +16,7 @@ from domain.rr.conflict.decide.checks import not_your_turn, require_acts_for
 from domain.rr.conflict.events import ActionPointsRegained, ActionPointsSpent, EngagementChanged
 from domain.rr.conflict.lookup import active_conflict, ap_pool_parts, require_combatant, require_running, stats
 from domain.rr.conflict.state import Combatant, Conflict
-from domain.rr.state import TnPart
+from domain.rr.state import TestRecord, TnPart
 
 
 def reaction(conflict: Conflict, cb: Combatant) -> tuple[bool, int]:
@@ -84,10 +86,35 @@ def oppose_roll(state: CampaignState, cmd: c.OpposeRoll, ctx: Context) -> list[E
             conflict_id=conflict.conflict_id,
             character_id=cmd.character_id,
         )
+    opposed = None if cmd.test_id is None else _opposable(state, conflict, cmd)
     base = [TnPart(source="opposing_roll", value=OPPOSING_ROLL_COST)]
     if cmd.off_hand:
         base.append(TnPart(source="off_hand", value=OFF_HAND_COST))
-    return [spend(conflict, cb, "opposing_roll", spend_parts(conflict, cb, tuple(base)))]
+    spent = spend(conflict, cb, "opposing_roll", spend_parts(conflict, cb, tuple(base)))
+    if opposed is None:
+        return [spent]
+    return [
+        msgspec.structs.replace(
+            spent, test_id=opposed.test_id, opposed_id=opposed.character_id, program=opposed.program
+        )
+    ]
+
+
+def _opposable(state: CampaignState, conflict: Conflict, cmd: c.OpposeRoll) -> TestRecord:
+    """The test named by an opposing roll: rolled and not yet resolved, made in this conflict by another robot."""
+    test: TestRecord | None = state.game.tests.get(cmd.test_id)
+    if test is None:
+        raise NotFound("test_not_found", "no such test to oppose", test_id=cmd.test_id)
+    if test.call.conflict_id != conflict.conflict_id or test.character_id == cmd.character_id:
+        raise RuleViolation(
+            "not_opposable",
+            "an opposing roll answers another robot's test in this conflict",
+            test_id=cmd.test_id,
+            conflict_id=conflict.conflict_id,
+        )
+    if not test.rolled or test.resolved:
+        raise RuleViolation("not_opposable", "only a rolled, unresolved test can be opposed", test_id=cmd.test_id)
+    return test
 
 
 def use_off_hand(state: CampaignState, cmd: c.UseOffHand, ctx: Context) -> list[Event]:
