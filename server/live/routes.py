@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 from litestar import Request, WebSocket, get, websocket
+from litestar.connection import ASGIConnection
 from litestar.di import NamedDependency
 from litestar.exceptions import WebSocketDisconnect
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
@@ -81,9 +82,17 @@ def _parse_after(raw: str | None, source: str) -> int:
     return after
 
 
-async def _open(services: Any, campaign_id: uuid.UUID, token: str | None, after: int, table_id: str | None) -> Opened:
-    """Authenticate, read the viewer's role and where conflicts run from the current state, check `after`."""
-    info = await valid_token(services, token, campaign_id)
+async def _open(
+    services: Any,
+    campaign_id: uuid.UUID,
+    token: str | None,
+    after: int,
+    table_id: str | None,
+    connection: ASGIConnection[Any, Any, Any, Any] | None = None,
+) -> Opened:
+    """Authenticate (reusing the rate limiter's look-up of the token, when there was one), read the viewer's
+    role and where conflicts run from the current state, check `after`."""
+    info = await valid_token(services, token, campaign_id, connection)
     check_live(info, table_id)
     principal = principal_for(info)
 
@@ -293,7 +302,7 @@ async def live_sse(
     `dropped` (the server gave up on a slow reader; reconnecting resumes). Comments are heartbeats."""
     fanout: Fanout = services.fanout
     start = _parse_after(last_event_id, "Last-Event-ID") if last_event_id else (-1 if after is None else after)
-    opened = await _open(services, campaign_id, token or bearer(request), start, table_id)
+    opened = await _open(services, campaign_id, token or bearer(request), start, table_id, request)
     check = _token_check(services, token or bearer(request) or "")
     messages = _sse_messages(fanout, campaign_id, opened, check, text)
     return ServerSentEvent(messages, headers={"X-Accel-Buffering": "no"})
