@@ -696,6 +696,9 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
         asks.append(Ask(field="disaster_track_id", label="Disaster track in play", choices=disaster, optional=True))
     if len(pcs) > 1:
         asks.append(Ask(field="setup_for", label="A setup for", choices=pcs, optional=True))
+    players = tuple(
+        Choice(value=m.member_id, label=m.name) for m in t.state.members.values() if m.active and m.role == "player"
+    )
     out = [
         Action(
             command="rb.call_test",
@@ -717,6 +720,17 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
                     choices=tuple(Choice(value=k, label=v) for k, v in TIERS.items()),
                     default="minor",
                 ),
+            ),
+            rolls=True,
+            group="GM",
+        ),
+        Action(
+            command="rb.roll_character",
+            label="Roll a character for a player",
+            body={"table_id": t.table_id},
+            asks=(
+                Ask(field="owner_id", label="For", choices=players),
+                Ask(field="roll_theme", label="Also roll a theme for the Doing traits", kind="flag"),
             ),
             rolls=True,
             group="GM",
@@ -850,7 +864,9 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
 
 def _character_actions(t: _Table) -> list[Action]:
     out: list[Action] = []
-    has_one = any(ref.owner_id == t.viewer.member_id for ref in t.state.characters.values())
+    has_one = any(ref.owner_id == t.viewer.member_id for ref in t.state.characters.values()) or any(
+        d.owner_id == t.viewer.member_id and not d.used for d in t.g.drafts.values()
+    )
     if t.viewer.role == "player" and not has_one:  # a player's first character; later ones by the generic form
         out.append(
             Action(
@@ -859,6 +875,41 @@ def _character_actions(t: _Table) -> list[Action]:
                 body={"table_id": t.table_id},
                 asks=(Ask(field="roll_theme", label="Also roll a theme for the Doing traits", kind="flag"),),
                 rolls=True,
+                group="Characters",
+            )
+        )
+    for draft in t.g.drafts.values():
+        if draft.used or not (t.viewer.is_gm or draft.owner_id == t.viewer.member_id):
+            continue
+        owner = t.state.members.get(draft.owner_id)
+        for_whom = (
+            "your character" if draft.owner_id == t.viewer.member_id else f"{owner.name if owner else 'a'}'s character"
+        )
+        being = ", ".join(words(b) for b in draft.being)
+        theme = f" Theme: {draft.theme}." if draft.theme else ""
+        out.append(
+            Action(
+                command="rb.create_character",
+                label=f"Name {for_whom}",
+                # placeholders the answers replace (the rules check the sheet with them on a dry run)
+                body={
+                    "draft_id": draft.draft_id,
+                    "sheet": {"name": "Name", "title": "Title", "doing_names": ["First", "Second", "Third"]},
+                },
+                asks=(
+                    Ask(field="sheet.name", label="Name", kind="text"),
+                    Ask(field="sheet.title", label="Title, handle or nom de guerre", kind="text"),
+                    *(
+                        Ask(
+                            field=f"sheet.doing_names.{i}",
+                            label=f"Doing trait: {words(pair.doing)} + {words(pair.being)}",
+                            kind="text",
+                        )
+                        for i, pair in enumerate(draft.doing)
+                    ),
+                ),
+                hint=f"Being: {being}.{theme} Name each Doing trait; don't describe what it does.",
+                prompt=draft.owner_id == t.viewer.member_id,
                 group="Characters",
             )
         )

@@ -5,8 +5,8 @@ only what the offers panel proposes: the GM rolls up an NPC and calls a test aga
 offer the Being traits that relate (checkboxes of her sheet's symbols, in words), the GM accepts them, Ann
 rolls the physical dice she enters and taps one die face; the GM rolls the fallout, Ann offsets it with
 Unbeing, the GM grants the edge her doubles earned and the NPC shrugs off her success. Both screens follow it
-live; Ann reloads her page mid-scene and the server restarts mid-scene. Characters are made through the API
-(the offers do not name a character's Doing traits yet). No request leaves 127.0.0.1.
+live; Ann reloads her page mid-scene and the server restarts mid-scene. Ann rolls and names her character
+from the offers too. No request leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import re
 
 from playwright.async_api import Locator, Page, expect
 
-from tests.browser.pages import command, create_campaign, invite, open_table, token_of
+from tests.browser.pages import create_campaign, invite, open_table
 from tests.browser.support import PHONE, SCREEN, Browser
 from tests.domain.rotatebird.harness import DEFAULT_BEING, DEFAULT_DOING
 from tests.server.sessions.test_rotate_bird_session import character_rolls
@@ -41,42 +41,33 @@ async def words_only(page: Page) -> None:
 
 
 async def test_a_rotate_bird_scene_at_the_table(browser: Browser) -> None:
-    url = browser.url
     gm = await browser.open("/")
-    campaign_id = await create_campaign(gm, "The Vault Job", "rotate-bird", "Gemma")
+    await create_campaign(gm, "The Vault Job", "rotate-bird", "Gemma")
     ann_link = await invite(gm, "Ann", "player")
     await open_table(gm, "The bank at midnight", dice="physical")
-
-    # Ann's character, rolled on physical dice and named through the API with the GM's token
-    gm_token = await token_of(gm, campaign_id)
-    ann_id = await gm.get_by_test_id("member").filter(has_text="Ann").get_attribute("data-member-id")
-    table_id = await gm.get_by_test_id("table-item").first.get_attribute("data-table-id")
-    rolled = await command(
-        url,
-        gm_token,
-        campaign_id,
-        "rb.roll_character",
-        {"table_id": table_id, "owner_id": ann_id, "dice": character_rolls(DEFAULT_BEING, DEFAULT_DOING)},
-    )
-    sheet = {
-        "name": "Mags",
-        "title": "the Unmoored",
-        "doing_names": ["Sonic Boomerang", "Kitchen Alchemy", "The Long Stare"],
-    }
-    await command(
-        url,
-        gm_token,
-        campaign_id,
-        "rb.create_character",
-        {"draft_id": rolled["events"][0]["data"]["draft_id"], "sheet": sheet},
-    )
-    mags = gm.get_by_test_id("rb-character").filter(has_text="Mags")
-    await expect(mags).to_contain_text("Kitchen Alchemy")
-    await expect(mags).to_contain_text("Check mark + Heart")  # a Doing trait's symbols, in words
 
     ann = await browser.phone(ann_link)
     await expect(ann.get_by_test_id("player-view")).to_be_visible()
     await expect(ann.get_by_test_id("status")).to_have_attribute("data-status", "live")
+
+    # Ann rolls her character on physical dice (each roll on a line of its own) and names it when prompted
+    roll = offer(ann, "rb.roll_character")
+    dice = character_rolls(DEFAULT_BEING, DEFAULT_DOING)
+    await roll.get_by_test_id("offer-dice").fill("\n".join(" ".join(map(str, r)) for r in dice))
+    await send(roll)
+    name = offer(ann, "rb.create_character")
+    await expect(name).to_have_attribute("data-prompt", "true")
+    await expect(name).to_contain_text("Being: Anchor, Cat, Book, Flame, Key.")
+    await name.get_by_label("Name", exact=True).fill("Mags")
+    await name.get_by_label("Title, handle or nom de guerre").fill("the Unmoored")
+    await name.get_by_label("Doing trait: Crosshairs + Moon").fill("Sonic Boomerang")
+    await name.get_by_label("Doing trait: Check mark + Heart").fill("Kitchen Alchemy")
+    await name.get_by_label("Doing trait: Pie chart + Wrench").fill("The Long Stare")
+    await send(name)
+    mags = gm.get_by_test_id("rb-character").filter(has_text="Mags")
+    await expect(mags).to_contain_text("Kitchen Alchemy")
+    await expect(mags).to_contain_text("Check mark + Heart")  # a Doing trait's symbols, in words
+    await expect(offer(ann, "rb.roll_character")).to_have_count(0)
     await expect(ann.get_by_test_id("turn")).to_contain_text("No test under way")
 
     # the GM rolls up an NPC from the offers (physical dice: a table die and a d66 per Being symbol)

@@ -271,13 +271,36 @@ def test_a_table_without_characters_offers_no_test_and_players_roll_characters()
     gm = offers(p, GM)
     assert not has(gm, "rb.call_test")  # nobody to lead one
     assert has(offers(p, p.players[0]), "rb.roll_character")
-    rolled = send(
-        p,
-        p.players[0],
-        find(offers(p, p.players[0]), "rb.roll_character"),
-        dice=character_faces(DEFAULT_BEING, DEFAULT_DOING),
-    )
+    ann = p.players[0]
+    rolled = send(p, ann, find(offers(p, ann), "rb.roll_character"), dice=character_faces(DEFAULT_BEING, DEFAULT_DOING))
     assert isinstance(rolled[0], ev.CharacterRolled)
+    # the rolled draft: Ann is prompted to name her character and each Doing trait (its symbols in words)
+    mine = offers(p, ann)
+    assert not has(mine, "rb.roll_character")
+    name = find(mine, "rb.create_character", "Name your character")
+    assert name.prompt
+    assert [a.label for a in name.asks] == [
+        "Name",
+        "Title, handle or nom de guerre",
+        "Doing trait: Crosshairs + Moon",
+        "Doing trait: Check mark + Heart",
+        "Doing trait: Pie chart + Wrench",
+    ]
+    assert name.hint.startswith("Being: Anchor, Cat, Book, Flame, Key.")
+    assert find(offers(p, GM), "rb.create_character", "Name player 1's character")
+    words_only(mine)
+    all_kept(p, ann)
+    answers = {"sheet.name": "Mags", "sheet.title": "the Unmoored"}
+    answers |= {f"sheet.doing_names.{i}": n for i, n in enumerate(("Sonic Boomerang", "Kitchen Alchemy", "Stare"))}
+    body = filled(name)
+    for field, value in answers.items():
+        body = put(body, field, value)
+    p.run(ann, msgspec.convert({**body, "command": name.command}, c.CreateCharacter))
+    (mags,) = p.g.characters.values()
+    assert (mags.name, mags.title) == ("Mags", "the Unmoored")
+    assert [d.name for d in mags.doing] == ["Sonic Boomerang", "Kitchen Alchemy", "Stare"]
+    assert not has(offers(p, ann), "rb.create_character") and not has(offers(p, ann), "rb.roll_character")
+    assert find(offers(p, GM), "rb.call_test").prompt
 
 
 def test_offering_someone_elses_traits_is_refused(p: Play) -> None:
