@@ -75,7 +75,7 @@ export function Log({ events, campaign, onReveal, limit = 200 }) {
   const held = new Set((campaign?.hidden_rolls || []).map((r) => r.version));
   return html`<section class="panel" aria-labelledby="log-title">
     <h2 id="log-title">Log</h2>
-    <ol class="log" data-testid="log" aria-live="polite" aria-relevant="additions">
+    <ol class="log" data-testid="log" aria-live="polite" aria-relevant="additions" tabindex="0" aria-label="The log, newest first">
       ${shown.length === 0 ? html`<li class="muted">Nothing has happened yet.</li>` : null}
       ${shown.map(
         (f) => html`<li key=${f.version} class=${isHidden(f) ? "hidden-roll" : f.revealed_by ? "revealed" : ""} data-testid="log-entry" data-version=${f.version} data-type=${f.type} data-hidden=${isHidden(f) ? "true" : undefined}>
