@@ -186,7 +186,8 @@ def _transferred(ev: e.EdgeTransferred, n: Names) -> str:
 @BOOK.tells(e.EdgeSacrificed)
 def _sacrificed(ev: e.EdgeSacrificed, n: Names) -> str:
     forced = " (as the rules demand)" if ev.mandatory else ""
-    return f"{n.character(ev.character_id)} sacrifices the edge {words(ev.symbol)} to offset {_fallout(ev.fallout)}{forced}"
+    who = n.character(ev.character_id)
+    return f"{who} sacrifices the edge {words(ev.symbol)} to offset {_fallout(ev.fallout)}{forced}"
 
 
 @BOOK.tells(e.EdgeLost)

@@ -16,9 +16,9 @@ from typing import Any
 from domain.campaign import Actor, CampaignState
 from domain.messages import Event
 from domain.rotatebird.offers import FALLOUT_WORDS, TIERS
-from domain.rotatebird.symbols import words
 from domain.rotatebird.results import RESULT_TEXT, read_result
 from domain.rotatebird.state import AnyTest, Character, DoingTrait, Edge, Npc, RotateBirdState, Test, Track
+from domain.rotatebird.symbols import words
 from domain.table_view import Watch, redact_records, secret_ids, table_sections
 
 SOURCES = {"doubles": "from doubles", "setup": "from a setup", "award": "awarded"}
