@@ -34,13 +34,15 @@ def server_process(
     command: Sequence[str] | None = None,
     env: Mapping[str, str] | None = None,
     stderr: int | IO[bytes] = subprocess.PIPE,
+    cwd: str | None = None,
 ) -> Iterator[subprocess.Popen[bytes]]:
     """A server process on `port` with a data folder of its own (removed afterwards), rate limiting off.
 
     By default the benchmark's app (benchmarks/app.py: Chronicle's app and the benchmark's own endpoints);
     `command` runs another (`chronicle serve`),
     `env` adds or overrides variables (say, a seed key kept across restarts), `stderr` is where its log goes
-    (a pipe is only read when it exits early: give a file to a server that may log much)."""
+    (a pipe is only read when it exits early: give a file to a server that may log much), `cwd` the folder it
+    runs in (another checkout's: `python -m` imports that checkout's code first)."""
     data_dir = tempfile.mkdtemp(prefix="chronicle-bench-")
     full_env = {
         **os.environ,
@@ -59,6 +61,7 @@ def server_process(
         env=full_env,
         stdout=subprocess.DEVNULL,
         stderr=stderr,
+        cwd=cwd,
     )
     try:
         yield proc

@@ -18,7 +18,31 @@ async def test_bench_http_smoke(server_url: str, redis_url: str, capsys: pytest.
     assert result["roll_p50_ms"] <= result["roll_p99_ms"]
     assert result["paced_rps"] > 0 and result["roll_server_cpu_ms"] >= 0
     assert result["fanout"] == "redis"
+    # the floor: a bare Litestar + msgspec app under the same server, measured in the same run
+    assert result["floor_rps"] > 0 and result["floor_server_cpu_ms"] >= 0
+    assert result["roll_floor_rps_ratio"] > 0 and result["noop_floor_cpu_ratio"] >= 0
+    assert result["startup_seconds"] > 0 and result["floor_startup_seconds"] > 0
     print_report(result)
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1].startswith('{"benchmark":"http"') and "ratio" in out[-1]
     assert any(line.startswith("POST /_bench/append") for line in out)
+    assert any(line.startswith("POST /_bench/noop") and " bare " in line for line in out)
+    assert any(line.startswith("server CPU per request over the bare no-op's") for line in out)
+
+
+@pytest.mark.skipif(RULESET not in RULESETS, reason="Robots & Rapiers is not registered yet")
+async def test_bench_http_against_a_ref(server_url: str, redis_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """--against HEAD: the same benchmark on HEAD's code, from a temporary worktree, alternated with this tree's."""
+    result = await bench(
+        connections=2, rolls=2, warmup=1, server_url=server_url, redis_url=redis_url, paced=2, against="HEAD", rounds=2
+    )
+    assert result["errors"] == 0 and result["rounds"] == 2
+    other = result["against"]
+    assert other["ref"] == "HEAD" and other["sha"] and other["roll_rps"] > 0 and other["noop_rps"] > 0
+    assert other["floor_rps"] == result["floor_rps"]  # one floor for both
+    assert result["requests_per_connection"] == 2
+    assert set(result["vs_against"]) >= {"noop_server_cpu_ms", "append_rps", "roll_server_cpu_ms", "roll_rps"}
+    assert result["vs_against"]["roll_rps"] > 0
+    print_report(result)
+    out = capsys.readouterr().out
+    assert "this tree / HEAD: " in out and "roll CPU ×" in out
