@@ -2,9 +2,9 @@
 
 The table's conflicts (Turn Order, whose turn, the window to Pay for Turn, each combatant's Action Points),
 every robot that took part (current attributes, temporary and persistent losses, malfunction damage,
-Inspiration, Self Awareness, Power, shut down), and the table's pending saves and unresolved tests. A test
-or save made by a roll hidden from the viewer shows as `{"hidden": true}`; what landed on the robots stays
-visible, as the table saw it happen.
+Inspiration, Self Awareness, Power, shut down), and the table's pending saves (with the TN they stand at) and
+unresolved tests. A test or save made by a roll hidden from the viewer shows as `{"hidden": true}`; what landed
+on the robots stays visible, as the table saw it happen.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import msgspec
 
 from domain.campaign import CampaignState
 from domain.rr.attributes import current
+from domain.rr.saving_throw import total
 from domain.rr.state import RRState
 from domain.rr.vocabulary import LossAttribute
 from domain.table_view import Watch, people_of, table_of
@@ -71,7 +72,9 @@ def table_view(state: CampaignState[RRState], w: Watch) -> dict[str, Any]:
         if test is not None and test.table_id == w.table_id and not test.resolved:
             tests[record_id] = {"hidden": True} if record_id in hidden else msgspec.to_builtins(test)
         elif save is not None and save.table_id == w.table_id:
-            saves[record_id] = {"hidden": True} if record_id in hidden else msgspec.to_builtins(save)
+            saves[record_id] = (
+                {"hidden": True} if record_id in hidden else {**msgspec.to_builtins(save), "tn": total(save.tn_parts)}
+            )
         else:
             w.live.discard(record_id)  # resolved, rolled, or not a test or save: never open again
     return {

@@ -589,7 +589,7 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
 /** A picker over every command a role may send, and the chosen command's form. */
 const QUICK = /\.(roll|spend|pay|take|use|attempt|oppose|end_turn|start_turn)/;
 
-export function CommandPicker({ ruleset, role, send, campaign, state, tableId, filter, quick, testid = "command-forms" }) {
+export function CommandPicker({ ruleset, role, send, campaign, state, tableId, filter, quick, offered, testid = "command-forms" }) {
   const [doc, setDoc] = useState(null);
   const [error, setError] = useState(null);
   const [tag, setTag] = useState("");
@@ -602,7 +602,8 @@ export function CommandPicker({ ruleset, role, send, campaign, state, tableId, f
   if (filter) commands = commands.filter(filter);
   const chosen = commands.find((c) => c.tag === tag);
   const id = `${testid}-pick`;
-  const quickOnes = quick ? commands.filter((c) => QUICK.test(c.tag)) : [];
+  // the quick buttons: what the rules offer this viewer now (`offered`, GET …/offers), else the usual moves
+  const quickOnes = quick ? commands.filter((c) => (offered ? offered.has(c.tag) : QUICK.test(c.tag))) : [];
   return html`<div class="command-picker" data-testid=${testid}>
     ${quickOnes.length
       ? html`<div class="quick row" data-testid="quick-actions" role="group" aria-label="Quick actions">

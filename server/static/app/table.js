@@ -52,7 +52,10 @@ export function TablePage({ campaignId, navigate }) {
   const reveal = role === "gm" ? (version) => send("campaign.reveal_roll", { version }).catch(live.setError) : null;
   const Panel = panelsFor(campaign.ruleset);
   const me = campaign.you;
-  const panelProps = { campaign, state, tableId, me, role, send, events: events.map((e) => (texts[e.version] && !e.text ? { ...e, text: texts[e.version] } : e)), html, refresh: live.refresh, tableView };
+  const panelProps = { campaign, state, tableId, me, role, send, events: events.map((e) => (texts[e.version] && !e.text ? { ...e, text: texts[e.version] } : e)), html, refresh: live.refresh, tableView, offers };
+  // a ruleset panel that draws some offered actions itself (Panel.drawsOffers): the offers panel leaves them out
+  const drawn = Panel && Panel.drawsOffers;
+  const atTable = offers && drawn ? { ...offers, actions: (offers.actions || []).filter((a) => !drawn.has(a.command)) } : offers;
   const isPlayer = role === "player";
   return html`<main id="main" class=${`table-page role-${role}`} data-testid="table-page" data-role=${role}>
     <header class="top">
@@ -66,7 +69,7 @@ export function TablePage({ campaignId, navigate }) {
     <div class=${isPlayer ? "stack" : "grid"} data-testid=${isPlayer ? "player-view" : undefined}>
       <div class="col-main">
         ${role !== "observer" || offers?.turn || offers?.waiting?.length
-          ? html`<${OffersPanel} offers=${offers} campaign=${campaign} tableId=${tableId} send=${send} />`
+          ? html`<${OffersPanel} offers=${atTable} campaign=${campaign} tableId=${tableId} send=${send} />`
           : null}
         ${Panel ? html`<div data-testid="ruleset-panels"><${Panel} ...${panelProps} /></div>` : null}
         ${isPlayer
@@ -84,7 +87,7 @@ export function TablePage({ campaignId, navigate }) {
           ? html`<section class="panel" aria-labelledby="forms-title">
               <h2 id="forms-title">${isPlayer ? "Act" : "Commands"}</h2>
               <p class="help">${isPlayer ? "Roll, spend and pay: the commands a player may send, each from its description in the API." : "Every command of this game; the form is built from its description in the API."}</p>
-              <${CommandPicker} ruleset=${campaign.ruleset} role=${role} send=${send} campaign=${campaign} state=${state} tableId=${tableId} quick=${isPlayer} />
+              <${CommandPicker} ruleset=${campaign.ruleset} role=${role} send=${send} campaign=${campaign} state=${state} tableId=${tableId} quick=${isPlayer} offered=${offers ? new Set((offers.actions || []).map((a) => a.command)) : null} />
             </section>`
           : null}
         ${isPlayer ? html`<${Log} events=${panelProps.events} campaign=${campaign} />` : null}
@@ -92,7 +95,7 @@ export function TablePage({ campaignId, navigate }) {
       ${isPlayer
         ? null
         : html`<aside class="col-side">
-            ${role === "gm" ? html`<${HiddenRolls} campaign=${campaign} reveal=${reveal} />` : null}
+            ${role === "gm" ? html`<${HiddenRolls} campaign=${campaign} reveal=${reveal} events=${panelProps.events} />` : null}
             <${Members} campaign=${campaign} client=${client} send=${send} role=${role} />
             <${Tables} campaign=${campaign} send=${send} role=${role} client=${client} setTableId=${setTableId} />
             <${Integrity} client=${client} />
@@ -102,16 +105,23 @@ export function TablePage({ campaignId, navigate }) {
   </main>`;
 }
 
-function HiddenRolls({ campaign, reveal }) {
+const HIDDEN_AS = { blind: "blind: hidden from its roller too", gm: "seen by the GM and the roller only" };
+
+function HiddenRolls({ campaign, reveal, events }) {
   const rolls = campaign.hidden_rolls || [];
+  const byVersion = new Map((events || []).map((e) => [e.version, e]));
   return html`<section class="panel" aria-labelledby="hidden-title" data-testid="hidden-rolls">
     <h2 id="hidden-title">Hidden rolls</h2>
     ${rolls.length === 0 ? html`<p class="muted">None: every roll is seen by everyone.</p>` : null}
     <ul>
-      ${rolls.map(
-        (r) => html`<li key=${r.version}>#${r.version} by ${nameOf(campaign, r.roller_id)}
-          <button type="button" class="small" aria-label=${`Reveal the hidden roll #${r.version} to everyone`} onClick=${() => reveal(r.version)}>Reveal</button></li>`
-      )}
+      ${rolls.map((r) => {
+        const e = byVersion.get(r.version);
+        const how = e && e.data && HIDDEN_AS[e.data.visibility];
+        return html`<li key=${r.version} data-testid="hidden-roll" data-version=${r.version}>
+          <span>${e && e.text ? e.text : `A roll by ${nameOf(campaign, r.roller_id)}`}</span>
+          <span class="muted"> — rolled by ${nameOf(campaign, r.roller_id)}${how ? `, ${how}` : ""}</span>
+          <button type="button" class="small" aria-label=${`Reveal this hidden roll by ${nameOf(campaign, r.roller_id)} to everyone`} onClick=${() => reveal(r.version)}>Reveal</button></li>`;
+      })}
     </ul>
   </section>`;
 }

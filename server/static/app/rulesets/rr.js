@@ -1,79 +1,54 @@
 // Robots & Rapiers panels (see rulesets/index.js for the props they receive).
 //
-// What a GM reads at the table, from GET /campaigns/{id}/state (domain/rr/state.py's shapes,
-// docs/robots-and-rapiers-state.md): each robot's current attributes (rating + working accessories' boosts
-// − damage − temporary and persistent losses, as domain/rr/attributes.py computes them), Self Awareness,
-// Inspiration, Power; each conflict's turn order with Action Points and whose turn it is; the pending tests and
-// saves with the commands that move them on. A player sees the same panels narrowed to what they may do:
-// roll what the GM called for their robot, spend its successes, pay for a turn, end their turn.
+// What a GM reads at the table, and every button, come from the server: each robot's current attributes from
+// the table view (`tableView`, domain/rr/views.py: rating, working accessories, damage and losses already
+// applied), each conflict's turn order with Action Points from the state, and what this viewer may do now from
+// the offers (`offers`, GET …/offers, domain/rr/offers.py): pay for the next turn or pass the first right,
+// oppose a named roll, end a turn, take the free turn, roll a test or a save, take 1s as Inspiration, resolve a
+// test, spend its successes. A button is drawn only when the server offers it, with the body it gave; nothing
+// here computes a rule. The GM's own forms (start a conflict, call a test, call a save) stay here; what the
+// offers hold that these panels do not draw (the call of an opposing roll, an ambush's saves) is left to the
+// "At the table" panel (`RRPanels.drawsOffers` names the commands drawn here).
 //
 // data-testid names (for the browser tests): rr-panels, rr-robots, rr-robot (data-character-id), rr-attr
 // (data-attribute), rr-inspiration, rr-sa, rr-power, rr-conflicts, rr-conflict (data-conflict-id), rr-turn-order,
 // rr-combatant (data-character-id, data-acting="true" on the robot whose turn it is), rr-ap, rr-start-turn,
-// rr-end-turn, rr-oppose, rr-pay-for-turn, rr-end-conflict, rr-start-conflict (form), rr-tests, rr-test (data-test-id,
-// data-state = called|rolled|resolved|spent), rr-roll, rr-visibility, rr-dice, rr-resolve, rr-spend (form),
-// rr-spend-kind, rr-spend-submit, rr-saves, rr-save (data-save-id), rr-roll-save, rr-call-test (form),
-// rr-call-character, rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form),
-// rr-trigger-submit, rr-take-ones, rr-award-inspiration, rr-use-trait, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
+// rr-end-turn, rr-oppose, rr-pay-for-turn, rr-pass, rr-off-hand, rr-end-conflict, rr-start-conflict (form),
+// rr-tests, rr-test (data-test-id, data-state = called|rolled|resolved|spent), rr-hidden-roll (a blind or GM-only
+// roll, GM), rr-roll, rr-visibility, rr-dice, rr-resolve, rr-spend (form), rr-spend-kind, rr-spend-choice,
+// rr-spend-submit, rr-saves, rr-save (data-save-id), rr-roll-save, rr-call-test (form), rr-call-character,
+// rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form), rr-trigger-submit, rr-take-ones,
+// rr-award-inspiration, rr-use-trait, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
 import { useState } from "preact/hooks";
 
 const PRIMARY = ["force", "durability", "articulation", "locomotion", "processor", "memory"];
 const SENSORS = ["visual", "audio", "tactile"];
 const TEST_ATTRIBUTES = [...PRIMARY, "perception", ...SENSORS, "size", "anthropoid_class", "role", "self_awareness"];
-const BOOSTS = {
-  heavy_duty_hydraulics: "force",
-  heavy_duty_insulation: "durability",
-  improved_motivators: "articulation",
-  improved_gyroscope: "locomotion",
-  auxiliary_coprocessor: "processor",
-  expanded_memory: "memory",
-  improved_visual_sensors: "visual",
-  advanced_visual_sensors: "visual",
-  improved_audio_sensors: "audio",
-  advanced_audio_sensors: "audio",
-  improved_tactile_sensors: "tactile",
-  advanced_tactile_sensors: "tactile",
-};
 const words = (s) => String(s ?? "").replace(/_/g, " ");
 const cap = (s) => words(s).charAt(0).toUpperCase() + words(s).slice(1);
 
 let uid = 0;
 const nextId = (p) => `rr-${p}-${++uid}`;
 
-// --- the rules' arithmetic, read-only (domain/rr/attributes.py) --------------------------------------------
+/** The actions the server offers this viewer now that satisfy `pred` (GET …/offers). */
+const offered = (offers, pred) => ((offers && offers.actions) || []).filter(pred);
+const about = (id) => (a) => (a.about || []).includes(id);
 
-function working(ch, name) {
-  return (ch.accessories || []).some((a) => a.name === name && a.state === "working");
-}
+const BUTTONS = {
+  "rr.pay_for_turn": "rr-pay-for-turn",
+  "rr.decline_first_right": "rr-pass",
+  "rr.oppose_roll": "rr-oppose",
+  "rr.end_turn": "rr-end-turn",
+  "rr.start_turn": "rr-start-turn",
+  "rr.use_off_hand": "rr-off-hand",
+  "rr.end_conflict": "rr-end-conflict",
+};
 
-function rated(ch, name) {
-  let value = (ch.ratings || {})[name] || 0;
-  for (const a of ch.accessories || []) if (a.state === "working" && BOOSTS[a.name] === name) value += 1;
-  return value - ((ch.damage || {})[name] || 0);
-}
-
-function loss(ch, name) {
-  return ((ch.losses || {})[name] || 0) + ((ch.persistent_losses || {})[name] || 0);
-}
-
-/** An attribute's current value, as a Target Number reads it (normal light and noise). */
-export function current(ch, name) {
-  if (PRIMARY.includes(name)) return rated(ch, name) - loss(ch, name);
-  if (SENSORS.includes(name)) return 2 * Math.max(0, rated(ch, name)) - loss(ch, name);
-  if (name === "perception") {
-    const level = (s) => Math.max(0, Math.max(0, rated(ch, s)) - Math.floor((loss(ch, s) + 1) / 2));
-    const bonus = Number(working(ch, "advanced_tactile_sensors")) + Number(working(ch, "advanced_olfactory_sensors"));
-    return level("visual") + level("audio") + bonus - loss(ch, "perception");
-  }
-  if (name === "size") return ch.size - loss(ch, "size");
-  return 0;
-}
-
-/** The value before losses, when it differs (shown beside the current one). */
-function unhurt(ch, name) {
-  if (PRIMARY.includes(name)) return (ch.ratings || {})[name] || 0;
-  if (SENSORS.includes(name)) return 2 * ((ch.ratings || {})[name] || 0);
-  return null;
+/** One offered action as a button: its label, its body as the server gave it. */
+function OfferButton({ html, action, s }) {
+  return html`<button type="button" class=${action.prompt ? "" : "secondary"} data-testid=${BUTTONS[action.command]}
+      data-prompt=${action.prompt ? "true" : undefined} title=${action.hint || action.label} disabled=${s.busy}
+      onClick=${() => s.run(action.command, action.body)}>${action.label}</button>`;
 }
 
 // --- small pieces ----------------------------------------------------------------------------------------------
@@ -161,8 +136,21 @@ function InspirationActions({ html, ch, isGm, mine, send }) {
   </div>`;
 }
 
-function Robot({ html, ch, owner, ownerIsGm, mine, isGm, send }) {
+/** How an attribute stands lowered, in the server's numbers: "2 lost, 1 damage". */
+function lowered(view, a) {
+  const parts = [];
+  const lost = (view.losses || {})[a];
+  const lasting = (view.persistent_losses || {})[a];
+  const damage = (view.damage || {})[a];
+  if (lost) parts.push(`${lost} lost`);
+  if (lasting) parts.push(`${lasting} lost while its cause lasts`);
+  if (damage) parts.push(`${damage} damage`);
+  return parts.join(", ");
+}
+
+function Robot({ html, ch, view, owner, ownerIsGm, mine, isGm, send }) {
   const attrs = [...PRIMARY, "perception", ...SENSORS];
+  const values = view && !view.hidden ? view.attributes || {} : null;
   return html`<article class=${"rr-robot" + (mine ? " rr-mine" : "")} data-testid="rr-robot" data-character-id=${ch.character_id}
       aria-label=${`Robot ${ch.name}`}>
     <header>
@@ -177,67 +165,56 @@ function Robot({ html, ch, owner, ownerIsGm, mine, isGm, send }) {
       ${ch.malfunctions ? html`<div><dt>Malfunctions</dt><dd>${ch.malfunctions}</dd></div>` : null}
       ${ch.cosmetic_damage ? html`<div><dt>Cosmetic damage</dt><dd>${ch.cosmetic_damage}</dd></div>` : null}
     </dl>
-    <table class="rr-attrs">
-      <caption>Current attributes</caption>
-      <tbody>
-        ${attrs.map((a) => {
-          const now = current(ch, a);
-          const base = unhurt(ch, a);
-          const hurt = base !== null && base !== now;
-          return html`<tr data-testid="rr-attr" data-attribute=${a} class=${hurt ? "rr-hurt" : ""}>
-            <th scope="row">${cap(a)}</th>
-            <td>${now}${hurt ? html` <span class="muted">of ${base}</span>` : null}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>
+    ${values
+      ? html`<table class="rr-attrs">
+          <caption>Current attributes</caption>
+          <tbody>
+            ${attrs.map((a) => {
+              const note = lowered(view, a);
+              return html`<tr data-testid="rr-attr" data-attribute=${a} class=${note ? "rr-hurt" : ""}>
+                <th scope="row">${cap(a)}</th>
+                <td>${values[a]}${note ? html` <span class="muted">(${note})</span>` : null}</td>
+              </tr>`;
+            })}
+          </tbody>
+        </table>`
+      : html`<p class="muted" data-testid="rr-no-attributes">Its current attributes show once it plays at this table.</p>`}
     <${InspirationActions} html=${html} ch=${ch} isGm=${isGm} mine=${mine} send=${send} />
   </article>`;
 }
 
 // --- conflicts and turn order -------------------------------------------------------------------------------
 
-function Conflict({ html, conflict, chars, isGm, mineIds, send }) {
+function Conflict({ html, conflict, chars, actions, send }) {
   const s = useSender(send);
   const id = conflict.conflict_id;
-  const name = (cid) => (chars[cid] && chars[cid].name) || cid.slice(0, 8);
+  const name = (cid) => (chars[cid] && chars[cid].name) || "a robot";
   const acting = conflict.acting;
-  const canAct = (cid) => isGm || mineIds.has(cid);
+  const mine = actions.filter((a) => BUTTONS[a.command]);
   return html`<section class="rr-conflict" data-testid="rr-conflict" data-conflict-id=${id}
       aria-label=${`${cap(conflict.kind)} conflict`}>
-    <h4>${cap(conflict.kind)} conflict · turn ${conflict.turns_taken}${conflict.window_open ? " · the window to pay for a turn is open" : ""}</h4>
+    <h4>${cap(conflict.kind)} conflict · turn ${conflict.turns_taken}${conflict.window_open
+      ? conflict.first_right
+        ? ` · ${name(conflict.first_right)} has the first right to pay for the next turn`
+        : " · the window to pay for a turn is open"
+      : ""}</h4>
     <ol class="rr-order" data-testid="rr-turn-order">
       ${(conflict.order || []).map((cid) => {
         const c = conflict.combatants[cid] || {};
         const isActing = cid === acting;
+        const buttons = mine.filter((a) => a.by === cid);
         return html`<li data-testid="rr-combatant" data-character-id=${cid} data-acting=${isActing ? "true" : "false"}
             aria-current=${isActing ? "true" : undefined} class=${isActing ? "rr-acting" : ""}>
           <span class="rr-name">${isActing ? "▶ " : ""}${name(cid)}</span>
           <span class="muted"> ${c.side || ""}</span>
           <span class="rr-ap" data-testid="rr-ap" aria-label=${`${name(cid)}: ${c.action_points} of ${c.max_action_points} Action Points`}
             >${c.action_points} / ${c.max_action_points} AP</span>
-          ${canAct(cid) && !isActing
-            ? html`<button type="button" data-testid="rr-pay-for-turn" disabled=${s.busy}
-                  onClick=${() => s.run("rr.pay_for_turn", { conflict_id: id, contenders: [cid] })}>Pay 1 AP for the next turn</button>
-                <button type="button" class="secondary" data-testid="rr-oppose" disabled=${s.busy}
-                  onClick=${() => s.run("rr.oppose_roll", { conflict_id: id, character_id: cid })}>Oppose the roll (AP)</button>`
-            : null}
-          ${canAct(cid) && isActing
-            ? html`<button type="button" data-testid="rr-end-turn" disabled=${s.busy}
-                onClick=${() => s.run("rr.end_turn", { conflict_id: id })}>End turn</button>`
-            : null}
+          ${buttons.length ? html`<span class="rr-row-actions">${buttons.map((a) => html`<${OfferButton} html=${html} action=${a} s=${s} />`)}</span>` : null}
         </li>`;
       })}
     </ol>
     <div class="rr-actions">
-      ${isGm && !acting
-        ? html`<button type="button" data-testid="rr-start-turn" disabled=${s.busy}
-            onClick=${() => s.run("rr.start_turn", { conflict_id: id })}>Nobody paid: start the free turn</button>`
-        : null}
-      ${isGm
-        ? html`<button type="button" data-testid="rr-end-conflict" disabled=${s.busy}
-            onClick=${() => s.run("rr.end_conflict", { conflict_id: id })}>End the conflict</button>`
-        : null}
+      ${mine.filter((a) => !a.by).map((a) => html`<${OfferButton} html=${html} action=${a} s=${s} />`)}
     </div>
     <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
   </section>`;
@@ -295,7 +272,9 @@ function testState(t) {
   return t.spent >= t.net ? "spent" : "resolved";
 }
 
-function RollControls({ html, label, testid, physical, sparked, onRoll, busy, error }) {
+/** The roll of an offered action: who sees it, exertion, Inspiration when the offer asks for it, physical faces. */
+function RollControls({ html, label, testid, physical, action, onRoll, busy, error }) {
+  const inspire = ((action && action.asks) || []).find((a) => a.field === "inspiration");
   const [visibility, setVisibility] = useState("public");
   const [exertion, setExertion] = useState(false);
   const [inspiration, setInspiration] = useState(0);
@@ -304,7 +283,7 @@ function RollControls({ html, label, testid, physical, sparked, onRoll, busy, er
   const submit = (e) => {
     e.preventDefault();
     const body = { visibility, exertion };
-    if (sparked && inspiration > 0) body.inspiration = Number(inspiration);
+    if (inspire && Number(inspiration) > 0) body.inspiration = Number(inspiration);
     if (physical) body.dice = parseDice(dice) || [];
     setSent((body.dice || []).length);
     onRoll(body);
@@ -318,75 +297,75 @@ function RollControls({ html, label, testid, physical, sparked, onRoll, busy, er
     </select>`}<//>
     <div class="rr-check"><input type="checkbox" id=${testid + "-ex"} checked=${exertion}
       onChange=${(e) => setExertion(e.target.checked)} /><label for=${testid + "-ex"}>Exert (1 Power for +1 TN)</label></div>
-    ${sparked
-      ? html`<${Field} html=${html} label="Inspiration to spend">${(id) => html`<input id=${id} type="number" min="0" max="10"
-          value=${inspiration} onInput=${(e) => setInspiration(e.target.value)} />`}<//>`
+    ${inspire
+      ? html`<${Field} html=${html} label="Inspiration to spend">${(id) => html`<input id=${id} type="number" min="0"
+          max=${inspire.maximum ?? 0} value=${inspiration} onInput=${(e) => setInspiration(e.target.value)} />`}<//>`
       : null}
     ${physical ? html`<${PhysicalDice} html=${html} value=${dice} setValue=${setDice} error=${error} sent=${sent} />` : null}
     <button type="submit" data-testid=${testid} disabled=${busy}>${label}</button>
   </form>`;
 }
 
-function SpendForm({ html, test, robots, send }) {
+/** The uses of a resolved test's successes the server offers (one action each; its choices as a select). */
+function SpendForm({ html, test, spends, send }) {
   const s = useSender(send);
   const left = test.net - test.spent;
-  const [kind, setKind] = useState("accomplish");
-  const [target, setTarget] = useState("");
-  const [points, setPoints] = useState(1);
+  const kindOf = (a) => ((a.body && a.body.spends) || [{}])[0].kind;
+  const [kind, setKind] = useState("");
+  const [choice, setChoice] = useState(0);
   const [effect, setEffect] = useState("");
+  const action = spends.find((a) => kindOf(a) === kind) || spends[0];
+  const ask = (action.asks || [])[0];
+  const choices = (ask && ask.choices) || [];
+  const chosen = choices[Math.min(choice, choices.length - 1)];
+  const isEffect = kindOf(action) === "special_effect";
   const submit = async (e) => {
     e.preventDefault();
-    const n = Number(points);
-    const spend =
-      kind === "accomplish"
-        ? { kind, target_id: target || null }
-        : kind === "regain_action_points"
-          ? { kind, points: n }
-          : kind === "faster"
-            ? { kind, successes: n }
-            : kind === "roll_over"
-              ? { kind, successes: n }
-              : { kind: "special_effect", cost: n, effect };
-    await s.run("rr.spend_successes", { test_id: test.test_id, spends: [spend] });
+    let value = chosen ? chosen.value : action.body.spends;
+    if (isEffect) value = value.map((v) => ({ ...v, effect }));
+    if (await s.run(action.command, { ...action.body, spends: value })) setChoice(0);
   };
   return html`<form class="rr-form rr-spend" data-testid="rr-spend" onSubmit=${submit}
       aria-label=${`Spend the successes of this test (${left} left)`}>
     <${Field} html=${html} label=${`Spend successes (${left} left) on`}>${(id) => html`<select id=${id} data-testid="rr-spend-kind"
-        value=${kind} onChange=${(e) => setKind(e.target.value)}>
-      <option value="accomplish">Accomplish the action</option>
-      <option value="regain_action_points">Regain Action Points</option>
-      <option value="faster">Do it faster</option>
-      <option value="roll_over">Roll over into a bonus</option>
-      <option value="special_effect">A special effect</option>
+        value=${kindOf(action)} onChange=${(e) => { setKind(e.target.value); setChoice(0); }}>
+      ${spends.map((a) => html`<option value=${kindOf(a)}>${a.label}</option>`)}
     </select>`}<//>
-    ${kind === "accomplish"
-      ? html`<${Field} html=${html} label="Against (optional)">${(id) => html`<select id=${id} value=${target}
-          onChange=${(e) => setTarget(e.target.value)}>
-          <option value="">No target</option>
-          ${robots.filter((r) => r.character_id !== test.character_id).map((r) => html`<option value=${r.character_id}>${r.name}</option>`)}
+    ${choices.length > 1 || (ask && ask.label === "Against")
+      ? html`<${Field} html=${html} label=${ask.label}>${(id) => html`<select id=${id} data-testid="rr-spend-choice"
+          value=${String(Math.min(choice, choices.length - 1))} onChange=${(e) => setChoice(Number(e.target.value))}>
+          ${choices.map((c, i) => html`<option value=${String(i)}>${c.label}</option>`)}
         </select>`}<//>`
-      : html`<${Field} html=${html} label=${kind === "special_effect" ? "Cost in successes" : kind === "regain_action_points" ? "Action Points" : "Successes"}
-          >${(id) => html`<input id=${id} type="number" min="1" max=${Math.max(1, left)} value=${points}
-          onInput=${(e) => setPoints(e.target.value)} />`}<//>`}
-    ${kind === "special_effect"
-      ? html`<${Field} html=${html} label="Effect">${(id) => html`<input id=${id} value=${effect} required
+      : null}
+    ${isEffect
+      ? html`<${Field} html=${html} label="Effect">${(id) => html`<input id=${id} value=${effect} required maxlength="1000"
           onInput=${(e) => setEffect(e.target.value)} />`}<//>`
       : null}
+    ${action.hint ? html`<p class="muted">${action.hint}</p>` : null}
     <button type="submit" data-testid="rr-spend-submit" disabled=${s.busy}>Spend</button>
     <${Problem} html=${html} error=${s.error} onDismiss=${s.clear} />
   </form>`;
 }
 
-function Test({ html, test, chars, robots, canRoll, isGm, physical, send }) {
+const HIDDEN_WORDS = { blind: "Blind: hidden from its roller too", gm: "Seen by the GM and the roller only" };
+
+function Test({ html, test, chars, tests, actions, hiddenAs, physical, send }) {
   const s = useSender(send);
   const ch = chars[test.character_id] || {};
   const call = test.call || {};
   const state = testState(test);
-  const ones = (test.faces || []).filter((f) => f === 1).length;
+  const testName = (t) => `${(chars[t.character_id] || {}).name || "a robot"}'s ${t.call.program ? cap(t.call.program) : cap(t.call.core || "unskilled")} test`;
+  const opposed = call.opposes && tests[call.opposes];
   const what = `${ch.name || "?"}: ${call.program ? cap(call.program) : cap(call.core || "core")} vs ${cap(call.attribute)}`;
+  const roll = actions.find((a) => a.command === "rr.roll_test");
+  const ones = actions.find((a) => a.command === "rr.take_ones_as_inspiration");
+  const resolve = actions.find((a) => a.command === "rr.resolve_test");
+  const spends = actions.filter((a) => a.command === "rr.spend_successes");
+  const onesCount = ones ? ((ones.asks || []).find((a) => a.field === "count") || {}).default : 0;
   return html`<li class="rr-test" data-testid="rr-test" data-test-id=${test.test_id} data-state=${state}>
     <div><strong>${what}</strong>${call.difficulty ? html` <span class="muted">Difficulty ${call.difficulty}</span>` : null}
-      ${call.opposes ? html` <span class="muted">(opposes another roll)</span>` : null}
+      ${call.opposes ? html` <span class="muted">(opposes ${opposed ? testName(opposed) : "another roll"})</span>` : null}
+      ${hiddenAs ? html` <span class="rr-flag" data-testid="rr-hidden-roll" data-visibility=${hiddenAs}>${HIDDEN_WORDS[hiddenAs] || "Hidden"}</span>` : null}
       ${call.description ? html`<div class="muted">${call.description}</div>` : null}</div>
     ${test.rolled
       ? html`<div class="rr-result">
@@ -397,21 +376,20 @@ function Test({ html, test, chars, robots, canRoll, isGm, physical, send }) {
           ${test.resolved ? html`<span> · net ${test.net}${test.won ? " · won" : ""}${test.spent ? ` · ${test.spent} spent` : ""}</span>` : null}
         </div>`
       : html`<div class="muted">waiting for the roll</div>`}
-    ${!test.rolled && canRoll
-      ? html`<${RollControls} html=${html} label="Roll the test" testid="rr-roll" physical=${physical} sparked=${ch.sparked}
-          busy=${s.busy} error=${s.error}
-          onRoll=${(body) => s.run("rr.roll_test", { ...body, table_id: test.table_id, test_id: test.test_id })} />`
+    ${roll
+      ? html`<${RollControls} html=${html} label="Roll the test" testid="rr-roll" physical=${physical} action=${roll}
+          busy=${s.busy} error=${s.error} onRoll=${(body) => s.run(roll.command, { ...roll.body, ...body })} />`
       : null}
-    ${test.rolled && !test.resolved && canRoll && ch.sparked && ones > test.ones_taken
+    ${ones
       ? html`<button type="button" class="secondary" data-testid="rr-take-ones" disabled=${s.busy}
-          onClick=${() => s.run("rr.take_ones_as_inspiration", { test_id: test.test_id, count: ones - test.ones_taken })}
-          >Take the ${ones - test.ones_taken} rolled 1s as Inspiration</button>`
+          onClick=${() => s.run(ones.command, { ...ones.body, count: onesCount })}
+          >Take the ${onesCount} rolled 1s as Inspiration</button>`
       : null}
-    ${test.rolled && !test.resolved && isGm
+    ${resolve
       ? html`<button type="button" data-testid="rr-resolve" disabled=${s.busy}
-          onClick=${() => s.run("rr.resolve_test", { test_id: test.test_id })}>Resolve (cancel against Difficulty and opposition)</button>`
+          onClick=${() => s.run(resolve.command, resolve.body)}>Resolve (cancel against Difficulty and opposition)</button>`
       : null}
-    ${state === "resolved" && canRoll ? html`<${SpendForm} html=${html} test=${test} robots=${robots} send=${send} />` : null}
+    ${spends.length ? html`<${SpendForm} key=${test.test_id} html=${html} test=${test} spends=${spends} send=${send} />` : null}
     <${Problem} html=${html} error=${diceHint(s.error) ? null : s.error} onDismiss=${s.clear} />
   </li>`;
 }
@@ -432,7 +410,9 @@ function CallTest({ html, robots, tableId, conflicts, tests, send }) {
     if (!character) return;
     const body = { character_id: character.character_id, table_id: tableId, attribute, difficulty: Number(difficulty) || 0 };
     body.program = program || programs[0] || null;
-    if (conflict) body.conflict_id = conflict;
+    const inConflict = conflict === "" ? conflicts.find((c) => (c.combatants || {})[character.character_id]) : null;
+    if (conflict && conflict !== "none") body.conflict_id = conflict;
+    else if (inConflict) body.conflict_id = inConflict.conflict_id;
     if (opposes) body.opposes = opposes;
     if (description) body.description = description;
     await s.run("rr.call_for_test", body);
@@ -453,7 +433,8 @@ function CallTest({ html, robots, tableId, conflicts, tests, send }) {
     ${conflicts.length
       ? html`<${Field} html=${html} label="In the conflict">${(id) => html`<select id=${id} value=${conflict}
           onChange=${(e) => setConflict(e.target.value)}>
-          <option value="">Outside any conflict</option>
+          <option value="">The robot's own conflict, if it fights</option>
+          <option value="none">Outside any conflict</option>
           ${conflicts.map((c) => html`<option value=${c.conflict_id}>${cap(c.kind)} conflict</option>`)}</select>`}<//>`
       : null}
     ${tests.length
@@ -470,18 +451,16 @@ function CallTest({ html, robots, tableId, conflicts, tests, send }) {
 
 // --- saves --------------------------------------------------------------------------------------------------
 
-function Save({ html, save, chars, canRoll, physical, send }) {
+function Save({ html, save, chars, roll, physical, send }) {
   const s = useSender(send);
   const ch = chars[save.character_id] || {};
   const t = save.trigger || {};
-  const tn = (t.tn_parts || []).reduce((a, p) => a + p.value, 0);
   return html`<li class="rr-save" data-testid="rr-save" data-save-id=${save.save_id}>
     <strong>${ch.name || "?"}: ${cap(t.attribute)} save</strong>
-    <span class="muted"> TN ${tn}${t.persistent ? " · persistent" : ""}${t.effect ? ` · ${t.effect}` : ""}</span>
-    ${canRoll
-      ? html`<${RollControls} html=${html} label="Roll the save (3d10)" testid="rr-roll-save" physical=${physical} sparked=${false}
-          busy=${s.busy} error=${s.error}
-          onRoll=${(body) => s.run("rr.roll_save", { ...body, table_id: save.table_id, save_id: save.save_id })} />`
+    <span class="muted">${save.tn !== undefined ? ` TN ${save.tn}` : ""}${t.persistent ? " · persistent" : ""}${t.effect ? ` · ${t.effect}` : ""}</span>
+    ${roll
+      ? html`<${RollControls} html=${html} label="Roll the save (3d10)" testid="rr-roll-save" physical=${physical} action=${roll}
+          busy=${s.busy} error=${s.error} onRoll=${(body) => s.run(roll.command, { ...roll.body, ...body })} />`
       : html`<div class="muted">waiting for the save</div>`}
     <${Problem} html=${html} error=${diceHint(s.error) ? null : s.error} onDismiss=${s.clear} />
   </li>`;
@@ -521,7 +500,7 @@ function TriggerSave({ html, robots, tableId, send }) {
 // --- the panels ---------------------------------------------------------------------------------------------
 
 export function RRPanels(props) {
-  const { html, campaign, state, tableId, me, role, send } = props;
+  const { html, campaign, state, tableId, me, role, send, tableView, offers, events } = props;
   const game = state && state.state && state.state.game;
   if (!game) return null;
   const isGm = role === "gm";
@@ -542,15 +521,22 @@ export function RRPanels(props) {
   const tests = Object.values(game.tests || {}).filter(here);
   const open = tests.filter((t) => testState(t) !== "spent");
   const saves = Object.values(game.saves || {}).filter(here);
-  const canAct = (cid) => isGm || mineIds.has(cid);
+  const views = (tableView && tableView.characters) || {};
+  const viewSaves = (tableView && tableView.pending_saves) || {};
   const tableOpen = table && table.open;
+  // a roll the others do not see (the GM's log holds its visibility)
+  const hiddenAs = {};
+  for (const e of events || []) {
+    const d = e.data || {};
+    if (e.type === "rr.test_rolled" && d.test_id && d.visibility && d.visibility !== "public") hiddenAs[d.test_id] = d.visibility;
+  }
 
   return html`<div class="rr-panels" data-testid="rr-panels">
     <section class="panel" data-testid="rr-conflicts" aria-labelledby="rr-h-conflicts">
       <h2 id="rr-h-conflicts">Turn order</h2>
       ${conflicts.length
         ? conflicts.map((c) => html`<${Conflict} key=${c.conflict_id} html=${html} conflict=${c} chars=${chars}
-            isGm=${isGm} mineIds=${mineIds} send=${send} />`)
+            actions=${offered(offers, (a) => a.body && a.body.conflict_id === c.conflict_id)} send=${send} />`)
         : html`<p class="muted">No conflict at this table.</p>`}
       ${isGm && tableOpen && robots.length ? html`<${StartConflict} html=${html} robots=${robots} tableId=${tableId} physical=${physical} send=${send} />` : null}
     </section>
@@ -558,7 +544,8 @@ export function RRPanels(props) {
       <h2 id="rr-h-tests">Tests</h2>
       ${open.length
         ? html`<ul class="rr-list">${open.map((t) => html`<${Test} key=${t.test_id} html=${html} test=${t} chars=${chars}
-            robots=${robots} canRoll=${canAct(t.character_id)} isGm=${isGm} physical=${physical} send=${send} />`)}</ul>`
+            tests=${game.tests || {}} actions=${offered(offers, about(t.test_id))} hiddenAs=${hiddenAs[t.test_id]}
+            physical=${physical} send=${send} />`)}</ul>`
         : html`<p class="muted">No test waiting.</p>`}
       ${isGm && tableOpen && robots.length
         ? html`<${CallTest} html=${html} robots=${robots} tableId=${tableId} conflicts=${conflicts}
@@ -568,8 +555,9 @@ export function RRPanels(props) {
     <section class="panel" data-testid="rr-saves" aria-labelledby="rr-h-saves">
       <h2 id="rr-h-saves">Saving throws</h2>
       ${saves.length
-        ? html`<ul class="rr-list">${saves.map((sv) => html`<${Save} key=${sv.save_id} html=${html} save=${sv} chars=${chars}
-            canRoll=${canAct(sv.character_id)} physical=${physical} send=${send} />`)}</ul>`
+        ? html`<ul class="rr-list">${saves.map((sv) => html`<${Save} key=${sv.save_id} html=${html} save=${{ ...sv, tn: (viewSaves[sv.save_id] || {}).tn }}
+            chars=${chars} roll=${offered(offers, (a) => a.command === "rr.roll_save" && about(sv.save_id)(a))[0]}
+            physical=${physical} send=${send} />`)}</ul>`
         : html`<p class="muted">No save pending.</p>`}
       ${isGm && tableOpen && robots.length ? html`<${TriggerSave} html=${html} robots=${robots} tableId=${tableId} send=${send} />` : null}
     </section>
@@ -577,8 +565,19 @@ export function RRPanels(props) {
       <h2 id="rr-h-robots">Robots</h2>
       ${shown.length
         ? html`<div class="rr-robot-grid">${shown.map((ch) => html`<${Robot} key=${ch.character_id} html=${html} ch=${ch}
-            owner=${ownerOf(ch.character_id).name} ownerIsGm=${ownerOf(ch.character_id).role === "gm"} mine=${mineIds.has(ch.character_id)} isGm=${isGm} send=${send} />`)}</div>`
-        : html`<p class="muted">No robot yet${isGm ? ": create one with the rr.create_character form below" : ""}.</p>`}
+            view=${views[ch.character_id]} owner=${ownerOf(ch.character_id).name} ownerIsGm=${ownerOf(ch.character_id).role === "gm"}
+            mine=${mineIds.has(ch.character_id)} isGm=${isGm} send=${send} />`)}</div>`
+        : html`<p class="muted">No robot yet${isGm ? ": create one with the commands below" : ""}.</p>`}
     </section>
   </div>`;
 }
+
+/** The offered commands these panels draw themselves: the table page's offers panel leaves them out. */
+RRPanels.drawsOffers = new Set([
+  ...Object.keys(BUTTONS),
+  "rr.roll_test",
+  "rr.take_ones_as_inspiration",
+  "rr.resolve_test",
+  "rr.spend_successes",
+  "rr.roll_save",
+]);
