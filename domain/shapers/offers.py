@@ -23,7 +23,7 @@ from typing import Any
 from domain.campaign import Actor, CampaignState
 from domain.errors import DomainError
 from domain.offers import Action, Ask, Choice, Offers, Waiting
-from domain.shapers.decide.attacks import FLUKE_ONLY_FROM, PUNCH, attack_weapon
+from domain.shapers.decide.attacks import FLUKE_ONLY_FROM, PUNCH, attack_weapon, undefended
 from domain.shapers.features import BASE_FEATURES, WeaponClass
 from domain.shapers.skills import COMMON_SKILLS, MASTER_SKILLS, TRACKING, split_category
 from domain.shapers.state import Challenge, Character, Contest, Fight, SbState
@@ -234,7 +234,10 @@ def _turn_actions(game: SbState, viewer: Actor, fight: Fight, current: str, base
     group = f"{ch.name}'s turn"
     about = (fight.conflict_id,)
     targets = tuple(
-        Choice(value=cid, label=other.name if other.conscious else f"{other.name} (knocked out)")
+        Choice(
+            value=cid,
+            label=f"{other.name} ({other.hp}/{other.max_hp} HP{'' if other.conscious else ', knocked out'})",
+        )
         for cid in fight.order
         if cid != current and (other := game.characters.get(cid)) is not None and other.alive
     )
@@ -247,6 +250,12 @@ def _turn_actions(game: SbState, viewer: Actor, fight: Fight, current: str, base
             ),
             Ask(field="surprise", label="A complete surprise (no defence)", kind="flag"),
         )
+    # the attack is rolled when declared only if the target gets no say (the Director may call a surprise)
+    at_once = viewer.is_gm or any(
+        undefended(other, fight.combatants[cid], surprise=False) is not None
+        for cid in fight.order
+        if cid != current and (other := game.characters.get(cid)) is not None and other.alive
+    )
     actions = [
         Action(
             command="sb.declare_attack",
@@ -260,7 +269,7 @@ def _turn_actions(game: SbState, viewer: Actor, fight: Fight, current: str, base
             hint="One action. The target then says whether they use one of their actions to defend.",
             by=current,
             about=about,
-            rolls=True,
+            rolls=at_once,
             group=group,
         )
     ]
@@ -293,13 +302,11 @@ def _turn_actions(game: SbState, viewer: Actor, fight: Fight, current: str, base
                 group=group,
             )
         )
-    note = (Ask(field="note", label="What", kind="text", optional=True),)
     actions += [
         Action(
             command="sb.take_action",
             label="Pick something up",
             body={**action, "action": "pick_up"},
-            asks=note,
             hint="One action.",
             by=current,
             about=about,
@@ -309,7 +316,6 @@ def _turn_actions(game: SbState, viewer: Actor, fight: Fight, current: str, base
             command="sb.take_action",
             label="Run",
             body={**action, "action": "run"},
-            asks=(Ask(field="note", label="Where to", kind="text", optional=True),),
             hint="One action: run from one place to another.",
             by=current,
             about=about,

@@ -12,9 +12,12 @@ from typing import Any
 import msgspec
 
 from domain.campaign import CampaignState
-from domain.shapers.features import strength
+from domain.errors import DomainError
+from domain.shapers.features import FEATURE_TITLES, strength
+from domain.shapers.lookups import rating_of
+from domain.shapers.skills import COMMON_SKILLS, MASTER_SKILLS
 from domain.shapers.state import Character, Combatant, Fight, SbState
-from domain.shapers.words import weapon_title
+from domain.shapers.words import rating_title, weapon_title
 from domain.table_view import Watch, table_of
 
 _SHEET = msgspec.msgpack.Encoder()
@@ -63,42 +66,55 @@ def table_view(state: CampaignState[SbState], w: Watch) -> dict[str, Any]:
         if last is not None and last[0] == sheet:
             characters[ch_id] = last[1]
             continue
-        characters[ch_id] = view = {"owner_id": owner, **character_view(ch, combatant)}
+        characters[ch_id] = view = {"owner_id": owner, **character_view(state.game, ch, combatant)}
         w.shown[ch_id] = (sheet, view)
     return {"table": table_of(state, w.table_id), "conflicts": conflicts, "characters": characters}
 
 
-def character_view(ch: Character, combatant: Combatant | None = None) -> dict[str, Any]:
-    """The character's sheet and what the rules derive from it, as a card shows them."""
+def character_view(game: SbState, ch: Character, combatant: Combatant | None = None) -> dict[str, Any]:
+    """The character as a card shows it. At the top, the sheet (features, skills, health points, weapons, what
+    it wields) with what the rules derive from it — armor, Strength, conditions (knocked out, dead, berserk);
+    under `card`, the same in the rulebook's words and the rest of the sheet: health points out of the maximum
+    (and whether hurt), status, features and the skills worth knowing (the rulebook's bold ones, those of its
+    weapons and any beyond the master list), what it wields and its weapons with their classes. In a fight,
+    `fight` holds its actions left."""
     status = "dead" if not ch.alive else "unconscious" if not ch.conscious else "awake"
     conditions = [status] if status != "awake" else []
     if combatant is not None and combatant.berserk:
         conditions.append("berserk")
+    armor = "worn armor" if ch.worn_armor else "natural armor" if ch.natural_armor else "none"
     view: dict[str, Any] = {
         "name": ch.name,
         "kind": ch.kind,
-        "species": ch.species,
-        "extra": ch.extra,
         "features": dict(ch.features),
-        "strength": strength(ch.features),
         "skills": dict(ch.skills),
-        "shaping": ch.shaping,
         "hp": ch.hp,
-        "max_hp": ch.max_hp,
-        "hurt": ch.hp < ch.max_hp,
-        "conscious": ch.conscious,
-        "alive": ch.alive,
-        "status": status,
+        "strength": strength(ch.features),
         "conditions": conditions,
         "wielding": ch.wielding,
-        "wielding_label": weapon_title(ch, ch.wielding) if ch.wielding else "nothing",
         "weapons": msgspec.to_builtins(ch.weapons),
-        "natural_weapons": dict(ch.natural_weapons),
-        "weapon_labels": [weapon_title(ch, name) for name in (*ch.weapons, *ch.natural_weapons)],
-        "punch": weapon_title(ch, "punch"),
-        "armored": ch.armored,
-        "armor": "worn armor" if ch.worn_armor else "natural armor" if ch.natural_armor else "none",
-        "bot": msgspec.to_builtins(ch.bot) if ch.bot is not None else None,
+        "armor": armor,
+        "card": {
+            "health": f"{ch.hp} / {ch.max_hp}",
+            "hurt": ch.hp < ch.max_hp,
+            "status": status,
+            "species": ch.species,
+            "extra": ch.extra,
+            "shaping": ch.shaping,
+            "max_hp": ch.max_hp,
+            "conscious": ch.conscious,
+            "alive": ch.alive,
+            "features": [f"{FEATURE_TITLES[f]} {_rated(v)}" for f, v in ch.features.items() if f in FEATURE_TITLES],
+            "skills": [f"{rating_title(name)} {_rated(value)}" for name, value in _skills_worth_knowing(game, ch)],
+            "wielding": weapon_title(ch, ch.wielding) if ch.wielding else "nothing",
+            "weapons": [weapon_title(ch, name) for name in (*ch.weapons, *ch.natural_weapons)],
+            "natural_weapons": dict(ch.natural_weapons),
+            "punch": weapon_title(ch, "punch"),
+            "worn_armor": ch.worn_armor,
+            "natural_armor": ch.natural_armor,
+            "armored": ch.armored,
+            "bot": msgspec.to_builtins(ch.bot) if ch.bot is not None else None,
+        },
     }
     if combatant is not None:
         view["fight"] = {
@@ -108,3 +124,22 @@ def character_view(ch: Character, combatant: Combatant | None = None) -> dict[st
             "berserk_actions": combatant.berserk_actions,
         }
     return view
+
+
+def _rated(value: int | None) -> str:
+    return "none" if value is None else f"{value:+d}"
+
+
+def _skills_worth_knowing(game: SbState, ch: Character) -> list[tuple[str, int | None]]:
+    """The skills the rulebook prints in bold, those of the character's weapons, and any skill on the sheet
+    beyond the master list (species skills, specialties, shaping), each with its rating."""
+    names = list(COMMON_SKILLS)
+    names += [w.skill for w in ch.weapons.values()]
+    names += sorted(name for name in ch.skills if name not in MASTER_SKILLS)
+    shown: list[tuple[str, int | None]] = []
+    for name in dict.fromkeys(names):
+        try:
+            shown.append(rating_of(game, ch, name))
+        except DomainError:
+            continue
+    return shown

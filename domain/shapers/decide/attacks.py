@@ -28,7 +28,7 @@ from domain.shapers.lookups import (
     require_same_table,
     roll_at,
 )
-from domain.shapers.state import Character, Fight, PendingAttack, SbState
+from domain.shapers.state import Character, Combatant, Fight, PendingAttack, SbState
 from domain.shapers.weapons import punch_class
 
 MAX_BORROWED = 2
@@ -133,18 +133,24 @@ def decide_declare_attack(state: CampaignState, cmd: DeclareAttack, ctx: Context
             attack_number=pending.attack_number,
         ),
     ]
-    mode: DefenceMode | None = None
-    if cmd.surprise:
-        mode = "surprise"
-    elif not target.conscious:
-        mode = "unconscious"
-    elif tc.berserk:
-        mode = "berserk"
-    elif tc.actions <= 0 and tc.borrowed >= MAX_BORROWED:
-        mode = "no_actions"
+    mode = undefended(target, tc, surprise=cmd.surprise)
     if mode is not None:
         events.extend(_resolve(game, fight, pending, ctx.dice, at, mode, None, 0))
     return events
+
+
+def undefended(target: Character, tc: Combatant, *, surprise: bool) -> DefenceMode | None:
+    """Why the target of an attack gets no say in its defence (the attack is rolled at once), if it gets none:
+    a complete surprise, knocked out, berserk, or no action left even to borrow."""
+    if surprise:
+        return "surprise"
+    if not target.conscious:
+        return "unconscious"
+    if tc.berserk:
+        return "berserk"
+    if tc.actions <= 0 and tc.borrowed >= MAX_BORROWED:
+        return "no_actions"
+    return None
 
 
 def _default_defence(ch: Character) -> str:

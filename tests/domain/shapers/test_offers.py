@@ -100,12 +100,14 @@ def test_the_director_starts_a_fight_and_a_player_attacks_with_a_weapon_she_hold
     [waits] = offered(s, s.gm).waiting
     assert waits.what == "Doi to act" and waits.on == (s.player.member_id,)
     attack = find(pat, "Attack")
-    assert attack.group == "Doi's turn" and attack.rolls and attack.by == doi
-    assert choice_labels(attack, "target_id") == ["Creszki"]
+    assert attack.group == "Doi's turn" and attack.by == doi
+    assert not attack.rolls  # Creszki may defend: nothing is rolled until he says whether he does
+    assert choice_labels(attack, "target_id") == ["Creszki (2/2 HP)"]
     assert choice_labels(attack, "weapon") == ["Punch", "Hunting bow (small weapon)"]
     assert [a.field for a in attack.asks] == ["target_id", "weapon"]  # no Director's fields for a player
     assert "Attack" not in labels(offered(s, s.other))
     gm_attack = find(offered(s, s.gm), "Attack")
+    assert gm_attack.rolls  # the Director may call a surprise, rolled at once
     assert [a.field for a in gm_attack.asks] == ["target_id", "weapon", "difficulty", "surprise"]
     accepted_as_offered(s, s.gm, s.player, s.other)
 
@@ -149,7 +151,7 @@ def test_a_player_is_prompted_when_her_character_is_attacked() -> None:
     assert gm.turn == "Turn 1 — Creszki's turn, 2 actions left"
     assert labels(offered(s, s.player)) == []  # not her turn: nothing to do in the fight
     attack = find(gm, "Attack")
-    assert choice_labels(attack, "target_id") == ["Doi"] and choice_labels(attack, "weapon") == ["Punch"]
+    assert choice_labels(attack, "target_id") == ["Doi (1/1 HP)"] and choice_labels(attack, "weapon") == ["Punch"]
     send(s, s.gm, attack, target_id=doi)
 
     pat = offered(s, s.player)

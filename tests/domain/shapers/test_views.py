@@ -26,14 +26,18 @@ def test_a_card_keeps_its_features_and_skills_and_shows_what_the_rules_derive() 
     assert isinstance(characters, dict)
     card = characters[doi]
     assert card["features"] == s.char(doi).features and card["skills"] == s.char(doi).skills
-    assert card["skills"]["Stealth"] == 2  # a fox: Fitness 0 - Size -2
-    assert card["strength"] == -2 and card["hp"] == card["max_hp"] == 1 and card["hurt"] is False
-    assert card["status"] == "awake" and card["conditions"] == []
-    assert card["wielding_label"] == "Hunting bow (small weapon)" and card["armor"] == "none"
-    assert card["weapon_labels"] == ["Hunting bow (small weapon)"] and card["owner_id"] == s.player.member_id
-    bruno = characters[bear]
-    assert bruno["armor"] == "natural armor" and bruno["punch"] == "Punch (counts as a small weapon)"
-    assert bruno["weapon_labels"] == ["Claws and bite (natural, small weapon)"] and bruno["wielding_label"] == "nothing"
+    assert card["skills"]["Stealth"] == 2 and card["owner_id"] == s.player.member_id  # a fox: FIT 0 - SIZ -2
+    words = card["card"]
+    assert card["strength"] == -2 and words["health"] == "1 / 1" and words["hurt"] is False
+    assert words["status"] == "awake" and card["conditions"] == []
+    assert words["wielding"] == "Hunting bow (small weapon)" and card["armor"] == "none"
+    assert words["weapons"] == ["Hunting bow (small weapon)"]
+    assert words["features"][:3] == ["Size -2", "Fitness +0", "Dexterity +2"]
+    assert "Stealth +2" in words["skills"] and "Weapon (Bow) -5" in words["skills"]
+    assert characters[bear]["armor"] == "natural armor"
+    bruno = characters[bear]["card"]
+    assert bruno["punch"] == "Punch (counts as a small weapon)"
+    assert bruno["weapons"] == ["Claws and bite (natural, small weapon)"] and bruno["wielding"] == "nothing"
 
 
 def test_in_a_fight_a_card_shows_the_actions_left_and_a_knocked_out_fighter_says_so() -> None:
@@ -46,6 +50,7 @@ def test_in_a_fight_a_card_shows_the_actions_left_and_a_knocked_out_fighter_says
     characters = view(s)["characters"]
     assert isinstance(characters, dict)
     assert characters[doi]["fight"] == {"actions": 2, "borrowed": 0, "berserk": False, "berserk_actions": 0}
-    assert characters[grob]["status"] == "unconscious" and characters[grob]["conditions"] == ["unconscious"]
-    assert characters[grob]["hurt"] is True
+    grob_card = characters[grob]["card"]
+    assert grob_card["status"] == "unconscious" and characters[grob]["conditions"] == ["unconscious"]
+    assert grob_card["hurt"] is True and grob_card["health"] == "0 / 2"
     assert fight in view(s)["conflicts"]  # type: ignore[operator]

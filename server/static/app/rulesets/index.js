@@ -52,6 +52,7 @@ const PANELS = {
   "robots-and-rapiers": RRPanels,
   "shapers-d100": d100.D100Panel,
   "rotate-bird": rb.RBPanels,
+  "shapers-and-bots": sb.SBPanels,
 };
 
 export function panelsFor(ruleset) {
