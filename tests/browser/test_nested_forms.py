@@ -79,6 +79,8 @@ async def test_a_shapers_and_bots_character_is_created_from_its_nested_form_with
     await form.get_by_test_id("send-sb.create_character").click()
     await expect(form.get_by_role("status")).to_contain_text("Done")
 
+    # the GM screen shows the cards under its Shapers and Bots panel, folded: open them
+    await gm.locator("details.generic > summary").click()
     card = gm.get_by_test_id("character").filter(has_text="Bramble")
     await expect(value_of(card, "hp")).to_have_text(re.compile(r"^(\d+) / \1$"))
     await expect(value_of(card, "conditions")).to_have_text("awake")
