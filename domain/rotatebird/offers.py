@@ -696,8 +696,13 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
         asks.append(Ask(field="disaster_track_id", label="Disaster track in play", choices=disaster, optional=True))
     if len(pcs) > 1:
         asks.append(Ask(field="setup_for", label="A setup for", choices=pcs, optional=True))
-    players = tuple(
-        Choice(value=m.member_id, label=m.name) for m in t.state.members.values() if m.active and m.role == "player"
+    owners = {ref.owner_id for ref in t.state.characters.values()} | {
+        d.owner_id for d in t.g.drafts.values() if not d.used
+    }
+    players = tuple(  # a player who has no character yet (one with a character rolls the next one by the form)
+        Choice(value=m.member_id, label=m.name)
+        for m in t.state.members.values()
+        if m.active and m.role == "player" and m.member_id not in owners
     )
     out = [
         Action(
@@ -720,17 +725,6 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
                     choices=tuple(Choice(value=k, label=v) for k, v in TIERS.items()),
                     default="minor",
                 ),
-            ),
-            rolls=True,
-            group="GM",
-        ),
-        Action(
-            command="rb.roll_character",
-            label="Roll a character for a player",
-            body={"table_id": t.table_id},
-            asks=(
-                Ask(field="owner_id", label="For", choices=players),
-                Ask(field="roll_theme", label="Also roll a theme for the Doing traits", kind="flag"),
             ),
             rolls=True,
             group="GM",
@@ -773,6 +767,21 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
             group="GM",
         ),
     ]
+    if players:
+        out.insert(
+            2,
+            Action(
+                command="rb.roll_character",
+                label="Roll a character for a player",
+                body={"table_id": t.table_id},
+                asks=(
+                    Ask(field="owner_id", label="For", choices=players),
+                    Ask(field="roll_theme", label="Also roll a theme for the Doing traits", kind="flag"),
+                ),
+                rolls=True,
+                group="GM",
+            ),
+        )
     live = [k for k in t.g.tracks.values() if not k.removed]
     if live:
         out.append(

@@ -153,8 +153,11 @@ async def test_a_rotate_bird_scene_at_the_table(browser: Browser) -> None:
     # rolled: Ann may offset it with Unbeing before the GM describes it
     await expect(gm.get_by_test_id("turn")).to_contain_text("minor fallout: Stopwatch")
     await expect(offer(gm, "rb.resolve_fallout")).to_have_attribute("data-prompt", "true")
-    await gm.set_viewport_size({"width": SCREEN["width"], "height": 2000})  # the prompts and the scene below them
-    await browser.screenshot(gm, "rotate-bird-gm")
+    await gm.set_viewport_size({"width": SCREEN["width"], "height": 1900})  # the prompts and the scene below them
+    await gm.get_by_test_id("offers").evaluate(
+        "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 8)"
+    )
+    await browser.screenshot(gm, "rotate-bird-gm", top=False)
     await gm.set_viewport_size(SCREEN)
     await words_only(gm)
     unbeing = offer(ann, "rb.offset_fallout", "suffer Unbeing")
