@@ -16,19 +16,20 @@ def migrate_command(
 ) -> int:
     """Apply pending migrations to `database_url`, or to the embedded PostgreSQL in `embedded_dir` when None.
 
-    A database that cannot be reached raises `DatabaseUnreachable` (one line, no password: the command line
-    prints it and exits 3)."""
+    A database that cannot be reached raises `DatabaseUnreachable`, a URL that cannot be used
+    `DatabaseUrlInvalid` (one line each, without the password: the command line prints it and exits 3 or 2)."""
     from eventstore.dsn import display
     from eventstore.embedded import embedded_dsn, stop_embedded
-    from eventstore.errors import DatabaseUnreachable, session_lost
+    from eventstore.errors import connection_failure
     from eventstore.migrator import migrate
 
     if database_url is not None:
         try:
             applied = asyncio.run(migrate(database_url, extra_dirs=extra_dirs))
         except Exception as exc:
-            if session_lost(exc):
-                raise DatabaseUnreachable(display(database_url), exc) from None
+            failure = connection_failure(database_url, exc)
+            if failure is not None:
+                raise failure from None
             raise
     elif embedded_dir is not None:
         try:

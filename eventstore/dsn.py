@@ -17,9 +17,9 @@ def display(dsn: str) -> str:
         password = parts.password
     except ValueError:
         return "(an unreadable database URL)"
-    if not parts.scheme:
-        words = [w for w in dsn.split() if not w.lower().startswith("password=")]
-        return " ".join(words)
+    if not parts.scheme:  # libpq's keywords: keep each `key=value` but the password; drop anything else
+        words = [w for w in dsn.split() if "=" in w and not w.lower().startswith("password=")]
+        return " ".join(words) or "(a database URL that is not a URL)"
     if password is None:
         return dsn
     userinfo, host = parts.netloc.rsplit("@", 1)

@@ -40,6 +40,27 @@ class EventStoreError(Exception):
     """Base class for everything the store raises on purpose."""
 
 
+class DatabaseUrlInvalid(EventStoreError):
+    """The database URL cannot be used as written (an unknown scheme or option, a port that is not a number).
+    The message shows it without its password."""
+
+    def __init__(self, where: str, cause: BaseException) -> None:
+        reason = " ".join(str(cause).split()) or type(cause).__name__
+        super().__init__(f"the database URL {where} cannot be used: {reason}")
+
+
+def connection_failure(dsn: str, exc: BaseException) -> EventStoreError | None:
+    """What a failure to connect to `dsn` means to a command line: the URL cannot be used (`DatabaseUrlInvalid`),
+    the database cannot be reached (`DatabaseUnreachable`), or neither (None: a bug to show as it is)."""
+    from eventstore.dsn import display
+
+    if isinstance(exc, ValueError):  # asyncpg's ClientConfigurationError is one, and so is a port's int()
+        return DatabaseUrlInvalid(display(dsn), exc)
+    if session_lost(exc):
+        return DatabaseUnreachable(display(dsn), exc)
+    return None
+
+
 class DatabaseUnreachable(EventStoreError):
     """The database could not be reached or read (refused, unknown host, wrong password, no such database,
     gone mid-way). The message names the database without its password, and says why in one line."""

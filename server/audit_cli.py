@@ -31,7 +31,7 @@ from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.fairness import FairnessReport
 from domain.game import Game
 from eventstore.dsn import display
-from eventstore.errors import DatabaseUnreachable, session_lost
+from eventstore.errors import DatabaseUnreachable, connection_failure, session_lost
 from eventstore.integrity import IntegrityReport, Published
 from eventstore.migrator import migrate
 from eventstore.store import EventStore
@@ -105,8 +105,9 @@ async def _connect(url: str) -> EventStore:
     try:
         return await EventStore.connect(url, min_size=1, max_size=4, notify=False)
     except Exception as exc:
-        if session_lost(exc):
-            raise DatabaseUnreachable(display(url), exc) from None
+        failure = connection_failure(url, exc)
+        if failure is not None:
+            raise failure from None
         raise
 
 
@@ -305,8 +306,13 @@ async def import_file(
     from server.tokens import TokenStore
 
     out = out or sys.stdout
-    with _reading(url):
+    try:
         await migrate(url, extra_dirs=(SERVER_MIGRATIONS,))
+    except Exception as exc:
+        failure = connection_failure(url, exc)
+        if failure is not None:
+            raise failure from None
+        raise
     path = Path(source)
     if lines is None and source != "-" and not path.is_file():
         raise UsageError(f"no file {source}")

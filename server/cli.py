@@ -74,7 +74,7 @@ def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def main(argv: list[str] | None = None) -> int:
     """Run a command; its exit status (the codes are server/audit_cli.py's: 2 a setting or usage to fix, 3 a
     database that could not be reached or read)."""
-    from eventstore.errors import DatabaseUnreachable
+    from eventstore.errors import DatabaseUnreachable, DatabaseUrlInvalid
     from server.audit_cli import EXIT_DATABASE, EXIT_USAGE
     from server.config import ConfigError
     from server.redaction import redact
@@ -85,6 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(handler(args) or 0)
     except ConfigError as exc:  # a setting to fix, not a bug: one line, no traceback
         print(f"chronicle: {redact(str(exc))}", file=sys.stderr)
+        return EXIT_USAGE
+    except DatabaseUrlInvalid as exc:  # a setting to fix, the URL shown without its password
+        print(f"chronicle {args.command}: {redact(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except DatabaseUnreachable as exc:  # the database, not Chronicle: one line, no password, no traceback
         print(f"chronicle {args.command}: {redact(str(exc))}", file=sys.stderr)

@@ -73,6 +73,7 @@ def test_short_configured_values_are_left_to_the_shapes() -> None:
         ("postgresql://chronicle@db/chronicle", "postgresql://chronicle@db/chronicle"),
         ("postgresql://u:pw@/c?host=/run/postgresql", "postgresql://u:REDACTED@/c?host=/run/postgresql"),
         ("host=db password=s3cr3t dbname=c", "host=db dbname=c"),
+        ("not a url s3cr3t", "(a database URL that is not a URL)"),
     ],
 )
 def test_a_database_url_is_printed_without_its_password(dsn: str, shown: str) -> None:

@@ -68,3 +68,10 @@ async def test_a_database_that_cannot_be_reached_or_read_is_3_in_one_line_withou
             assert err.startswith("chronicle verify: cannot "), (case, err)
             assert password not in err
     assert ":REDACTED@127.0.0.1" in verify(nobody)[2]
+
+
+def test_a_database_url_that_cannot_be_used_is_a_setting_to_fix_2() -> None:
+    for url in ("postgresql://chronicle:pw-unusable@127.0.0.1:port/chronicle", "mysql://chronicle:pw-unusable@db/c"):
+        code, out, err = verify(url)
+        assert code == EXIT_USAGE and out == "" and len(err.splitlines()) == 1, (url, code, err)
+        assert err.startswith("chronicle verify: the database URL ") and "pw-unusable" not in err, err
