@@ -85,8 +85,10 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="rr.create_charact
                 {"name": "Never backs down", "rating": 2},
             ],
         },
-        "design_roll_id": "id-3",
+        "design_points": 40,
     }
+    """The guardsman of the Character Creation Summary: 40 Design Points, the GM's budget (a player names the
+    Design Points roll they made instead)."""
     sheet: RRSheet
     design_roll_id: Id | None = None
     design_points: Annotated[int, msgspec.Meta(ge=0, le=200)] | None = None

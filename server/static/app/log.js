@@ -14,7 +14,7 @@ export function diceOf(data) {
       out.push({ sides: v.sides, faces: v.faces, source: v.source });
       return;
     }
-    for (const [k, x] of Object.entries(v)) if (k !== "terms") walk(x, depth + 1);
+    for (const [k, x] of Object.entries(v)) if (k !== "terms" && k !== "roll_offs") walk(x, depth + 1); // a roll-off names dice `rolls` holds
   };
   walk(data, 0);
   return out;

@@ -63,3 +63,11 @@ def test_unknown_weapon_is_an_invalid_command() -> None:
     with pytest.raises(InvalidCommand) as err:
         cp.trigger(a, "durability", weapon="blunderbuss")
     assert err.value.code == "unknown_weapon"
+
+
+def test_the_create_character_example_is_accepted_as_the_gm_fills_it() -> None:
+    """The form's "Fill with the example" gives the GM a robot the rules accept (its made-up ids left out)."""
+    k = Campaign()
+    example = {f: v for f, v in c.CreateCharacter.example.items() if not f.endswith("_id")}
+    made = k.do(msgspec.convert({**example, "command": "rr.create_character"}, c.CreateCharacter))
+    assert made[0].name == "Juliard"  # type: ignore[attr-defined]
