@@ -27,7 +27,7 @@ from domain.shapers.decide.attacks import FLUKE_ONLY_FROM, PUNCH, attack_weapon,
 from domain.shapers.features import BASE_FEATURES, WeaponClass
 from domain.shapers.skills import COMMON_SKILLS, MASTER_SKILLS, TRACKING, split_category
 from domain.shapers.state import Challenge, Character, Contest, Fight, SbState
-from domain.shapers.words import rating_title, weapon_title
+from domain.shapers.words import rating_title, weapon_phrase, weapon_title
 
 DIRECTOR = "Director"
 """The heading of the Director's actions (the rulebook's name for the GM)."""
@@ -128,10 +128,10 @@ def _fight_offers(
     pending = fight.pending
     if pending is not None:
         attacker, target = _name(game, pending.character_id), _name(game, pending.target_id)
-        weapon = weapon_title(game.characters[pending.character_id], pending.weapon)
+        weapon = weapon_phrase(game.characters[pending.character_id], pending.weapon)
         waiting.append(
             Waiting(
-                what=f"{target} is attacked by {attacker} ({weapon}): defend or not?",
+                what=f"{target} is attacked by {attacker} with {weapon}: defend or not?",
                 on=_players_of(state, pending.target_id),
                 about=about,
             )

@@ -32,3 +32,17 @@ def weapon_title(ch: Character, name: str) -> str:
         return title if weapon_class == "punch" else f"{title} (counts as a small weapon)"
     kind = "natural, " if name in ch.natural_weapons else ""
     return f"{title} ({kind}{weapon_class} weapon)"
+
+
+def weapon_phrase(ch: Character, name: str) -> str:
+    """A weapon in a sentence: "the hunting bow (small weapon)", "a punch", "claws and bite (natural, small
+    weapon)"."""
+    try:
+        weapon_class, _ = attack_weapon(ch, name, check_ready=False)
+    except DomainError:
+        return name
+    if name == PUNCH:
+        return "a punch" if weapon_class == "punch" else "a punch (counts as a small weapon)"
+    if name in ch.natural_weapons:
+        return f"{name} (natural, {weapon_class} weapon)"
+    return f"the {name} ({weapon_class} weapon)"

@@ -100,11 +100,12 @@ async def test_a_shapers_and_bots_fight_through_the_offers(browser: Browser) -> 
     await expect(prompt).to_have_count(2)
     await expect(prompt.get_by_test_id("offer-send")).to_have_text(["Creszki defends", "Creszki does not defend"])
     await expect(gm.locator('[data-testid="waiting-item"][data-you="true"]')).to_contain_text(
-        "Creszki is attacked by Doi (Hunting bow (small weapon)): defend or not?"
+        "Creszki is attacked by Doi with the hunting bow (small weapon): defend or not?"
     )
     await expect(ann.get_by_test_id("waiting-item")).to_contain_text("Creszki is attacked by Doi")
     await expect(ann.locator('[data-testid="sb-combatant"][data-attacked="true"]')).to_contain_text("Creszki")
     await expect(ann.locator('[data-testid="offer"][data-command="sb.declare_attack"]')).to_have_count(0)
+    await browser.screenshot(gm, "shapers-and-bots-gm")
     # no defence: three 6's always hit; the arrow does 1 point and Creszki makes his injury roll (15 + 1)
     await roll(offer(gm, "Creszki does not defend"), ["6 6 6", "5 5 5"], logged(gm, "sb.hp_lost"))
     for page in (gm, ann):
@@ -112,7 +113,6 @@ async def test_a_shapers_and_bots_fight_through_the_offers(browser: Browser) -> 
         creszki = page.locator('[data-testid="sb-combatant"]').filter(has_text="Creszki")
         await expect(creszki.get_by_test_id("sb-hp")).to_have_text("1 / 2 HP")
     await expect(ann.get_by_test_id("turn")).to_have_text("Turn 1 — Doi's turn, 1 action left")
-    await browser.screenshot(gm, "shapers-and-bots-gm")
 
     # a reload mid-fight: the same turn and offers; Doi's card keeps its features and skills
     await ann.reload()
@@ -138,7 +138,7 @@ async def test_a_shapers_and_bots_fight_through_the_offers(browser: Browser) -> 
     await expect(punch.get_by_label("With").locator("option")).to_have_text(["Punch"])
     await punch.get_by_test_id("offer-send").click()
     mine = ann.locator('[data-testid="waiting-item"][data-you="true"]')
-    await expect(mine).to_contain_text("Doi is attacked by Creszki (Punch): defend or not?")
+    await expect(mine).to_contain_text("Doi is attacked by Creszki with a punch: defend or not?")
     defend = offer(ann, "Doi defends")
     await expect(defend).to_have_attribute("data-prompt", "true")
     await expect(defend).to_contain_text("uses one of Doi's actions this turn (1 action left)")

@@ -117,7 +117,7 @@ def test_the_director_starts_a_fight_and_a_player_attacks_with_a_weapon_she_hold
     # Creszki is attacked: the Director (who plays him) is prompted to defend or not; Pat waits
     gm = offered(s, s.gm)
     [waits] = gm.waiting
-    assert waits.what == "Creszki is attacked by Doi (Hunting bow (small weapon)): defend or not?"
+    assert waits.what == "Creszki is attacked by Doi with the hunting bow (small weapon): defend or not?"
     assert waits.on == (s.gm.member_id,)
     prompts = [a for a in gm.actions if a.prompt]
     assert [a.label for a in prompts] == ["Creszki defends", "Creszki does not defend"]
@@ -156,7 +156,9 @@ def test_a_player_is_prompted_when_her_character_is_attacked() -> None:
 
     pat = offered(s, s.player)
     [waits] = pat.waiting
-    assert waits.on == (s.player.member_id,) and waits.what.startswith("Doi is attacked by Creszki (Punch)")
+    assert waits.on == (s.player.member_id,) and waits.what.startswith(
+        "Doi is attacked by Creszki with a punch: defend or not?"
+    )
     prompts = [a for a in pat.actions if a.prompt]
     assert [a.label for a in prompts] == ["Doi defends", "Doi does not defend"]
     assert "uses one of Doi's actions this turn (2 actions left)" in prompts[0].hint  # unused ones stay for defence
