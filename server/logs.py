@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 import structlog
+import structlog.tracebacks
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from structlog.typing import EventDict, WrappedLogger
 
@@ -58,6 +59,11 @@ def _redact_line(_logger: WrappedLogger, _name: str, line: Any) -> str:
     return REDACTOR(line if isinstance(line, str) else str(line))
 
 
+_TRACEBACKS = structlog.processors.ExceptionRenderer(structlog.tracebacks.ExceptionDictTransformer(show_locals=False))
+"""structlog's `dict_tracebacks`, without the frames' local variables: it writes each frame's locals by default
+(passwords in asyncpg's connect frames, keys as bytes, request bodies), which no redaction could recognise."""
+
+
 def configure(level: str, fmt: LogFormat) -> None:
     """Route every logger of the process through one structlog formatter on stderr."""
     shared: list[Any] = [
@@ -68,9 +74,11 @@ def configure(level: str, fmt: LogFormat) -> None:
         structlog.processors.TimeStamper(fmt="iso", utc=True),
     ]
     renderer: list[Any] = (
-        [structlog.processors.dict_tracebacks, structlog.processors.JSONRenderer()]
+        [_TRACEBACKS, structlog.processors.JSONRenderer()]
         if fmt == "json"
-        else [structlog.dev.ConsoleRenderer(colors=False)]
+        # a traceback without the frames' local variables (rich's, the default when it is installed, shows
+        # them: request bodies, keys as bytes, which no redaction could recognise)
+        else [structlog.dev.ConsoleRenderer(colors=False, exception_formatter=structlog.dev.plain_traceback)]
     )
     structlog.configure(
         processors=[*shared, structlog.stdlib.ProcessorFormatter.wrap_for_formatter],

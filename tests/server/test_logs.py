@@ -109,3 +109,26 @@ async def test_a_task_started_during_a_request_does_not_log_as_that_request() ->
     own, other = await asyncio.create_task(request())
     assert own["request_id"] == "r-1" and own["command"] == "k"
     assert other == {"event": "x"}
+
+
+LOG_AN_EXCEPTION = """
+import logging, sys
+from server import logs
+logs.configure("DEBUG", sys.argv[1])
+def fail(key: bytes, body: str) -> None:
+    raise RuntimeError("the request failed")
+try:
+    fail(bytes(range(200, 232)), "a body with local-only-text")
+except RuntimeError:
+    logging.getLogger("chronicle.server").exception("unhandled error during POST /x")
+"""
+
+
+def test_a_traceback_is_logged_without_its_frames_local_variables() -> None:
+    """A frame's locals (a key as bytes, a request body) are beyond any redaction: they are not written."""
+    for fmt in ("json", "console"):
+        done = subprocess.run(
+            [sys.executable, "-c", LOG_AN_EXCEPTION, fmt], capture_output=True, text=True, timeout=60, check=True
+        )
+        assert "RuntimeError: the request failed" in done.stderr or '"exc_value": "the request failed"' in done.stderr
+        assert "local-only-text" not in done.stderr and "\\xc8\\xc9" not in done.stderr, (fmt, done.stderr)
