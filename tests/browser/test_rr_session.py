@@ -142,6 +142,14 @@ async def test_a_short_rr_session_in_two_browsers(browser: Browser) -> None:
         entry = page.locator(f'[data-testid="log-entry"][data-version="{blind_version}"]')
         await expect(entry).to_have_attribute("data-hidden", "true")
         await expect(page.locator('[data-testid="log-entry"][data-type="rr.test_rolled"]')).to_have_count(1)
+    # the GM's page marks the blind roll in Tests, and says in Hidden rolls what it was and who rolled it
+    mark = gm.get_by_test_id("rr-test").get_by_test_id("rr-hidden-roll")
+    await expect(mark).to_have_attribute("data-visibility", "blind")
+    await expect(mark).to_have_text("Blind: hidden from its roller too")
+    hidden = gm.get_by_test_id("hidden-roll")
+    await expect(hidden).to_have_count(1)
+    await expect(hidden).to_contain_text("Athletics")
+    await expect(hidden).to_contain_text("rolled by Ann, blind: hidden from its roller too")
     await browser.screenshot(ann, "player-phone")
     assert await ann.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]  # nothing scrolls sideways
     await gm.locator(f'[data-testid="log-entry"][data-version="{blind_version}"]').get_by_test_id("reveal").click()

@@ -113,3 +113,29 @@ async def test_the_first_right_and_a_named_opposing_roll(browser: Browser) -> No
     await charles_row.get_by_test_id("rr-pay-for-turn").click()
     await expect(alfredo_row.page.locator(f'[data-character-id="{charles}"][data-acting="true"]')).to_have_count(1)
     assert browser.outside == []
+
+
+async def test_a_tie_roll_off_shows_its_dice_once(browser: Browser) -> None:
+    """Two robots alike in Perception, Locomotion and Inspiration roll off for the Turn Order: the log line
+    shows the roll-off's dice once, as chips, and says in words who rolled what."""
+    url = browser.url
+    gm = await browser.open("/")
+    campaign_id = await create_campaign(gm, "Twins", "robots-and-rapiers", "Gemma")
+    table_id = await open_table(gm, "The mirror hall")
+    token = await token_of(gm, campaign_id)
+    ids = []
+    for name in ("Castor", "Pollux"):
+        body = {"sheet": msgspec.to_builtins(sheet(name=name)), "design_points": 60}
+        ids.append(
+            (await command(url, token, campaign_id, "rr.create_character", body))["events"][0]["data"]["character_id"]
+        )
+    combatants = [{"character_id": ids[0], "side": "left"}, {"character_id": ids[1], "side": "right"}]
+    started = await command(
+        url, token, campaign_id, "rr.start_conflict", {"table_id": table_id, "combatants": combatants}
+    )
+    order = next(e for e in started["events"] if e["type"] == "rr.turn_order_established")
+    faces = [f for roll in order["data"]["rolls"] for f in roll["faces"]]
+    assert order["data"]["roll_offs"] and len(faces) >= 2
+    entry = gm.locator(f'[data-testid="log-entry"][data-version="{order["version"]}"]')
+    await expect(entry).to_contain_text("ties rolled off")
+    await expect(entry.locator(".die")).to_have_count(len(faces))
