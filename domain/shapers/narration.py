@@ -14,7 +14,8 @@ from typing import Any
 from domain.narration import Names, Phrasebook, change, dice_text, human, parts_text, plural
 from domain.recap import Beat, RecapSection, RecapSpec, always, beats_by_type
 from domain.shapers import events as e
-from domain.shapers.checks import Check
+from domain.shapers.checks import Check, Part
+from domain.shapers.words import rating_title
 
 BOOK = Phrasebook()
 """The `narrate` and `key_moment` hooks of Shapers and Bots."""
@@ -27,11 +28,18 @@ FLUKES = {
 }
 
 
+def _named(name: str) -> str:
+    """A rating as the rulebook writes it: features by their abbreviation (FIT, STR), skills by name, a
+    specialty with its category ("Weapon (Bow)")."""
+    return rating_title(name) if ":" in name else name
+
+
 def _check(check: Check, rolls: Any) -> str:
     """`3d6 [4 5 6] = 15 + Climbing 2 − difficulty 3 = 14 vs 11 → succeeds`."""
     roll = rolls[check.roll_index] if check.roll_index < len(rolls) else None
     dice = dice_text([roll]) if roll is not None else f"3d6 = {check.dice_total}"
-    added = f" + {parts_text(check.parts)}" if check.parts else ""
+    parts = [Part(name=_named(p.name), value=p.value) for p in check.parts]
+    added = f" + {parts_text(parts)}" if parts else ""
     text = f"{dice}{added} = {check.total}"
     if check.target is not None:
         verdict = "succeeds" if check.succeeded else "fails"
@@ -42,6 +50,7 @@ def _check(check: Check, rolls: Any) -> str:
 
 
 def _rating(name: str, rating: int | None) -> str:
+    name = _named(name)
     return f"{name} {rating:+d}" if rating is not None else f"{name} (no rating: flukes only)"
 
 
@@ -63,7 +72,7 @@ def _skill_added(ev: e.SkillAdded, n: Names) -> str:
 
 @BOOK.tells(e.WeaponSet)
 def _weapon_set(ev: e.WeaponSet, n: Names) -> str:
-    return f"{n.character(ev.character_id)} carries a {ev.name} ({human(ev.weapon_class)}, {ev.skill})"
+    return f"{n.character(ev.character_id)} carries a {ev.name} ({human(ev.weapon_class)}, {_named(ev.skill)})"
 
 
 @BOOK.tells(e.WeaponRemoved)
@@ -102,14 +111,14 @@ def _challenge_called(ev: e.ChallengeCalled, n: Names) -> str:
 @BOOK.tells(e.ChallengeSucceededAutomatically)
 def _automatic(ev: e.ChallengeSucceededAutomatically, n: Names) -> str:
     return (
-        f"{n.character(ev.character_id)} succeeds without rolling: {ev.rating_name} {ev.rating:+d} "
+        f"{n.character(ev.character_id)} succeeds without rolling: {_named(ev.rating_name)} {ev.rating:+d} "
         f"with difficulty {ev.difficulty:+d} cannot miss"
     )
 
 
 @BOOK.tells(e.ChallengeRolled)
 def _challenge(ev: e.ChallengeRolled, n: Names) -> str:
-    return f"{n.character(ev.character_id)} rolls {ev.check.rating_name}: {_check(ev.check, ev.rolls)}"
+    return f"{n.character(ev.character_id)} rolls {_named(ev.check.rating_name)}: {_check(ev.check, ev.rolls)}"
 
 
 @BOOK.tells(e.ChallengeCancelled)
@@ -127,7 +136,7 @@ def _contest_called(ev: e.ContestCalled, n: Names) -> str:
 
 @BOOK.tells(e.ContestRolled)
 def _contest(ev: e.ContestRolled, n: Names) -> str:
-    return f"{n.character(ev.character_id)} rolls {ev.check.rating_name} in the contest: {_check(ev.check, ev.rolls)}"
+    return f"{n.character(ev.character_id)} rolls {_named(ev.check.rating_name)} in the contest: {_check(ev.check, ev.rolls)}"
 
 
 @BOOK.tells(e.ContestResolved)
@@ -210,7 +219,7 @@ def _declared(ev: e.AttackDeclared, n: Names) -> str:
     surprise = ", by surprise" if ev.surprise else ""
     return (
         f"{n.character(ev.character_id)} goes for {n.character(ev.target_id)} with the {ev.weapon} "
-        f"({ev.skill}, difficulty {ev.difficulty:+d}{surprise})"
+        f"({_named(ev.skill)}, difficulty {ev.difficulty:+d}{surprise})"
     )
 
 
@@ -327,7 +336,7 @@ def _adventure_ended(ev: e.AdventureEnded, n: Names) -> str:
 def _raised(ev: e.SkillRaised, n: Names) -> str:
     before = f"{ev.before:+d}" if ev.before is not None else "none"
     how = "from a teacher" if ev.reason == "teacher" else "after the adventure"
-    return f"{n.character(ev.character_id)}'s {ev.skill} rises {before} → {ev.after:+d} ({how})"
+    return f"{n.character(ev.character_id)}'s {_named(ev.skill)} rises {before} → {ev.after:+d} ({how})"
 
 
 # --- key moments --------------------------------------------------------------------------------------------

@@ -25,12 +25,12 @@ def test_a_sword_fight_reads_check_by_check() -> None:
     assert unphrased(s.game, told) == []
     texts = [x.text for x in told]
     assert "A fight begins: Ana (FIT +2), Bo (FIT +0)" in texts
-    assert "Ana goes for Bo with the sword (Weapon:Sword, difficulty -1)" in texts
+    assert "Ana goes for Bo with the sword (Weapon (Sword), difficulty -1)" in texts
     assert section(told, "attacks") == [
-        "Ana attacks Bo: 3d6 [5 4 4] + Weapon:Sword 0 − difficulty 1 = 12 vs 11 → succeeds; "
-        "Bo defends: 3d6 [4 4 3] + Weapon:Sword 0 = 11 vs 11 → succeeds — no hit",
-        "Ana attacks Bo: 3d6 [4 4 4] + Weapon:Sword 0 = 12 vs 11 → succeeds; "
-        "Bo defends: 3d6 [4 3 3] + Weapon:Sword 0 = 10 vs 11 → fails — a hit",
+        "Ana attacks Bo: 3d6 [5 4 4] + Weapon (Sword) 0 − difficulty 1 = 12 vs 11 → succeeds; "
+        "Bo defends: 3d6 [4 4 3] + Weapon (Sword) 0 = 11 vs 11 → succeeds — no hit",
+        "Ana attacks Bo: 3d6 [4 4 4] + Weapon (Sword) 0 = 12 vs 11 → succeeds; "
+        "Bo defends: 3d6 [4 3 3] + Weapon (Sword) 0 = 10 vs 11 → fails — a hit",
     ]
     assert section(told, "injuries") == [
         "Bo rolls for injury after 2 points of damage (HP 3): 3d6 [4 3 3] + HP 3 − damage 2 = 11 vs 11 → succeeds"
