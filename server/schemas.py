@@ -138,7 +138,31 @@ def finish(doc: dict[str, Any]) -> dict[str, Any]:
     for name, schema in schemas.items():
         if titles.get(schema.get("title"), 0) > 1:
             schema["title"] = name
+    _command_hints(schemas)
     return doc
+
+
+def _command_hints(schemas: dict[str, Any]) -> None:
+    """What a command class says of its fields beyond their types, on its request body's component: the fields
+    only the GM may set (`gm_fields` → `"x-gm-only": true`) and the words for a field's values (`labels` →
+    `"x-labels"`: value → words), so a page builds its forms in the rulebook's words and leaves a player's
+    form without the GM's fields."""
+    from domain.rulesets import RULESETS
+
+    for game in RULESETS.values():
+        for cls in game.ruleset.commands:
+            gm_fields: tuple[str, ...] = getattr(cls, "gm_fields", ())
+            labels: dict[str, dict[str, str]] = getattr(cls, "labels", {})
+            if not gm_fields and not labels:
+                continue
+            name = "".join(part.capitalize() for part in re.split(r"[._\-]", tag_of(cls)) if part) + "Request"
+            properties = schemas.get(name, {}).get("properties", {})
+            for field in gm_fields:
+                if field in properties:
+                    properties[field]["x-gm-only"] = True
+            for field, words in labels.items():
+                if field in properties:
+                    properties[field]["x-labels"] = dict(words)
 
 
 class FinishedJson(JsonRenderPlugin):

@@ -7,17 +7,30 @@ with ``gm_only``. Players act only on their own characters' turns.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, get_args
 
 import msgspec
 
 from domain.d100.dreamscape import DreamState
-from domain.d100.modifiers import Situation
-from domain.d100.sheet import DODGE, AttributeName, D100Sheet, Location, Name, Realm
+from domain.d100.modifiers import MELEE_SITUATIONS, RANGED_SITUATIONS, SITUATION_WORDS, Situation
+from domain.d100.sheet import DODGE, LOCATION_WORDS, AttributeName, D100Sheet, Location, Name, Realm
 from domain.d100.state import ConflictOptions, MoveMode
 from domain.messages import Command, RollCommand
 
 Modifier = Annotated[int, msgspec.Meta(ge=-100, le=100)]
+
+SITUATION_LABELS: dict[str, str] = {
+    s: f"{SITUATION_WORDS[s]} ({'+' if v > 0 else '−'}{abs(v)})"
+    for s, v in {**MELEE_SITUATIONS, **RANGED_SITUATIONS}.items()
+}
+"""Each Combat Modifiers row with its value, as the chapter's tables print it."""
+ATTRIBUTE_LABELS: dict[str, str] = {a: a.replace("_", " ").title() for a in get_args(AttributeName)}
+MOVE_LABELS = {"walk": "Walk", "jog": "Jog", "run": "Run", "charge": "Charge", "sprint": "Sprint"}
+FREE_ACTION_LABELS = {
+    "draw_weapon": "Draw a weapon that is easily accessible",
+    "shout": "Shout a command or short warning",
+    "other": "Another free action (the GM's judgement)",
+}
 
 _SHEET_EXAMPLE = {
     "name": "Byron",
@@ -51,6 +64,7 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="d100.create_chara
 
     sheet: D100Sheet
     owner_id: str | None = None
+    gm_fields: ClassVar[tuple[str, ...]] = ("owner_id",)
     example: ClassVar[dict[str, Any]] = {"sheet": _SHEET_EXAMPLE}
 
 
@@ -84,6 +98,7 @@ class Move(Command, frozen=True, kw_only=True, tag="d100.move"):
     conflict_id: str
     character_id: str
     mode: MoveMode
+    labels: ClassVar[dict[str, dict[str, str]]] = {"mode": MOVE_LABELS}
     example: ClassVar[dict[str, Any]] = {"conflict_id": "id-5", "character_id": "id-3", "mode": "charge"}
 
 
@@ -95,6 +110,7 @@ class TakeFreeAction(Command, frozen=True, kw_only=True, tag="d100.take_free_act
     character_id: str
     kind: Literal["draw_weapon", "shout", "other"]
     detail: Annotated[str, msgspec.Meta(max_length=500)] = ""
+    labels: ClassVar[dict[str, dict[str, str]]] = {"kind": FREE_ACTION_LABELS}
     example: ClassVar[dict[str, Any]] = {
         "conflict_id": "id-5",
         "character_id": "id-3",
@@ -142,6 +158,21 @@ class Attack(RollCommand, frozen=True, kw_only=True, tag="d100.attack"):
     target_defends: bool = True
     passive_attribute: AttributeName | None = None
     passive_aptitude: Name | None = None
+    gm_fields: ClassVar[tuple[str, ...]] = (
+        "situations",
+        "distance_m",
+        "outnumbering",
+        "modifier",
+        "modifier_reason",
+        "target_defends",
+        "passive_attribute",
+        "passive_aptitude",
+    )
+    labels: ClassVar[dict[str, dict[str, str]]] = {
+        "situations": SITUATION_LABELS,
+        "called_location": LOCATION_WORDS,
+        "passive_attribute": ATTRIBUTE_LABELS,
+    }
     example: ClassVar[dict[str, Any]] = {
         "table_id": "id-2",
         "conflict_id": "id-5",
@@ -166,6 +197,8 @@ class Defend(RollCommand, frozen=True, kw_only=True, tag="d100.defend"):
     in_melee_range: bool = False
     modifier: Modifier = 0
     counter_weapon: Name | None = None
+    gm_fields: ClassVar[tuple[str, ...]] = ("attribute", "in_melee_range", "modifier")
+    labels: ClassVar[dict[str, dict[str, str]]] = {"attribute": ATTRIBUTE_LABELS}
     example: ClassVar[dict[str, Any]] = {
         "table_id": "id-2",
         "conflict_id": "id-5",
@@ -193,6 +226,7 @@ class RollTask(RollCommand, frozen=True, kw_only=True, tag="d100.roll_task"):
     modifier: Modifier = 0
     reason: Annotated[str, msgspec.Meta(max_length=200)] = ""
     conflict_id: str | None = None
+    labels: ClassVar[dict[str, dict[str, str]]] = {"attribute": ATTRIBUTE_LABELS}
     example: ClassVar[dict[str, Any]] = {
         "table_id": "id-2",
         "character_id": "id-3",

@@ -46,6 +46,15 @@ AttributeName = Literal[
 ]
 Location = Literal["head", "left_arm", "right_arm", "body", "left_leg", "right_leg"]
 LOCATIONS: tuple[Location, ...] = ("head", "left_arm", "right_arm", "body", "left_leg", "right_leg")
+LOCATION_WORDS: dict[str, str] = {
+    "head": "Head",
+    "left_arm": "Left Arm",
+    "right_arm": "Right Arm",
+    "body": "Body",
+    "left_leg": "Left Leg",
+    "right_leg": "Right Leg",
+}
+"""The Hit Location chart's words."""
 WeaponKind = Literal["melee", "thrown", "ranged"]
 """melee: a Melee Aptitude; thrown: Ranged (Throwing); ranged: any other Ranged Aptitude."""
 

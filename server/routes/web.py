@@ -28,6 +28,7 @@ from litestar.datastructures import CacheControlHeader
 from litestar.params import FromPath
 from litestar.static_files import create_static_files_router
 
+from server.schemas import finish
 from server.static_assets import STATIC_DIR
 
 APP_DIR = STATIC_DIR / "app"
@@ -115,7 +116,7 @@ def command_schemas(request: Request[Any, Any, Any], ruleset: str) -> Response[b
         prefixes: dict[str, str] = request.app.state.get("command_prefixes", {})
         if ruleset not in prefixes:
             return Response(b'{"title":"no such game system"}', status_code=404, media_type="application/problem+json")
-        document = request.app.openapi_schema.to_schema()
+        document = finish(request.app.openapi_schema.to_schema())  # as /schema/openapi.json serves it
         body = command_document(document, prefixes[ruleset])
         found = cache[ruleset] = (body, '"' + hashlib.sha256(body).hexdigest()[:32] + '"')
     body, tag = found

@@ -171,36 +171,68 @@ async def test_a_d100_fight_through_the_table_view(browser: Browser) -> None:
     assert browser.outside == []
 
 
-async def test_the_generic_attack_form_leaves_the_optional_outnumbering_group_out(browser: Browser) -> None:
-    """The optional Outnumbering group of `d100.attack` is optional in the generated form too: left empty, the
-    attack is sent without it (its two numbers are required only once one of them is filled)."""
+async def test_the_generic_attack_form_a_player_and_the_gm_can_send(browser: Browser) -> None:
+    """The generated `d100.attack` form (defects of the generic form): its optional Outnumbering group may be
+    left empty (its two numbers are required only once one is filled); a player is not shown the fields only
+    the GM may set, and can attack from it; the conflict is named by its fighters, not an id; the Combat
+    Modifiers rows are in the chapter's words."""
     url = browser.url
     gm = await browser.open("/")
     campaign_id = await create_campaign(gm, "The form", "shapers-d100", "Gemma")
+    ann_link = await invite(gm, "Ann", "player")
     table_id = await open_table(gm, "Forms")
     gm_token = await token_of(gm, campaign_id)
-    ids = []
-    for sheet in (ADA, {**GHOUL, "name": "Ghoul"}):
-        made = await command(url, gm_token, campaign_id, "d100.create_character", {"sheet": sheet})
-        ids.append(made["events"][0]["data"]["character_id"])
+    ann_id = await gm.get_by_test_id("member").filter(has_text="Ann").get_attribute("data-member-id")
+    made = await command(url, gm_token, campaign_id, "d100.create_character", {"sheet": ADA, "owner_id": ann_id})
+    ada = made["events"][0]["data"]["character_id"]
+    made = await command(url, gm_token, campaign_id, "d100.create_character", {"sheet": {**GHOUL, "name": "Ghoul"}})
+    ghoul = made["events"][0]["data"]["character_id"]
     started = await command(
-        url, gm_token, campaign_id, "d100.start_conflict", {"table_id": table_id, "character_ids": ids}
+        url, gm_token, campaign_id, "d100.start_conflict", {"table_id": table_id, "character_ids": [ada, ghoul]}
     )
-    first = started["events"][-1]["data"]["character_id"]
-    target = next(i for i in ids if i != first)
-    names = {ids[0]: "Ada", ids[1]: "Ghoul"}
-    await expect(gm.get_by_test_id("turn")).to_have_text(f"Round 1 — {names[first]}'s turn")
+    conflict = started["events"][0]["data"]["conflict_id"]
+    if started["events"][-1]["data"]["character_id"] == ghoul:  # the Ghoul won Initiative: it waits
+        await command(url, gm_token, campaign_id, "d100.end_turn", {"conflict_id": conflict, "character_id": ghoul})
+    await expect(gm.get_by_test_id("turn")).to_have_text(re.compile(r"^Round \d — Ada's turn$"))
 
     await gm.get_by_test_id("command-forms").get_by_test_id("command-select").select_option("d100.attack")
     form = gm.get_by_test_id("form-d100.attack")
     outnumbering = form.locator('fieldset[data-field="outnumbering"]')
     await expect(outnumbering.locator("input:required")).to_have_count(0)
+    await expect(form.get_by_label("Attacking a blind opponent (+20)")).to_have_count(1)
+    await expect(form.locator('select[name="conflict_id"] option').nth(1)).to_have_text(
+        re.compile(r"^(Ada, Ghoul|Ghoul, Ada)$")
+    )
     await form.locator('select[name="conflict_id"]').select_option(index=1)
-    await form.locator('select[name="character_id"]').select_option(label=names[first])
-    await form.locator('select[name="target_id"]').select_option(label=names[target])
-    await form.locator('input[name="weapon"]').fill("Sabre" if names[first] == "Ada" else "Claws")
-    await form.get_by_test_id("send-d100.attack").click()
-    await expect(form.get_by_role("status")).to_contain_text("Done")
+    await form.locator('select[name="character_id"]').select_option(label="Ada")
+    await form.locator('select[name="target_id"]').select_option(label="Ghoul")
+    await form.locator('input[name="weapon"]').fill("Sabre")
     await outnumbering.locator("input").first.fill("3")  # one number given: both are asked for
     await expect(outnumbering.locator("input:required")).to_have_count(2)
+    await outnumbering.locator("input").first.fill("")
+    await form.get_by_test_id("send-d100.attack").click()
+    await expect(form.get_by_role("status")).to_contain_text("Done")
+    await command(
+        url,
+        gm_token,
+        campaign_id,
+        "d100.defend",
+        {"table_id": table_id, "conflict_id": conflict, "character_id": ghoul},
+    )
+
+    # Ann's phone: the same form without what only the GM sets, and her attack on her next turn goes through
+    await command(url, gm_token, campaign_id, "d100.end_turn", {"conflict_id": conflict, "character_id": ada})
+    await command(url, gm_token, campaign_id, "d100.end_turn", {"conflict_id": conflict, "character_id": ghoul})
+    ann = await browser.phone(ann_link)
+    await expect(ann.get_by_test_id("turn")).to_have_text(re.compile(r"^Round \d — Ada's turn$"))
+    await ann.get_by_test_id("command-forms").get_by_test_id("command-select").select_option("d100.attack")
+    mine = ann.get_by_test_id("form-d100.attack")
+    for gm_only in ("situations", "outnumbering", "modifier", "distance_m", "target_defends", "passive_attribute"):
+        await expect(mine.locator(f'[name="{gm_only}"], [data-field="{gm_only}"]')).to_have_count(0)
+    await mine.locator('select[name="conflict_id"]').select_option(index=1)
+    await mine.locator('select[name="character_id"]').select_option(label="Ada")
+    await mine.locator('select[name="target_id"]').select_option(label="Ghoul")
+    await mine.locator('input[name="weapon"]').fill("Sabre")
+    await mine.get_by_test_id("send-d100.attack").click()
+    await expect(mine.get_by_role("status")).to_contain_text("Done")
     assert browser.outside == []

@@ -108,7 +108,7 @@ async def test_a_d100_character_with_armour_and_weapon_rows_and_a_rotate_bird_ch
     card = gm.get_by_test_id("character").filter(has_text="Ada")
     await expect(value_of(card, "health_physical")).to_have_text("10 / 10")
     await expect(value_of(card, "conditions")).to_have_text("none")
-    await expect(value_of(card, "weapons")).to_have_text("Sabre (4)")
+    await expect(value_of(card, "weapons")).to_have_text("Sabre: Melee (Armed), damage 4")  # the table's view
 
     rb = await browser.open("/")
     await create_campaign(rb, "Rotate Bird from the form", "rotate-bird", "Gemma")

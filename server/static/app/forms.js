@@ -161,7 +161,8 @@ function mergeEnums(doc, s) {
  * "target_ids" → "Targets"). */
 const labelOf = (name) =>
   String(name).replace(/_ids$/, "s").replace(/_id$/, "").replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
-/** An enum value as words: `blind_opponent` → "blind opponent" (a value that is already words stays). */
+/** An enum value as words: `blind_opponent` → "blind opponent" (a value that is already words stays); a
+ * schema's `x-labels` (value → the rulebook's words) comes first where the API document gives them. */
 const inWords = (value) => String(value).replace(/_/g, " ");
 
 /** The fields a command's description says only the GM may set: the `named` ones of each sentence that says
@@ -256,7 +257,8 @@ export function fieldsOf(command, campaign, state) {
   if (top.kind !== "object") return [];
   if (campaign?.you?.role === "gm") return top.children;
   const gmOnly = gmOnlyFields(command.description);
-  return top.children.filter((f) => f.required || !gmOnly.has(f.name)); // what a player may not set is not shown
+  // what a player may not set is not shown (the description's words, or `x-gm-only` in the API document)
+  return top.children.filter((f) => f.required || !(gmOnly.has(f.name) || f.schema?.["x-gm-only"] === true));
 }
 
 function show(value) {
@@ -418,7 +420,7 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
   v = v ?? "";
   let input;
   if (f.kind === "enum" || f.kind === "id") {
-    const opts = f.kind === "enum" ? f.options.map((o) => [String(o), inWords(o)]) : f.options;
+    const opts = f.kind === "enum" ? f.options.map((o) => [String(o), f.schema["x-labels"]?.[o] ?? inWords(o)]) : f.options;
     input = html`<select ...${common} value=${v} required=${f.required} onChange=${(e) => set(e.target.value)}>
       <option value="">${f.required ? "— choose —" : "— none —"}</option>
       ${opts.map(([val, text]) => html`<option value=${val}>${text}</option>`)}
@@ -444,7 +446,7 @@ function Leaf({ f, v, set: update, id, ctx, label, bare }) {
       ${f.help ? html`<small class="help">${f.help}</small>` : null}
     </fieldset>`;
   } else if (f.kind === "list" && f.schema.items?.enum) {
-    const opts = f.schema.items.enum.map((o) => [String(o), inWords(o)]);
+    const opts = f.schema.items.enum.map((o) => [String(o), f.schema["x-labels"]?.[o] ?? inWords(o)]);
     return html`<${Leaf} f=${{ ...f, options: opts }} v=${v} set=${update} id=${id} ctx=${ctx} label=${label} />`;
   } else if (f.kind === "list" || f.kind === "json") {
     input = html`<textarea ...${common} rows=${f.kind === "json" ? 4 : 2} required=${f.required} placeholder=${f.kind === "list" ? "one per line" + (ex ? `, e.g. ${ex}` : "") : ex || "JSON"} value=${v} onInput=${(e) => set(e.target.value)}></textarea>`;

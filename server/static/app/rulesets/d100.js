@@ -25,19 +25,16 @@ const ATTACK_TYPES = new Set([
 export function derive(ch, { view }) {
   if (view && !view.hidden && view.realms) {
     return [
-      ...view.realms.map((r) => item(`health_${r.realm}`, r.label, `${r.current} / ${r.maximum} (${r.status})`, TONE[r.status])),
+      ...view.realms.map((r) => item(`health_${r.realm}`, r.label, `${r.current} / ${r.maximum}${r.status === "unhurt" ? "" : ` (${r.status})`}`, TONE[r.status])),
       item("conditions", "Conditions", view.conditions.length ? view.conditions.join(", ") : "none", view.conditions.some((c) => c.startsWith("down")) ? "bad" : "ok"),
       view.weapons.length ? item("weapons", "Weapons", view.weapons.join("; ")) : null,
       item("armour", "Armour", armourLine(view.armour)),
     ].filter(Boolean);
   }
+  // not (yet) at the watched table: its Health as the state holds it, the rest once the table's view has it
   const max = ch.sheet?.health || {};
   const cur = ch.health || {};
-  return [
-    ...REALMS.map((r) => item(`health_${r}`, `${r[0].toUpperCase()}${r.slice(1)} Health`, `${cur[r] ?? "?"} / ${max[r] ?? "?"}`)),
-    (ch.sheet?.weapons || []).length ? item("weapons", "Weapons", ch.sheet.weapons.map((w) => w.name).join(", ")) : null,
-    (ch.sheet?.armour || []).length ? item("armour", "Armour", ch.sheet.armour.map((a) => `${a.name} ${a.protection}`).join(", ")) : null,
-  ].filter(Boolean);
+  return REALMS.map((r) => item(`health_${r}`, `${r[0].toUpperCase()}${r.slice(1)} Health`, `${cur[r] ?? "?"} / ${max[r] ?? "?"}`));
 }
 
 function armourLine(armour) {
