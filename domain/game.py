@@ -170,8 +170,8 @@ class Game:
         """What `viewer` may do now at `table_id` and what the table waits for (domain/offers.py): the ruleset's
         proposal, less what is about the `hidden` records and what `decide` refuses on `state` right now."""
         if viewer.role == "observer":
-            proposed = self.ruleset.offers(state, viewer, table_id)
-            return Offers(turn=proposed.turn, waiting=checked_offers(proposed, _refuse, hidden).waiting)
+            watched = checked_offers(self.ruleset.offers(state, viewer, table_id), _refuse, hidden)
+            return Offers(turn=watched.turn, waiting=watched.waiting)
 
         def accepts(tag: str, body: dict[str, Any]) -> bool:
             cls = self.command_by_tag.get(tag)

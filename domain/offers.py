@@ -13,12 +13,14 @@ Labels are words, never ids: a page shows `label`, sends `command` with `body` p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import msgspec
 
 from domain.campaign import Actor, CampaignState
+from domain.messages import Event
+from domain.visibility import record_ids
 
 AskKind = Literal["choice", "die", "many", "number", "text", "flag"]
 """How an ask is answered: one of `choices` (a select or buttons), one of `choices` shown as a die face to
@@ -154,21 +156,38 @@ Accepts = Callable[[str, dict[str, Any]], bool]
 """Whether the rules accept command `tag` with this body from the viewer now (a dry run)."""
 
 
+def hidden_records(unseen: Iterable[Event]) -> set[str]:
+    """What the viewer may not be offered anything about: the records the rolls hidden from them made (a test,
+    a save); a roll that makes no record of its own (a test that is its own conflict) hides its conflict."""
+    out: set[str] = set()
+    for event in unseen:
+        ids = record_ids(event)
+        conflict = getattr(event, "conflict_id", None)
+        if not ids and isinstance(conflict, str):
+            ids = {conflict}
+        out |= ids
+    return out
+
+
 def checked_offers(offers: Offers, accepts: Accepts, hidden: set[str]) -> Offers:
     """The offers with what the viewer may not see or do removed.
 
-    An action or a wait about a record in `hidden` goes. An action stays only if `accepts` takes it with its
-    asks at their defaults; the choices of its first `choice`/`die` ask are each tried with the rest at their
-    defaults, and those the rules refuse go (an action left without a choice goes)."""
+    An action or a wait about a record in `hidden` goes, and then the turn line too (it may tell what the
+    hidden roll showed). An action stays only if `accepts` takes it with its asks at their defaults; the
+    choices of its first `choice`/`die` ask are each tried with the rest at their defaults, and those the
+    rules refuse go (an action left without a choice goes)."""
     actions: list[Action] = []
+    secret = False
     for action in offers.actions:
         if hidden.intersection(action.about):
+            secret = True
             continue
         kept = _check(action, accepts)
         if kept is not None:
             actions.append(kept)
     waiting = tuple(w for w in offers.waiting if not hidden.intersection(w.about))
-    return Offers(turn=offers.turn, waiting=waiting, actions=tuple(actions))
+    secret = secret or len(waiting) < len(offers.waiting)
+    return Offers(turn="" if secret else offers.turn, waiting=waiting, actions=tuple(actions))
 
 
 def _check(action: Action, accepts: Accepts) -> Action | None:

@@ -21,8 +21,7 @@ from application.principal import Principal
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event
-from domain.offers import Action, Waiting
-from domain.table_view import secret_ids
+from domain.offers import Action, Waiting, hidden_records
 from server.routes.http import with_etag
 from server.routes.reads import BASE, READ_ROUTE
 
@@ -62,7 +61,7 @@ async def get_offers(
     now = datetime.now(UTC)
 
     def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> OffersOut:
-        offers = game.offers(state, viewer, table_id, secret_ids(unseen), now)
+        offers = game.offers(state, viewer, table_id, hidden_records(unseen), now)
         return OffersOut(
             campaign_id=str(campaign_id),
             version=state.version,
