@@ -136,7 +136,8 @@ def _contest_called(ev: e.ContestCalled, n: Names) -> str:
 
 @BOOK.tells(e.ContestRolled)
 def _contest(ev: e.ContestRolled, n: Names) -> str:
-    return f"{n.character(ev.character_id)} rolls {_named(ev.check.rating_name)} in the contest: {_check(ev.check, ev.rolls)}"
+    who = n.character(ev.character_id)
+    return f"{who} rolls {_named(ev.check.rating_name)} in the contest: {_check(ev.check, ev.rolls)}"
 
 
 @BOOK.tells(e.ContestResolved)
