@@ -116,8 +116,11 @@ export function entityLabel(id, e, campaign, index = 0) {
   if (!e || typeof e !== "object") return `#${index + 1}`;
   const name = e.name || e.label || (e.sheet && e.sheet.name);
   if (name) return String(name);
-  const who = e.character_id ? nameOf(campaign, e.character_id) : e.owner_id ? nameOf(campaign, e.owner_id) : "";
-  const what = inWords(e.program || e.attribute || e.kind || e.skill || e.type || "");
+  const whose = e.character_id || e.owner_id || e.member_id;
+  const who = whose ? nameOf(campaign, whose) : "";
+  // what a record is or gave: a program, an attribute, a kind… or (R&R) the Design Points a roll gave
+  const what = e.design_points !== undefined ? `${e.design_points} Design Points${e.used ? " (used)" : ""}`
+    : inWords(e.program || e.attribute || e.kind || e.skill || e.type || "");
   // a conflict by who is in it: "Ann, Grob" rather than its id
   const members = e.combatants && typeof e.combatants === "object" ? Object.keys(e.combatants) : Array.isArray(e.order) ? e.order : [];
   const fighters = members.map((x) => (typeof x === "string" ? x : x?.character_id)).filter(Boolean).map((c) => nameOf(campaign, c));
