@@ -20,7 +20,7 @@ from domain.offers import Action, Ask, Choice, Offers, Waiting
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.results import RESULT_TEXT, read_result
 from domain.rotatebird.state import Character, ClosedTest, DoingRef, Npc, PoolDie, RotateBirdState, Test
-from domain.rotatebird.symbols import BEING_TABLES, words
+from domain.rotatebird.symbols import BEING_TABLES, DOING_TABLE, words
 
 TIERS: dict[str, str] = {
     "background": "Background/extra NPC",
@@ -938,4 +938,87 @@ def _character_actions(t: _Table) -> list[Action]:
                         group="Characters",
                     )
                 )
+    for c in t.pcs:
+        if t.controls(c.character_id):
+            out += _advances(t, c)
     return out
+
+
+def _advances(t: _Table, c: Character) -> list[Action]:
+    """Spending an advance: a symbol swapped for one of the regular tables (minor or major), or (major) a third
+    symbol added to a Doing trait, which is renamed."""
+    out: list[Action] = []
+    mine = t.waits_on_me(c.character_id)
+    for advance in dict.fromkeys(c.advances):
+        kind = "minor advance" if advance == "minor" else "major advance"
+        body = {"character_id": c.character_id, "advance": advance}
+        own = {b.symbol for b in c.being}
+        out.append(
+            Action(
+                command="rb.spend_advance",
+                label=f"{c.name}: swap a Being trait ({kind})",
+                body={**body, "change": "swap_being"},
+                asks=(
+                    Ask(field="replace", label="Being trait to replace", choices=_being_choices_all(c)),
+                    Ask(
+                        field="symbol",
+                        label="The new Being symbol",
+                        choices=tuple(ch for ch in _all_being(t.g) if ch.value not in own),
+                    ),
+                ),
+                by=c.character_id,
+                prompt=mine,
+                group="Advancement",
+            )
+        )
+        for trait in c.doing:
+            for i, sym in enumerate(trait.symbols):
+                out.append(
+                    Action(
+                        command="rb.spend_advance",
+                        label=f"{c.name}: swap {words(sym.symbol)} in “{trait.name}” ({kind})",
+                        body={**body, "change": "swap_doing", "trait_id": trait.trait_id, "symbol_index": i},
+                        asks=(
+                            Ask(
+                                field="symbol",
+                                label=f"The new {sym.kind.capitalize()} symbol",
+                                choices=tuple(ch for ch in _symbols_of(t.g, sym.kind) if ch.value != sym.symbol),
+                            ),
+                        ),
+                        by=c.character_id,
+                        group="Advancement",
+                    )
+                )
+            if advance == "major" and len(trait.symbols) == 2:
+                for added in ("being", "doing"):
+                    out.append(
+                        Action(
+                            command="rb.spend_advance",
+                            label=f"{c.name}: add a {added.capitalize()} symbol to “{trait.name}” ({kind})",
+                            body={
+                                **body,
+                                "change": "extend_doing",
+                                "trait_id": trait.trait_id,
+                                "kind": added,
+                                "name": trait.name,  # the name asked replaces it
+                            },
+                            asks=(
+                                Ask(field="symbol", label="The added symbol", choices=_symbols_of(t.g, added)),
+                                Ask(field="name", label="The trait's new name", kind="text"),
+                            ),
+                            by=c.character_id,
+                            group="Advancement",
+                        )
+                    )
+    return out
+
+
+def _being_choices_all(c: Character) -> tuple[Choice, ...]:
+    return tuple(Choice(value=b.symbol, label=words(b.symbol)) for b in c.being)
+
+
+def _symbols_of(g: RotateBirdState, kind: str) -> tuple[Choice, ...]:
+    if kind == "being":
+        return _all_being(g)
+    symbols = set(DOING_TABLE) | set(g.custom_doing)
+    return tuple(Choice(value=s, label=words(s)) for s in sorted(symbols, key=words))

@@ -44,6 +44,7 @@ def table_view(state: CampaignState[RotateBirdState], w: Watch) -> dict[str, Any
     for cid, test in state.game.conflicts.items():
         if test.table_id != w.table_id or cid in hidden:
             continue
+        card = test_card(state.game, test)
         shown: dict[str, Any] = {
             "conflict_id": cid,
             "character_id": test.character_id,
@@ -53,7 +54,11 @@ def table_view(state: CampaignState[RotateBirdState], w: Watch) -> dict[str, Any
             "success": test.success,
             "fallout": test.fallout,
             "fallout_state": test.fallout_state,
-            "combatants": list(test.contributors),
+            "name": card["title"],
+            # who takes part: the leader, then each helper (the generic conflict views list them by name)
+            "combatants": {
+                cid: {"leads": True} if cid == test.character_id else {"helps": True} for cid in test.contributors
+            },
         }
         if isinstance(test, Test):
             shown.update(
@@ -67,7 +72,7 @@ def table_view(state: CampaignState[RotateBirdState], w: Watch) -> dict[str, Any
                 faces=list(test.faces),
                 fallout_symbols=list(test.fallout_symbols),
             )
-        shown["card"] = test_card(state.game, test)
+        shown["card"] = card
         conflicts[cid] = shown
     return table_sections(state, w, hidden, conflicts, _character)
 

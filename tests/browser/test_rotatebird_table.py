@@ -140,6 +140,9 @@ async def test_a_rotate_bird_scene_at_the_table(browser: Browser) -> None:
         await expect(test.locator('[data-testid="rb-test-die"][data-picked="true"]')).to_have_count(1)
         await expect(test).to_contain_text("Success — You pull it off, but suffer minor fallout for your trouble.")
 
+    # the generic conflicts view of Ann's phone names who takes part
+    await expect(ann.get_by_test_id("conflicts")).to_contain_text(re.compile(r"Mags\s+leads"))
+
     # the server restarts mid-scene: both pages come back live, the GM is prompted to roll the fallout
     await browser.chronicle.restart()
     for page in (gm, ann):

@@ -326,3 +326,23 @@ def test_offering_someone_elses_traits_is_refused(p: Play) -> None:
                 ],
             ),
         )
+
+
+def test_advances_after_the_session_are_offered_to_the_characters_player(p: Play) -> None:
+    ann, bob = p.players
+    mags = pc(p, 0)
+    send(p, GM, find(offers(p, GM), "rb.end_session"))
+    mine = offers(p, ann)
+    swap = find(mine, "rb.spend_advance", "pc0: swap a Being trait (minor advance)")
+    assert swap.prompt
+    assert [ch.label for ch in swap.asks[0].choices] == ["Anchor", "Cat", "Book", "Flame", "Key"]
+    assert "Cat" not in [ch.label for ch in swap.asks[1].choices]  # a symbol already on the sheet
+    doing = find(mine, "rb.spend_advance", "pc0: swap Crosshairs in “One” (minor advance)")
+    assert doing.asks[0].label == "The new Doing symbol" and len(doing.asks[0].choices) == 35
+    assert find(offers(p, bob), "rb.spend_advance", "pc1: swap a Being trait").prompt
+    assert not [a for a in offers(p, bob).actions if a.by == mags]
+    words_only(mine)
+    all_kept(p, ann)
+    send(p, ann, swap, replace="cat", symbol="umbrella")
+    assert [b.symbol for b in p.g.characters[mags].being] == ["anchor", "umbrella", "book", "flame", "key"]
+    assert not [a for a in offers(p, ann).actions if a.command == "rb.spend_advance"]
