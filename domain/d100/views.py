@@ -83,7 +83,7 @@ def _rules(conflict: Conflict) -> list[str]:
     return rules
 
 
-def _this_turn(c: Combatant, acting: bool) -> str:
+def _this_turn(c: Combatant, acting: bool) -> str | None:
     said: list[str] = []
     if acting:
         if c.moved:
@@ -92,7 +92,7 @@ def _this_turn(c: Combatant, acting: bool) -> str:
             said.append("has acted")
     if c.aimed or c.aim_ready:
         said.append("aiming (+10 to the next shot)" if c.aimed else "aimed last round (+10)")
-    return ", ".join(said)
+    return ", ".join(said) or None
 
 
 def _character(ch: D100Character, fight: tuple[Conflict, Combatant] | None) -> dict[str, Any]:

@@ -15,6 +15,7 @@ import re
 
 from playwright.async_api import Locator, Page, expect
 
+from tests.browser.accessibility import axe_script, violations
 from tests.browser.pages import command, create_campaign, invite, open_table, token_of
 from tests.browser.support import PHONE, Browser
 
@@ -162,6 +163,9 @@ async def test_a_d100_fight_through_the_table_view(browser: Browser) -> None:
     await no_ids_or_snake_case(ann, ids)
     await no_ids_or_snake_case(gm, ids)
     await browser.screenshot(ann, "d100-phone")
+    axe = axe_script()  # the fight's pages, a prompt up: no serious accessibility violation (without npm: unchecked)
+    for page in (ann, gm) if axe else ():
+        assert await violations(page, axe or "") == []
     assert await ann.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     await prompt.locator('[data-field="aptitude"] select').select_option(label="Physical Agility + Dodge")
     await send_offer(prompt, "5")  # Ada dodges with 60 points against the Claws' 45 (TN 75, d100 30): a miss
