@@ -583,6 +583,11 @@ def _director(state: CampaignState[SbState], table_id: str | None, fight: Fight 
                 Ask(field="rating", label="Rating", choices=_rating_choices(game)),
                 Ask(field="difficulty", label="Difficulty", kind="number", minimum=-20, maximum=20, default=0),
                 Ask(field="note", label="What", kind="text", optional=True),
+                Ask(
+                    field="automatic",
+                    label="An automatic success (rating + difficulty above 2, not critical)",
+                    kind="flag",
+                ),
             ),
             hint="Negative is hard, positive easy: 3 dice + rating + difficulty, 11 or more succeeds.",
             group=g,
@@ -670,6 +675,7 @@ def _director(state: CampaignState[SbState], table_id: str | None, fight: Fight 
                 group=g,
             )
         )
+    _adventure(game, fight, actions)
     actions.append(
         Action(
             command="sb.set_weapon",
@@ -690,6 +696,68 @@ def _director(state: CampaignState[SbState], table_id: str | None, fight: Fight 
             group=g,
         )
     )
+
+
+def _adventure(game: SbState, fight: Fight | None, actions: list[Action]) -> None:
+    """Between adventures: health restored, skills used raised one level, skills taught."""
+    g = DIRECTOR
+    living = [ch for ch in sorted(game.characters.values(), key=lambda c: c.name) if ch.alive]
+    for ch in living:
+        if ch.level_up_skills:
+            actions.append(
+                Action(
+                    command="sb.level_up",
+                    label=f"{ch.name}: raise a skill used in the adventure",
+                    body={"character_id": ch.character_id},
+                    asks=(
+                        Ask(
+                            field="skill",
+                            label="Skill",
+                            choices=tuple(Choice(value=k, label=rating_title(k)) for k in ch.level_up_skills),
+                        ),
+                    ),
+                    hint="One level, for one skill the character used in the adventure just ended.",
+                    by=ch.character_id,
+                    group=g,
+                )
+            )
+    if living:
+        actions.append(
+            Action(
+                command="sb.teach_skill",
+                label="A teacher raises a skill",
+                asks=(
+                    Ask(
+                        field="character_id",
+                        label="Who",
+                        choices=tuple(Choice(value=c.character_id, label=c.name) for c in living),
+                    ),
+                    Ask(field="skill", label="Skill", choices=_skill_choices(game)),
+                    Ask(field="note", label="The price", kind="text", optional=True),
+                ),
+                hint="One level (a new skill starts at -5); lessons may come at a price.",
+                group=g,
+            )
+        )
+    if fight is None and not any(isinstance(c, Fight) for c in game.conflicts.values()):
+        actions += [
+            Action(
+                command="sb.end_adventure",
+                label="End the adventure",
+                hint="Each character may then raise one skill they used in it by one level.",
+                group=g,
+            ),
+            Action(
+                command="sb.start_adventure",
+                label="Start a new adventure",
+                hint="Everyone alive starts it with 3 + Strength health points, awake.",
+                group=g,
+            ),
+        ]
+
+
+def _skill_choices(game: SbState) -> tuple[Choice, ...]:
+    return tuple(c for c in _rating_choices(game) if c.value not in RATING_FEATURES)
 
 
 def _rating_choices(game: SbState) -> tuple[Choice, ...]:

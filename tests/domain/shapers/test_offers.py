@@ -239,3 +239,26 @@ def test_the_attack_commands_example_is_one_the_rules_accept() -> None:
     s.do(s.gm, sb.RespondToAttack(table_id=s.table, conflict_id=fight_id, defend=False), faces(5))
     run = {**sb.TakeAction.example, "conflict_id": fight_id}
     s.do(s.player, msgspec.convert({**run, "command": "sb.take_action"}, sb.TakeAction))
+
+
+def test_between_adventures_the_director_restores_health_and_raises_skills_used() -> None:
+    s, doi, _ = setup()
+    call = find(offered(s, s.gm), "Call a challenge")
+    send(s, s.gm, call, character_id=doi, rating="Climbing", difficulty=0)
+    send(s, s.player, find(offered(s, s.player), "Doi: roll the challenge"), dice=faces(12))
+    hurt = find(offered(s, s.gm), "Hurt someone by points")
+    send(s, s.gm, hurt, character_id=doi, damage=1, dice=faces(18))
+    assert "Start a new adventure" in labels(offered(s, s.gm))
+    assert "End the adventure" not in labels(offered(s, s.player))
+    send(s, s.gm, find(offered(s, s.gm), "End the adventure"))
+    raise_it = find(offered(s, s.gm), "Doi: raise a skill used in the adventure")
+    assert choice_labels(raise_it, "skill") == ["Climbing"]
+    accepted_as_offered(s, s.gm, s.player, s.other)
+    send(s, s.gm, raise_it)
+    assert s.char(doi).skills["Climbing"] == 3
+    send(s, s.gm, find(offered(s, s.gm), "Start a new adventure"))
+    assert s.char(doi).hp == s.char(doi).max_hp
+    teach = find(offered(s, s.gm), "A teacher raises a skill")
+    assert "Strength" not in choice_labels(teach, "skill") and "Navigation" in choice_labels(teach, "skill")
+    send(s, s.gm, teach, character_id=doi, skill="Navigation", note="lessons from the harbour master")
+    assert s.char(doi).skills["Navigation"] == -5
