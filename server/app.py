@@ -51,7 +51,7 @@ from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.readiness import STATE_KEY as STARTUP
 from server.readiness import Startup
 from server.response_conventions import ResponseConventions
-from server.routes import access, audit, campaigns, offers, reads, replay, system, web
+from server.routes import access, audit, campaigns, luck, offers, reads, replay, system, web
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
 from server.services import Services
@@ -186,6 +186,7 @@ def create_app(
     handlers: list[Any] = [
         *command_route_handlers(rulesets),
         *reads.route_handlers,
+        *luck.route_handlers,
         *offers.route_handlers,
         *campaigns.route_handlers,
         *replay.route_handlers,

@@ -342,6 +342,7 @@ def test_every_heavy_read_documents_its_limits() -> None:
         ("/campaigns/{campaign_id}/integrity", "get"),
         ("/campaigns/{campaign_id}/events", "get"),
         ("/campaigns/{campaign_id}/tables/{table_id}/fairness", "get"),
+        ("/campaigns/{campaign_id}/luck", "get"),
         ("/campaigns/{campaign_id}/state", "get"),
         ("/campaigns/{campaign_id}/export", "get"),
         ("/campaigns/{campaign_id}/tables/{table_id}/replay", "get"),
