@@ -19,6 +19,7 @@ from domain.campaign import Actor, CampaignState
 from domain.offers import Action, Ask, Choice, Offers, Waiting
 from domain.rotatebird.commands import COMMANDS
 from domain.rotatebird.results import RESULT_TEXT, read_result
+from domain.rotatebird.scenario import DOING_LINKS, open_being_slots, open_doing_links
 from domain.rotatebird.state import Character, ClosedTest, DoingRef, Npc, PoolDie, RotateBirdState, Test
 from domain.rotatebird.symbols import BEING_TABLES, DOING_TABLE, words
 
@@ -101,6 +102,10 @@ def offers(state: CampaignState[RotateBirdState], viewer: Actor, table_id: str |
         turn.append("No test under way: the GM calls for one when a character does something risky.")
     actions += _gm_actions(t, tests)
     actions += _character_actions(t)
+    scenario_turn, w, a = _scenarios(t)
+    turn += scenario_turn
+    waiting += w
+    actions += a
     if not viewer.is_gm:  # a player acts for their own characters, and never sends what the GM judges
         actions = [a for a in actions if a.command not in GM_ONLY and (a.by is None or t.controls(a.by))]
     return Offers(turn=" ".join(turn), waiting=tuple(waiting), actions=tuple(actions))
@@ -1022,3 +1027,112 @@ def _symbols_of(g: RotateBirdState, kind: str) -> tuple[Choice, ...]:
         return _all_being(g)
     symbols = set(DOING_TABLE) | set(g.custom_doing)
     return tuple(Choice(value=s, label=words(s)) for s in sorted(symbols, key=words))
+
+
+# --- the Random Scenario Worksheet ------------------------------------------------------------------------
+
+
+def _scenarios(t: _Table) -> tuple[list[str], list[Waiting], list[Action]]:
+    """The GM starts a worksheet; then everyone takes turns rolling a symbol, placing it with a fact, writing a
+    Doing circle's second fact, until the inciting incident is rolled (the rules check whose turn it is)."""
+    turn: list[str] = []
+    waiting: list[Waiting] = []
+    actions: list[Action] = []
+    if t.viewer.is_gm:
+        actions.append(
+            Action(
+                command="rb.roll_scenario_factors",
+                label="Start a Random Scenario Worksheet",
+                body={"table_id": t.table_id},
+                asks=(
+                    Ask(field="solo", label="Solo (the GM's own preparation: the GM takes every turn)", kind="flag"),
+                ),
+                rolls=True,
+                group="Random scenario",
+            )
+        )
+    me = t.viewer.member_id
+    for sc in t.g.scenarios.values():
+        if sc.incident is not None:
+            continue
+        factors = ", ".join(words(f) for f in sc.factors)
+        filled = sum(s is not None for s in sc.being) + sum(s is not None for s in sc.doing)
+        turn.append(f"Random Scenario Worksheet ({factors}): {filled} of 9 circles filled.")
+        group = "Random scenario"
+        if not sc.contributions:
+            waiting.append(Waiting(what="The GM to make the worksheet's first contribution", on=t.gms))
+        elif not sc.solo:
+            left = [
+                m
+                for m in t.state.members.values()
+                if m.active and m.role in ("gm", "player") and m.member_id not in sc.contributions
+            ]
+            if left:
+                waiting.append(
+                    Waiting(
+                        what=f"{', '.join(m.name for m in left)} to make a first contribution to the worksheet",
+                        on=tuple(m.member_id for m in left),
+                    )
+                )
+        pending = sc.pending.get(me)
+        if pending is not None:
+            if pending.kind == "being":
+                slots = tuple(
+                    Choice(value=i, label=f"Circle {i}, by {words(sc.factors[(i - 1) // 2])}")
+                    for i in open_being_slots(sc)
+                )
+            else:
+                slots = tuple(
+                    Choice(value=i, label=f"Between {words(sc.factors[a])} and {words(sc.factors[b])}")
+                    for i, (a, b) in enumerate(DOING_LINKS, start=1)
+                    if i in open_doing_links(sc)
+                )
+            actions.append(
+                Action(
+                    command="rb.place_scenario_symbol",
+                    label=f"Place {words(pending.symbol)} and write a fact",
+                    body={"scenario_id": sc.scenario_id, "fact": "fact"},  # the fact asked replaces it
+                    asks=(
+                        Ask(field="slot", label="Circle", choices=slots),
+                        Ask(field="fact", label="One fact (8–10 words at most)", kind="text"),
+                    ),
+                    prompt=True,
+                    group=group,
+                )
+            )
+            continue
+        for kind in ("being", "doing"):
+            actions.append(
+                Action(
+                    command="rb.roll_scenario_symbol",
+                    label=f"Roll a {kind.capitalize()} symbol for the worksheet",
+                    body={"scenario_id": sc.scenario_id, "kind": kind, "table_id": t.table_id},
+                    rolls=True,
+                    group=group,
+                )
+            )
+        for i, (a, b) in enumerate(DOING_LINKS, start=1):
+            symbol = sc.doing[i - 1]
+            if symbol is not None and len(sc.doing_facts[i - 1]) == 1:
+                actions.append(
+                    Action(
+                        command="rb.add_scenario_fact",
+                        label=f"Write the second fact of {words(symbol)} "
+                        f"({words(sc.factors[a])} – {words(sc.factors[b])})",
+                        body={"scenario_id": sc.scenario_id, "link": i, "fact": "fact"},
+                        asks=(Ask(field="fact", label="From the other Factor's side", kind="text"),),
+                        group=group,
+                    )
+                )
+        if sc.filled:
+            actions.append(
+                Action(
+                    command="rb.roll_inciting_incident",
+                    label="Roll the inciting incident",
+                    body={"scenario_id": sc.scenario_id, "table_id": t.table_id},
+                    rolls=True,
+                    prompt=True,
+                    group=group,
+                )
+            )
+    return turn, waiting, actions

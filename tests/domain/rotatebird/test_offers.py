@@ -25,6 +25,7 @@ from tests.domain.rotatebird.harness import (
     GM,
     NOW,
     Play,
+    being_faces,
     character_faces,
     pc,
     with_characters,
@@ -346,3 +347,33 @@ def test_advances_after_the_session_are_offered_to_the_characters_player(p: Play
     send(p, ann, swap, replace="cat", symbol="umbrella")
     assert [b.symbol for b in p.g.characters[mags].being] == ["anchor", "umbrella", "book", "flame", "key"]
     assert not [a for a in offers(p, ann).actions if a.command == "rb.spend_advance"]
+
+
+def test_the_random_scenario_worksheet_in_turns_through_the_offers() -> None:
+    p = Play(players=1)
+    ann = p.players[0]
+    start = find(offers(p, GM), "rb.roll_scenario_factors")
+    assert not has(offers(p, ann), "rb.roll_scenario_factors")
+    send(p, GM, start, dice=[1, 1])  # Random Factors 11: the first three Factors
+    # the GM goes first: Ann is offered no roll yet, and told whom the worksheet waits on
+    mine = offers(p, ann)
+    assert (
+        "Random Scenario Worksheet (Book with skull and crossbones on cover, Cloud with lightning bolt, " in mine.turn
+    )
+    assert not has(mine, "rb.roll_scenario_symbol")
+    assert [w.what for w in mine.waiting] == ["The GM to make the worksheet's first contribution"]
+    send(p, GM, find(offers(p, GM), "rb.roll_scenario_symbol", "Roll a Being symbol"), dice=being_faces("flame"))
+    place = find(offers(p, GM), "rb.place_scenario_symbol")
+    assert place.prompt and place.label == "Place Flame and write a fact"
+    assert place.asks[0].choices[0].label == "Circle 1, by Book with skull and crossbones on cover"
+    send(p, GM, place, slot=2, fact="the forbidden book is burning")
+    assert p.g.scenarios[next(iter(p.g.scenarios))].being[1] == "flame"
+    # now Ann's turn: she rolls and places her own symbol
+    mine = offers(p, ann)
+    assert [w.what for w in mine.waiting] == ["player 1 to make a first contribution to the worksheet"]
+    send(p, ann, find(mine, "rb.roll_scenario_symbol", "Roll a Being symbol"), dice=being_faces("cat"))
+    place = find(offers(p, ann), "rb.place_scenario_symbol")
+    words_only(offers(p, ann))
+    all_kept(p, ann)
+    send(p, ann, place, slot=3, fact="a cat rides the storm")
+    assert not offers(p, ann).waiting
