@@ -5,11 +5,12 @@ when a WebSocket handshake is accepted; a DSN carries the database's password; a
 library's debug line may quote a header or a URL. Rather than hope each of those places is careful, the
 log formatter passes every finished line through `Redactor` (server/logs.py), which replaces
 
-- by shape: Chronicle tokens (`chr_…`), webhook signing secrets (`whsec_…`), the value of a `token=`,
-  `access_token=`, `secret=` or `password=` parameter, a URL's password (`scheme://user:…@host`), and the
-  credential after `Bearer` / `Basic`;
-- by value: the secrets this process was configured with (the database's and Redis's passwords, the seed key
-  in each spelling it may be written in, the admin and metrics tokens), wherever they show up.
+- by shape: Chronicle tokens (`chr_…`), webhook signing secrets (`whsec_…`), the value of a parameter
+  whose name ends in `token`, `secret` or `password` (`?token=`, `access_token=`, `sentinel_password=`),
+  a URL's password (`scheme://user:…@host`), and the credential after `Bearer` / `Basic`;
+- by value: the secrets this process was configured with (the passwords of the database, its standby,
+  Redis and its sentinels, the seed key in each spelling it may be written in, the admin and metrics
+  tokens), wherever they show up.
 
 Each is replaced by `REDACTED`; what is around it (which user, which host, which route) stays readable.
 docs/operations.md (*Secrets and logs*) lists it for operators; tests/server/test_log_secrets.py runs real
@@ -23,7 +24,7 @@ import json
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import parse_qsl, quote, unquote, urlsplit
 
 if TYPE_CHECKING:
     from server.config import Settings
@@ -37,9 +38,7 @@ _SHAPES: tuple[tuple[tuple[str, ...], re.Pattern[str], str], ...] = (
     # a query or key=value parameter that holds a secret: ?token=…, &access_token=…, password=… (libpq DSNs)
     (
         ("token=", "secret=", "password=", "passwd="),
-        re.compile(
-            r"(?i)(\b(?:token|access_token|secret|password|passwd)=)(?!REDACTED\b)('[^'\\]*'|[^\s&;#\"'\\,)\]}]+)"
-        ),
+        re.compile(r"(?i)(\b[a-z0-9_]*(?:token|secret|password|passwd)=)(?!REDACTED\b)('[^'\\]*'|[^\s&;#\"'\\,)\]}]+)"),
         rf"\g<1>{REDACTED}",
     ),
     # an Authorization header's credential, however it is quoted around
@@ -86,15 +85,18 @@ class Redactor:
         return text
 
 
-def url_password(url: str | None) -> str | None:
-    """The password in a database or Redis URL (`scheme://user:password@host/…`), if it has one."""
+def url_passwords(url: str | None) -> list[str]:
+    """The passwords in a database or Redis URL: its own (`scheme://user:password@host/…`) and any query
+    parameter's named for one (`?sentinel_password=…`)."""
     if not url:
-        return None
+        return []
     try:
-        password = urlsplit(url).password
+        parts = urlsplit(url)
+        found = [unquote(parts.password)] if parts.password else []
     except ValueError:
-        return None
-    return unquote(password) if password else None
+        return []
+    found += [v for k, v in parse_qsl(parts.query) if "password" in k.lower() or "secret" in k.lower()]
+    return found
 
 
 def key_spellings(key: bytes) -> list[str]:
@@ -108,9 +110,8 @@ def key_spellings(key: bytes) -> list[str]:
 
 def configured_secrets(settings: Settings) -> list[str]:
     """The secret values `settings` holds, in every spelling a log line might quote them in."""
-    values = [url_password(settings.database_url), url_password(settings.redis_url)]
-    values += [url_password(settings.database_read_url)]
-    values += [settings.admin_token, settings.metrics_token]
+    values: list[str | None] = [*url_passwords(settings.database_url), *url_passwords(settings.database_read_url)]
+    values += [*url_passwords(settings.redis_url), settings.admin_token, settings.metrics_token]
     found = [v for v in values if v]
     if settings.seed_key is not None:
         found += key_spellings(settings.seed_key)

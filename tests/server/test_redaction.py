@@ -33,6 +33,11 @@ TOKEN = "chr_nD7oOT2dAbCdEfGhIjKlMnOpQrStUvWxYz0123456_-"
         ("/x?TOKEN=abcdef&Access_Token=ghijkl", "/x?TOKEN=REDACTED&Access_Token=REDACTED"),
         ("authorization: BEARER abcdefgh", "authorization: BEARER REDACTED"),
         ("REDIS://u:Secret-1@r:6379", "REDIS://u:REDACTED@r:6379"),
+        (
+            "redis+sentinel://:pw-1@s1:26379,s2:26379/mymaster/0?sentinel_password=spw-2",
+            "redis+sentinel://:REDACTED@s1:26379,s2:26379/mymaster/0?sentinel_password=REDACTED",
+        ),
+        ("client_secret=abc&id_token=def", "client_secret=REDACTED&id_token=REDACTED"),
     ],
 )
 def test_each_shape_of_secret_is_replaced_and_the_rest_kept(line: str, expected: str) -> None:
@@ -48,13 +53,15 @@ def test_configured_values_are_replaced_in_every_spelling() -> None:
     key = bytes(range(32))
     settings = Settings(
         database_url="postgresql://chronicle:p%40ss%2Fword@db/chronicle",
-        redis_url="redis://default:redis-pw-1@redis:6379/0",
+        database_read_url="postgresql://chronicle:standby-pw-9@standby/chronicle",
+        redis_url="redis+sentinel://:redis-pw-1@s1:26379/mymaster/0?sentinel_password=sentinel-pw-2",
         seed_key=key,
         admin_token="admin-token-value",
         metrics_token="metrics-token-value",
     )
     redactor = Redactor(configured_secrets(settings))
-    for secret in ["p@ss/word", "p%40ss%2Fword", "redis-pw-1", "admin-token-value", "metrics-token-value"]:
+    secrets = ["p@ss/word", "p%40ss%2Fword", "standby-pw-9", "redis-pw-1", "sentinel-pw-2", "admin-token-value"]
+    for secret in [*secrets, "metrics-token-value"]:
         assert redactor(f"x {secret} y") == "x REDACTED y", secret
     for spelling in key_spellings(key):
         assert spelling not in redactor(f"the key is {spelling}")
