@@ -465,31 +465,50 @@ def _gm_table_actions(state: CampaignState[D100State], table_id: str) -> list[Ac
     everyone = tuple(Choice(value=cid, label=_name(state, cid)) for cid in game.characters)
     actions: list[Action] = []
     if free:
+        combatants = Ask(
+            field="character_ids",
+            label="Combatants",
+            kind="many",
+            choices=tuple(Choice(value=cid, label=_name(state, cid)) for cid in free),
+            default=list(free),
+            minimum=1,
+        )
+        options = (
+            Ask(field="options.hit_locations", label="Roll a Hit Location on every hit", kind="flag", default=True),
+            Ask(field="options.passive_defence", label="Optional: Passive Defence", kind="flag", default=False),
+            Ask(field="options.lethal_damage", label="Optional: Lethal Damage", kind="flag", default=False),
+        )
+        hint = "Initiative: d10 + Physical Agility + Mental Agility, highest first"
         actions.append(
             Action(
                 command="d100.start_conflict",
                 label="Start a fight: determine Initiative",
                 body={"table_id": table_id},
-                asks=(
-                    Ask(
-                        field="character_ids",
-                        label="Combatants",
-                        kind="many",
-                        choices=tuple(Choice(value=cid, label=_name(state, cid)) for cid in free),
-                        default=list(free),
-                        minimum=1,
-                    ),
-                    Ask(
-                        field="options.hit_locations",
-                        label="Roll a Hit Location on every hit",
-                        kind="flag",
-                        default=True,
-                    ),
-                    Ask(field="options.passive_defence", label="Optional: Passive Defence", kind="flag", default=False),
-                    Ask(field="options.lethal_damage", label="Optional: Lethal Damage", kind="flag", default=False),
-                    Ask(field="options.dreamscape", label="In a dreamscape", kind="flag", default=False),
+                asks=(combatants, *options),
+                hint=hint,
+                rolls=True,
+                group="GM",
+            )
+        )
+        asleep = tuple(
+            Ask(
+                field=f"dream_states.{cid}",
+                label=f"{_name(state, cid)} entered the dreamscape",
+                choices=(
+                    Choice(value="awake", label="fully awake (Social or Mental, whichever is higher)"),
+                    Choice(value="asleep", label="asleep or unconscious (Social)"),
                 ),
-                hint="Initiative: d10 + Physical Agility + Mental Agility, highest first",
+                optional=True,
+            )
+            for cid in free
+        )
+        actions.append(
+            Action(
+                command="d100.start_conflict",
+                label="Start a fight in a dreamscape: determine Initiative",
+                body={"table_id": table_id, "options": {"dreamscape": True}},
+                asks=(combatants, *options, *asleep),
+                hint=f"{hint}; Social or Mental Attributes stand in for the Physical ones",
                 rolls=True,
                 group="GM",
             )

@@ -92,7 +92,6 @@ def test_before_a_fight_only_the_gm_may_start_one_with_the_chapters_options() ->
         "Roll a Hit Location on every hit",
         "Optional: Passive Defence",
         "Optional: Lethal Damage",
-        "In a dreamscape",
     ]
     for player in (t.alice, t.bob):
         mine = offered(t, player)
@@ -248,6 +247,7 @@ def test_the_gm_runs_the_fight_for_everyone() -> None:
     assert after.turn == "No fight under way at this table"
     assert [a.label for a in after.actions] == [
         "Start a fight: determine Initiative",
+        "Start a fight in a dreamscape: determine Initiative",
         "Change Health (outside the combat rules)",
     ]
     everything_offered_is_accepted(t, t.gm)
@@ -292,3 +292,18 @@ def test_a_conflict_without_hit_locations_and_options_are_sent_as_ticked() -> No
     t, _, _ = fight({"hit_locations": False, "lethal_damage": True})
     (conflict,) = t.state.game.conflicts.values()
     assert conflict.options == ConflictOptions(hit_locations=False, lethal_damage=True)
+
+
+def test_a_fight_in_a_dreamscape_says_who_entered_it_asleep() -> None:
+    t, ada, bo = table()
+    dream = find(offered(t, t.gm), "Start a fight in a dreamscape: determine Initiative")
+    assert dream.body["options"] == {"dreamscape": True}
+    assert [a.label for a in dream.asks[4:]] == ["Ada entered the dreamscape", "Bo entered the dreamscape"]
+    assert choice_labels(dream, f"dream_states.{bo}") == [
+        "fully awake (Social or Mental, whichever is higher)",
+        "asleep or unconscious (Social)",
+    ]
+    started = send(t, dream, t.gm, [9, 1], **{f"dream_states__{bo}": "asleep"})
+    (conflict,) = t.state.game.conflicts.values()
+    assert conflict.options.dreamscape and conflict.combatants[bo].dream == "asleep"
+    assert conflict.combatants[ada].dream == "awake" and started
