@@ -113,7 +113,11 @@ def _waiting(state: CampaignState[D100State], fight: Conflict) -> list[Waiting]:
         return [Waiting(what=what, on=_players(state, pending.target_id), about=about)]
     if fight.current is None:
         return []
-    what = f"{_name(state, fight.current)} to act: move, attack or aim, then end the turn"
+    combatant = fight.combatants.get(fight.current)
+    done = combatant is not None and (combatant.acted or combatant.moved in ("run", "sprint"))
+    what = f"{_name(state, fight.current)} to " + (
+        "end the turn" if done else "act: move, attack or aim, then end the turn"
+    )
     return [Waiting(what=what, on=_players(state, fight.current))]
 
 
@@ -169,7 +173,7 @@ def _turn_actions(state: CampaignState[D100State], viewer: Actor, fight: Conflic
         actions.append(
             Action(
                 command="d100.attack",
-                label=f"Attack with the {weapon.name}",
+                label="Attack unarmed" if weapon.name == UNARMED else f"Attack with the {weapon.name}",
                 body={**rolled, "weapon": weapon.name},
                 asks=tuple(asks),
                 hint=f"{_weapon_words(weapon)}: TN 50 + Physical Agility + {weapon.aptitude}",

@@ -139,6 +139,7 @@ async def test_a_d100_fight_through_the_table_view(browser: Browser) -> None:
         ann.locator(f'[data-testid="d100-fighter"][data-character-id="{ghoul}"] [data-realm="physical"] dd')
     ).to_have_text(ghoul_health)
     await expect(offer(ann, "Attack with the Sabre")).to_have_count(0)  # one action a turn
+    await expect(ann.locator('[data-testid="waiting-item"][data-you="true"]')).to_contain_text("Ada to end the turn")
 
     # the server restarts; Ann ends her turn; the GM's screen follows
     await browser.chronicle.restart()

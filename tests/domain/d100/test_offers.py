@@ -110,7 +110,7 @@ def test_a_round_attack_defence_damage_and_the_next_turn_from_the_offers() -> No
         "Attack with the Sword",
         "Attack with the Pistol",
         "Attack with the Knife",
-        "Attack with the Unarmed",
+        "Attack unarmed",
         "Move",
         "Spend a round aiming the Pistol (+10)",
         "Spend a round aiming the Knife (+10)",
@@ -150,6 +150,7 @@ def test_a_round_attack_defence_damage_and_the_next_turn_from_the_offers() -> No
     assert one(events, DamageDealt).damage == 10
     assert one(events, HealthChanged).after == 10
     alice = offered(t, t.alice)
+    assert [w.what for w in alice.waiting] == ["Ada to end the turn"]
     assert [a.label for a in alice.actions] == [
         "Move",
         "Draw a weapon (free action)",
