@@ -2,6 +2,7 @@
 //   /                                   the GM's home (home.js)
 //   /play/{campaign_id}                 the table page: GM screen, player view or observer view (table.js)
 //   /play/{campaign_id}/overlay?table=  the stream overlay (overlay.js)
+//   /play/{campaign_id}/luck            the luck ledger (luck.js)
 // An invite link carries its token in the fragment (#token=…): it is stored in this browser for that
 // campaign, and the fragment is removed from the address at once (history.replaceState), so the token is
 // never left in a URL that might be shared, bookmarked or sent to a server.
@@ -10,10 +11,11 @@ import { adoptToken, storeOverlayToken } from "./api.js";
 import { Home } from "./home.js";
 import { TablePage } from "./table.js";
 import { Overlay } from "./overlay.js";
+import { LuckPage } from "./luck.js";
 
 function route(pathname) {
-  const m = pathname.match(/^\/play\/([^/]+)(\/overlay)?\/?$/);
-  if (m) return { page: m[2] ? "overlay" : "table", campaignId: decodeURIComponent(m[1]) };
+  const m = pathname.match(/^\/play\/([^/]+)(\/overlay|\/luck)?\/?$/);
+  if (m) return { page: m[2] ? m[2].slice(1) : "table", campaignId: decodeURIComponent(m[1]) };
   return { page: "home" };
 }
 
@@ -51,6 +53,7 @@ function App() {
   const r = route(path.split("?")[0]);
   document.body.classList.toggle("overlay-body", r.page === "overlay");
   if (r.page === "overlay") return html`<${Overlay} campaignId=${r.campaignId} tableId=${new URLSearchParams(path.split("?")[1] || "").get("table")} />`;
+  if (r.page === "luck") return html`<${LuckPage} key=${r.campaignId} campaignId=${r.campaignId} navigate=${navigate} />`;
   if (r.page === "table") return html`<${TablePage} key=${r.campaignId} campaignId=${r.campaignId} navigate=${navigate} />`;
   return html`<${Home} navigate=${navigate} />`;
 }

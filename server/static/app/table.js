@@ -59,7 +59,7 @@ export function TablePage({ campaignId, navigate }) {
   const isPlayer = role === "player";
   return html`<main id="main" class=${`table-page role-${role}`} data-testid="table-page" data-role=${role}>
     <header class="top">
-      <p class="crumbs"><a href="/" onClick=${(e) => navigate(e, "/")}>← Chronicle</a></p>
+      <p class="crumbs"><a href="/" onClick=${(e) => navigate(e, "/")}>← Chronicle</a> · <a href=${`/play/${campaignId}/luck`} onClick=${(e) => navigate(e, `/play/${campaignId}/luck`)} data-testid="luck-link">Luck</a></p>
       <h1>${campaign.name}</h1>
       <p class="muted">${rulesetTitle(campaign.ruleset)} · you are <strong>${me.name}</strong> (${role}) · version <span data-testid="version">${campaign.version}</span></p>
       <div class="row"><${StatusBadge} status=${status} detail=${statusDetail} /><${TablePicker} campaign=${campaign} tableId=${tableId} setTableId=${setTableId} /><${Identities} campaignId=${campaignId} current=${live.token} /></div>
