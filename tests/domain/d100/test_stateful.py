@@ -1,7 +1,7 @@
 """Random legal play through `Game.decide` + `Game.apply`: the fold of the stored events equals the live state,
 every event survives encode → decode, and Health, turns and pending attacks stay within their bounds. Conflicts
 end and start again: an ended one leaves the state and is still refused, and the state encoded and decoded (a
-snapshot) decides as the live one does."""
+snapshot) decides as the live one does. Whatever the rules wait for is offered to whom it waits on."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from domain.d100.state import ConflictOptions
 from domain.dice import ScriptedDice
 from domain.messages import Command
 from tests.domain.d100.support import GAME, Table, sheet
-from tests.domain.table import outcome, same_decisions_after_a_snapshot
+from tests.domain.table import NOW, outcome, same_decisions_after_a_snapshot
 
 attribute = st.integers(min_value=0, max_value=12)
 d100_faces = st.lists(st.integers(min_value=1, max_value=100), min_size=4, max_size=4)
@@ -255,6 +255,23 @@ class D100Play(RuleBasedStateMachine):
             if c.pending:
                 assert c.pending.attacker_id == c.current
                 assert c.pending.target_id in c.combatants
+
+    @invariant()
+    def the_table_never_stalls(self) -> None:
+        """What the rules wait for is offered to whoever it waits on: the target's player is prompted to defend,
+        else the acting character's player may end the turn; the GM may do either; an observer does nothing."""
+        c = self.conflict
+        if c.current is None:
+            return
+        waited = c.pending.target_id if c.pending else c.current
+        command = "d100.defend" if c.pending else "d100.end_turn"
+        for viewer in (self.t.owner(waited), self.t.gm):
+            offers = GAME.offers(self.t.state, viewer, self.t.table_id, set(), NOW)
+            assert [
+                a for a in offers.actions if a.command == command and a.by == waited and a.prompt == bool(c.pending)
+            ]
+            assert [w.on for w in offers.waiting] == [(self.t.state.characters[waited].owner_id,)]
+        assert GAME.offers(self.t.state, self.t.observer, self.t.table_id, set(), NOW).actions == ()
 
 
 D100Play.TestCase.settings = settings(
