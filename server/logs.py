@@ -67,7 +67,7 @@ _TRACEBACKS = structlog.processors.ExceptionRenderer(structlog.tracebacks.Except
 def configure(level: str, fmt: LogFormat) -> None:
     """Route every logger of the process through one structlog formatter on stderr."""
     shared: list[Any] = [
-        structlog.contextvars.merge_contextvars,
+        _merge_request_context,
         _within_request,
         structlog.stdlib.add_log_level,
         structlog.stdlib.add_logger_name,
@@ -108,6 +108,25 @@ campaigns, long after: its lines must not claim the request (`_within_request`).
 
 _REQUEST_KEYS = ("request_id", "campaign_id", "member_id", "command")
 
+_CONTEXT: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar("chronicle_log_context", default=None)
+"""What the lines of the current request carry (`bind`): one context variable holding a small dict, replaced
+(never changed in place) on each bind, so a task started during the request keeps what it inherited. Not
+structlog's contextvars, whose every bind, read and clear scans all the context variables of the context."""
+
+
+def _merge_request_context(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
+    """The bound values into the line (the line's own fields win)."""
+    bound = _CONTEXT.get()
+    if bound:
+        for key, value in bound.items():
+            event.setdefault(key, value)
+    return event
+
+
+def bound() -> dict[str, Any]:
+    """What `bind` attached in the current context (empty outside a request)."""
+    return _CONTEXT.get() or {}
+
 
 def _within_request(_logger: Any, _name: str, event: dict[str, Any]) -> dict[str, Any]:
     owner = _REQUEST_TASK.get()
@@ -130,7 +149,8 @@ def _drop_color_message(_logger: WrappedLogger, _name: str, event: EventDict) ->
 
 def bind(**values: Any) -> None:
     """Attach `values` to every line logged from here to the end of the current request."""
-    structlog.contextvars.bind_contextvars(**values)
+    current = _CONTEXT.get()
+    _CONTEXT.set({**current, **values} if current else values)
 
 
 def request_id_of(scope: Scope) -> str:
@@ -184,9 +204,8 @@ class RequestContext:
             await self.app(scope, receive, send)
             return
         request_id = request_id_of(scope)
-        structlog.contextvars.clear_contextvars()
         _REQUEST_TASK.set(asyncio.current_task())
-        bind(request_id=request_id)
+        _CONTEXT.set({"request_id": request_id})
         status = 0
         replayed = False
         started = time.perf_counter()
@@ -203,7 +222,7 @@ class RequestContext:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
-            command = structlog.contextvars.get_contextvars().get("command") or command_of_route(scope)
+            command = bound().get("command") or command_of_route(scope)
             if command is not None:
                 metrics.count_command(command, status, replayed)
             if self.access_log and access.isEnabledFor(logging.INFO):
@@ -216,4 +235,4 @@ class RequestContext:
                         "ms": round((time.perf_counter() - started) * 1000, 2),
                     },
                 )
-            structlog.contextvars.clear_contextvars()
+            _CONTEXT.set(None)
