@@ -35,12 +35,11 @@ from litestar.middleware import DefineMiddleware
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.spec import Components, SecurityScheme, Tag
-from litestar.plugins.prometheus import PrometheusConfig
 from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
 from domain.messages import tag_of
-from server import faults, logs, problems, read_limits, tracing
+from server import faults, logs, metrics, problems, read_limits, tracing
 from server.config import Settings, resolve_seed_key
 from server.dependencies import DEPENDENCIES
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
@@ -179,8 +178,7 @@ def create_app(
                 middleware_class=CountingRateLimitMiddleware,  # counts instead of a history per key (rate_limit.py)
             ).middleware
         )
-    prometheus = PrometheusConfig(app_name="chronicle", prefix="chronicle", group_path=True, exclude=["/metrics"])
-    middleware.append(prometheus.middleware)
+    middleware.append(metrics.HttpMetrics)  # the HTTP metrics by route and status (server/metrics.py)
     middleware.append(InputCheckMiddleware())  # innermost: refused input is still rate-limited and counted
 
     handlers: list[Any] = [

@@ -8,6 +8,7 @@ apps (the tests) shares them: the live subscribers gauge adds up their fan-outs.
 
 from __future__ import annotations
 
+import time
 import weakref
 from typing import Any
 
@@ -62,7 +63,11 @@ def outcome_of(status: int, replayed: bool) -> str:
 
 
 def count_command(command: str, status: int, replayed: bool) -> None:
-    COMMANDS.labels(command, outcome_of(status, replayed)).inc()
+    outcome = outcome_of(status, replayed)
+    child = _commands.get((command, outcome))
+    if child is None:  # bound once per command and outcome (a closed set: every label is a route's command)
+        child = _commands[(command, outcome)] = COMMANDS.labels(command, outcome)
+    child.inc()
 
 
 _FANOUTS: weakref.WeakSet[Any] = weakref.WeakSet()
@@ -73,3 +78,84 @@ def watch_subscribers(fanout: Any) -> None:
     serves one app; the tests run several, and the gauge is their sum)."""
     _FANOUTS.add(fanout)
     LIVE_SUBSCRIBERS.set_function(lambda: sum(f.status()["subscribers"] for f in list(_FANOUTS)))
+
+
+# HTTP metrics: the names, help texts and labels Litestar's PrometheusMiddleware gave them (docs/operations.md,
+# the dashboards in deploy/), kept by `HttpMetrics` below.
+_HTTP_LABELS = ("method", "path", "status_code", "app_name")
+HTTP_REQUESTS = Counter("chronicle_requests_total", "Total requests", _HTTP_LABELS)
+HTTP_DURATION = Histogram("chronicle_request_duration_seconds", "Request duration, in seconds", _HTTP_LABELS)
+HTTP_IN_PROGRESS = Gauge(
+    "chronicle_requests_in_progress", "Total requests currently in progress", _HTTP_LABELS, multiprocess_mode="livesum"
+)
+HTTP_ERRORS = Counter("chronicle_requests_error_total", "Total errors in requests", _HTTP_LABELS)
+APP_NAME = "chronicle"
+
+_answered: dict[tuple[str, str, int], tuple[Any, Any, Any]] = {}
+_in_progress: dict[tuple[str, str], Any] = {}
+_commands: dict[tuple[str, str], Any] = {}
+
+
+def _answered_children(method: str, path: str, status: int) -> tuple[Any, Any, Any]:
+    """The metric children of one (method, route, status), bound once and kept: `.labels()` takes a lock and
+    builds a key each time it is called."""
+    found = _answered.get((method, path, status))
+    if found is None:
+        values = (method, path, str(status), APP_NAME)
+        found = (
+            HTTP_REQUESTS.labels(*values),
+            HTTP_DURATION.labels(*values),
+            HTTP_ERRORS.labels(*values) if status >= 500 else None,
+        )
+        _answered[(method, path, status)] = found
+    return found
+
+
+def _in_progress_child(method: str, path: str) -> Any:
+    found = _in_progress.get((method, path))
+    if found is None:
+        found = _in_progress[(method, path)] = HTTP_IN_PROGRESS.labels(method, path, "200", APP_NAME)
+    return found
+
+
+class HttpMetrics:
+    """ASGI middleware keeping the HTTP metrics per route (its path template) and status, as Litestar's
+    PrometheusMiddleware (group_path=True, `/metrics` excluded) did — without building a Request and its URL
+    for every request, nor looking its label children up again each time: they are bound once per route and
+    status (`_answered_children`). `chronicle_requests_in_progress` keeps that middleware's `status_code`
+    label of "200"; the duration runs until the response's last body message, as before."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        kind = scope["type"]
+        if kind not in ("http", "websocket") or "/metrics" in scope["path"]:
+            await self.app(scope, receive, send)
+            return
+        method = scope["method"] if kind == "http" else kind
+        path = scope.get("path_template") or scope["path"]
+        started = time.perf_counter()
+        status = 200
+        duration = 0.0
+
+        async def send_counted(message: Any) -> None:
+            nonlocal status, duration
+            kind = message["type"]
+            if kind == "http.response.start":
+                status = message["status"]
+            elif kind == "http.response.body":
+                duration = time.perf_counter() - started
+            await send(message)
+
+        in_progress = _in_progress_child(method, path)
+        in_progress.inc()
+        try:
+            await self.app(scope, receive, send_counted)
+        finally:
+            in_progress.dec()
+            requests, seconds, errors = _answered_children(method, path, status)
+            if errors is not None:
+                errors.inc()
+            requests.inc()
+            seconds.observe(duration)

@@ -121,3 +121,28 @@ async def test_every_series_the_alerts_and_the_dashboard_query_is_one_metrics_se
     queried = metric_names_the_kit_queries()
     assert len(queried) >= 10
     assert queried <= served, sorted(queried - served)
+
+
+async def test_http_requests_are_counted_by_route_and_status(api: httpx.AsyncClient) -> None:
+    """The HTTP metrics keep the names and labels Litestar's Prometheus middleware gave them (dashboards and
+    alerts use them): by method, route template and status; /metrics itself is not counted."""
+    campaign = await create_campaign(api)
+    before = await scrape(api)
+    assert (await campaign.command("campaign.add_member", {"name": "Cy"})).status_code == 200
+    assert (await campaign.command("campaign.close_table", {"table_id": "nope"})).status_code in (404, 422)
+    after = await scrape(api)
+    path = "/campaigns/{campaign_id}/commands/campaign.add_member"
+    labels = {"method": "POST", "path": path, "status_code": "200", "app_name": "chronicle"}
+    assert value(after, "chronicle_requests_total", **labels) == value(before, "chronicle_requests_total", **labels) + 1
+    count = "chronicle_request_duration_seconds_count"
+    assert value(after, count, **labels) == value(before, count, **labels) + 1
+    assert value(after, "chronicle_request_duration_seconds_sum", **labels) > value(
+        before, "chronicle_request_duration_seconds_sum", **labels
+    )
+    refused = [
+        k for k, v in after.items() if k[0] == "chronicle_requests_total" and "campaign.close_table" in str(k[1])
+    ]
+    assert refused and all(dict(k[1])["status_code"] in ("404", "422") for k in refused)
+    in_progress = {**labels, "status_code": "200"}
+    assert value(after, "chronicle_requests_in_progress", **in_progress) == 0
+    assert not any("/metrics" in dict(k[1]).get("path", "") for k in after)
