@@ -787,6 +787,7 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
                 group="GM",
             ),
         )
+    out += _npc_creation(t)
     live = [k for k in t.g.tracks.values() if not k.removed]
     if live:
         out.append(
@@ -1136,3 +1137,41 @@ def _scenarios(t: _Table) -> tuple[list[str], list[Waiting], list[Action]]:
                 )
             )
     return turn, waiting, actions
+
+
+def _npc_creation(t: _Table) -> list[Action]:
+    """The GM puts an NPC into play with the symbols they choose, as many as its kind calls for (a boss, with
+    five Being and three Doing traits, is rolled up instead)."""
+    being = _all_being(t.g)
+    doing = _symbols_of(t.g, "doing")
+    out: list[Action] = []
+    for tier, count, with_doing in (("background", 1, False), ("minor", 2, False), ("major", 3, True)):
+        defaults = [ch.value for ch in being[:count]]
+        body: dict[str, Any] = {"tier": tier, "name": "NPC", "being": defaults}  # the answers replace them
+        asks = [
+            # one kind per action; first, so that the dry run tries each symbol with the others apart
+            Ask(field="tier", label="Kind of NPC", choices=(Choice(value=tier, label=TIERS[tier]),)),
+            Ask(field="name", label="Name", kind="text"),
+            *(
+                Ask(field=f"being.{i}", label=f"Being trait {i + 1}", choices=being, default=defaults[i])
+                for i in range(count)
+            ),
+        ]
+        if with_doing:
+            body["doing"] = [{"doing": doing[0].value, "being": being[0].value, "name": ""}]
+            asks += [
+                Ask(field="doing.0.doing", label="Doing trait: its Doing symbol", choices=doing),
+                Ask(field="doing.0.being", label="Doing trait: its Being symbol", choices=being),
+                Ask(field="doing.0.name", label="Doing trait: its name", kind="text", optional=True),
+            ]
+        out.append(
+            Action(
+                command="rb.create_npc",
+                label=f"Create a {TIERS[tier]}",
+                body=body,
+                asks=tuple(asks),
+                hint="Choose its symbols; NPCs with a related Being trait must be tested against.",
+                group="NPCs",
+            )
+        )
+    return out

@@ -377,3 +377,18 @@ def test_the_random_scenario_worksheet_in_turns_through_the_offers() -> None:
     all_kept(p, ann)
     send(p, ann, place, slot=3, fact="a cat rides the storm")
     assert not offers(p, ann).waiting
+
+
+def test_the_gm_creates_an_npc_with_chosen_symbols_and_calls_a_test_against_it() -> None:
+    p = with_characters(1)
+    gm = offers(p, GM)
+    all_kept(p, GM)
+    minor = find(gm, "rb.create_npc", "Create a Minor named NPC")
+    assert [a.label for a in minor.asks] == ["Kind of NPC", "Name", "Being trait 1", "Being trait 2"]
+    assert find(gm, "rb.create_npc", "Create a Major named NPC").asks[-3].label == "Doing trait: its Doing symbol"
+    assert not has(offers(p, p.players[0]), "rb.create_npc")
+    send(p, GM, minor, name="The Warden", **{"being.0": "padlock", "being.1": "key"})
+    (npc,) = p.g.npcs.values()
+    assert (npc.name, [b.symbol for b in npc.being]) == ("The Warden", ["padlock", "key"])
+    target = next(a for a in find(offers(p, GM), "rb.call_test").asks if a.field == "target_id")
+    assert [ch.label for ch in target.choices] == ["The Warden — Minor named NPC: Padlock, Key"]
