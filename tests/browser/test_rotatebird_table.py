@@ -71,6 +71,7 @@ async def test_a_rotate_bird_scene_at_the_table(browser: Browser) -> None:
     await expect(ann.get_by_test_id("turn")).to_contain_text("No test under way")
 
     # the GM rolls up an NPC from the offers (physical dice: a table die and a d66 per Being symbol)
+    await gm.get_by_test_id("rb-tools").locator("summary").click()  # the GM tools, folded under the scene
     npc = offer(gm, "rb.generate_npc")
     await npc.get_by_label("Name").fill("The Bursar")
     await npc.get_by_label("Kind of NPC").select_option(label="Minor named NPC")

@@ -107,7 +107,7 @@ function AskField({ ask: given, value, setValue, disabled }) {
   return html`<div class="offer-field" ...${common}><label for=${id}>${ask.label}</label>${input}</div>`;
 }
 
-function ActionForm({ action, physical, send, onSent }) {
+export function ActionForm({ action, physical, send, onSent }) {
   const asks = action.asks || [];
   const [answers, setAnswers] = useState(() => Object.fromEntries(asks.map((a) => [a.field, initial(a)])));
   const [visibility, setVisibility] = useState("public");

@@ -3,9 +3,14 @@
 // track of the state read) in the rulebook's words; this file only draws them. What anyone may do is the
 // offers panel's (domain/rotatebird/offers.py), shown above this one.
 //
-// data-testid: rb-scene, rb-test (data-conflict-id, data-open), rb-test-die (data-picked), rb-npc
+// The GM's tools that wait on nobody (putting NPCs and tracks into play, the random tables, the worksheet, the
+// session's end) are drawn here, folded under "GM tools" (`RBPanels.drawsOffers`), so the GM screen keeps the
+// test in play and the scene together; they are still the server's offers, drawn by the offers panel's form.
+//
+// data-testid: rb-tools (the GM tools' <details>), rb-scene, rb-test (data-conflict-id, data-open), rb-test-die (data-picked), rb-npc
 // (data-npc-id, data-removed), rb-track, rb-character (data-character-id), rb-trait (data-marked).
 import { item } from "./cards.js";
+import { ActionForm } from "../offers.js";
 
 /** The derived values of a character's card (rulesets/cards.js), from the server's `card`. */
 export function derive(ch) {
@@ -79,8 +84,31 @@ function CharacterCard({ html, id, ch, mine }) {
   </article>`;
 }
 
+const TOOLS = [
+  "rb.create_npc",
+  "rb.generate_npc",
+  "rb.create_track",
+  "rb.remove_track",
+  "rb.roll_on_table",
+  "rb.roll_scenario_factors",
+  "rb.recover_undoing",
+  "rb.remove_edge",
+  "rb.end_session",
+];
+
+function Tools({ html, offers, campaign, tableId, send }) {
+  const actions = (offers?.actions || []).filter((a) => TOOLS.includes(a.command));
+  if (!actions.length) return null;
+  const table = (campaign?.tables || []).find((t) => t.table_id === tableId);
+  const physical = table && table.dice_mode === "physical";
+  return html`<details class="panel offers rb-tools" data-testid="rb-tools">
+    <summary><strong>GM tools</strong> <span class="muted">NPCs, tracks, random tables, the worksheet, recovery, the session's end</span></summary>
+    ${actions.map((a, i) => html`<${ActionForm} key=${`${offers.version}-${a.command}-${i}-${JSON.stringify(a.body)}`} action=${a} physical=${physical} send=${send} />`)}
+  </details>`;
+}
+
 /** The table's scene: tests in play (and those resolved at this table), NPCs, tracks, and (GM) every card. */
-export function RBPanels({ campaign, state, tableId, me, role, html }) {
+export function RBPanels({ campaign, state, tableId, me, role, html, offers, send }) {
   const game = state?.state?.game || {};
   const tests = Object.entries(game.conflicts || {}).filter(([, t]) => t.card && (t.table_id === tableId || (t.card.open && !t.table_id)));
   const open = tests.filter(([, t]) => t.card.open);
@@ -104,5 +132,8 @@ export function RBPanels({ campaign, state, tableId, me, role, html }) {
     ${characters.length
       ? html`<h3>${role === "player" ? "The others" : "Characters"}</h3><div class="rb-characters">${characters.map(([id, ch]) => html`<${CharacterCard} key=${id} html=${html} id=${id} ch=${ch} mine=${mine.has(id)} />`)}</div>`
       : null}
-  </section>`;
+  </section>
+  <${Tools} html=${html} offers=${offers} campaign=${campaign} tableId=${tableId} send=${send} />`;
 }
+
+RBPanels.drawsOffers = new Set(TOOLS);
