@@ -31,5 +31,4 @@ async def test_the_prefilled_robot_form_is_accepted_and_design_rolls_are_named(b
     await form.get_by_test_id("send-rr.create_character").click()
     await expect(form.get_by_role("status")).to_contain_text("Done")
     await expect(gm.locator('[data-testid="rr-robot"]').filter(has_text="Juliard")).to_have_count(1)
-    await browser.screenshot(gm, "rr-create-robot")
     assert browser.outside == []

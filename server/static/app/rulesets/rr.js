@@ -59,7 +59,6 @@ function Problem({ html, error, onDismiss }) {
   return html`<div class="problem" role="alert" data-testid="problem">
     <strong>${p ? p.title || "Refused" : "Something went wrong"}</strong>
     <p>${error.message || (p && p.detail) || String(error)}</p>
-    ${p && p.code ? html`<p class="muted">code: <code>${p.code}</code></p>` : null}
     <button type="button" onClick=${onDismiss}>Dismiss</button>
   </div>`;
 }
