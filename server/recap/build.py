@@ -18,6 +18,7 @@ from datetime import datetime
 import msgspec
 
 from domain.campaign import CampaignState
+from domain.luck import FLAG_BELOW, MIN_EXPECTED, Verdict, chi_squared_p_value
 from domain.messages import Event, RollEvent
 from domain.recap import RecapSection, RecapSpec
 from server.replay.steps import Step
@@ -107,6 +108,12 @@ class FaceCounts(msgspec.Struct, kw_only=True):
     dice: int
     expected_per_bar: float
     chi_square: float
+    p_value: float = 1.0
+    """The chance that a fair die gives counts at least this far from even (chi-squared, `len(labels) - 1`
+    degrees of freedom; domain/luck.py)."""
+    verdict: Verdict = "too_few"
+    """As in the luck ledger: `too_few` dice to test (a bar expected fewer than 5 times), `consistent` with a
+    fair die, or `flagged` (p-value below 0.001). A p-value is not a verdict on a die (docs/audit.md)."""
 
 
 class ActionPointSeries(msgspec.Struct, kw_only=True):
@@ -201,6 +208,14 @@ def counted_faces(by_sides: dict[int, dict[int, int]]) -> list[FaceCounts]:
             share = [1 / FACE_BUCKETS] * FACE_BUCKETS
         expected = [dice * s for s in share]
         chi = sum((c - x) ** 2 / x for c, x in zip(counts, expected, strict=True) if x > 0)
+        p_value = chi_squared_p_value(chi, len(counts) - 1) if dice else 1.0
+        verdict: Verdict = (
+            "too_few"
+            if not expected or expected[0] < MIN_EXPECTED
+            else "flagged"
+            if p_value < FLAG_BELOW
+            else "consistent"
+        )
         out.append(
             FaceCounts(
                 sides=sides,
@@ -209,6 +224,8 @@ def counted_faces(by_sides: dict[int, dict[int, int]]) -> list[FaceCounts]:
                 dice=dice,
                 expected_per_bar=round(expected[0], 3) if expected else 0.0,
                 chi_square=round(chi, 3),
+                p_value=p_value,
+                verdict=verdict,
             )
         )
     return out

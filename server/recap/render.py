@@ -74,6 +74,32 @@ def _time(moment: datetime) -> str:
     return moment.strftime("%H:%M:%S")
 
 
+_VERDICT_WORDS = {
+    "consistent": "consistent with a fair die",
+    "flagged": "flagged: a fair die rarely rolls like this",
+    "too_few": "too few dice to tell",
+}
+
+
+def luck_words(counts: FaceCounts) -> str:
+    """A chart's p-value and verdict in words (a p-value is not a verdict: docs/audit.md)."""
+    p = f"{counts.p_value:.2f}" if counts.p_value >= 0.01 else f"{counts.p_value:.1e}"
+    return f"p-value {p}, {_VERDICT_WORDS[counts.verdict]}"
+
+
+def dice_note(recap: Recap) -> str:
+    """What the table's dice prove, above its charts; the campaign's luck ledger goes further."""
+    if recap.dice_mode == "physical":
+        proof = "Physical dice, entered by hand: these counts prove nothing about the dice on the table."
+    elif recap.dice_mode == "verifiable" and recap.closed_at:
+        proof = "Verifiable dice: every roll can be re-derived from the seed revealed at the close (…/fairness)."
+    elif recap.dice_mode == "verifiable":
+        proof = "Verifiable dice: not proven until the table's seed is revealed (at its close)."
+    else:
+        proof = "Server dice, as the server recorded them."
+    return proof + f" Each member's and character's luck over the campaign: GET /campaigns/{recap.campaign_id}/luck."
+
+
 def _faces(dice: Iterable[Dice]) -> str:
     return "; ".join(f"{len(d.faces)}d{d.sides} [{' '.join(map(str, d.faces))}]" for d in dice)
 
@@ -267,6 +293,9 @@ def markdown_parts(recap: Recap) -> Iterator[str]:
         add("")
 
     section("charts")
+    if recap.faces:
+        add(_md(dice_note(recap)))
+        add("")
     for counts in recap.faces:
         add(face_chart(counts))
         add("")
@@ -275,7 +304,7 @@ def markdown_parts(recap: Recap) -> Iterator[str]:
         add("| rolled | " + " | ".join(str(c) for c in counts.counts) + " |")
         add(f"| fair | {' | '.join(f'{counts.expected_per_bar:g}' for _ in counts.labels)} |")
         add("")
-        add(f"χ² = {counts.chi_square:g} over {len(counts.labels) - 1} degrees of freedom.")
+        add(f"χ² = {counts.chi_square:g} over {len(counts.labels) - 1} degrees of freedom; {luck_words(counts)}.")
         add("")
     chart = successes_chart(recap)
     if chart is not None:
@@ -414,10 +443,12 @@ def html_parts(recap: Recap) -> Iterator[str]:
         svgs = all_charts(recap)
         if not svgs:
             add('<p class="muted">Nothing to chart yet.</p>')
+        if recap.faces:
+            add(f'<p class="muted" data-luck="{_h(recap.dice_mode)}">{_h(dice_note(recap))}</p>')
         for counts, svg in zip(recap.faces, svgs, strict=False):
             add(
                 f"<figure>{svg}<figcaption>χ² = {counts.chi_square:g} over {len(counts.labels) - 1} degrees of "
-                "freedom against a fair die.</figcaption></figure>"
+                f"freedom against a fair die; {_h(luck_words(counts))}.</figcaption></figure>"
             )
         for svg in svgs[len(recap.faces) :]:
             add(f"<figure>{svg}</figure>")

@@ -200,3 +200,30 @@ async def test_the_strangers_script_recomputes_the_ledger_from_the_export(
         [sys.executable, str(SCRIPT), str(path)], capture_output=True, timeout=60, check=True, text=True
     )
     assert text.stdout.count(" dice [") == len(rows)
+
+
+async def test_the_recap_says_how_lucky_a_table_was_and_what_its_dice_prove(api: httpx.AsyncClient) -> None:
+    c = await create_campaign(api, name="Recapped luck")
+    ann = await c.add_member("Ann")
+    robin = await _character(c, "Robin", ann)
+    kitchen = await c.open_table(mode="physical", name="Kitchen table")
+    for _ in range(6):  # a d6 that shows 6 on 7 dice of 10
+        body = {"table_id": kitchen, "character_id": robin, "count": 10, "dice": [[6, 6, 1, 6, 2, 6, 6, 3, 6, 6]]}
+        await c.ok("td.roll", body, ann)
+    recap = (await c.recap(kitchen, format="json")).json()
+    (d6,) = recap["faces"]
+    ledger = _subject((await _luck(c)).json(), "character", robin)["physical"]["dice"][0]
+    # the recap's chart and the ledger agree on the same dice
+    assert d6["counts"] == ledger["counts"] and math.isclose(d6["p_value"], ledger["p_value"], rel_tol=1e-9)
+    assert d6["verdict"] == ledger["verdict"] == "flagged"
+    text = (await c.recap(kitchen, format="md")).text
+    assert "Physical dice, entered by hand: these counts prove nothing" in text
+    assert "flagged: a fair die rarely rolls like this" in text and f"/campaigns/{c.id}/luck" in text
+
+    night = await c.open_table(mode="verifiable", name="Night two")
+    await c.ok("td.roll", {"table_id": night, "character_id": robin, "count": 10}, ann)
+    page = (await c.recap(night, format="html")).text
+    assert "not proven until the table&#x27;s seed is revealed" in page and "too few dice to tell" in page
+    await c.ok("campaign.close_table", {"table_id": night})
+    page = (await c.recap(night, format="html")).text
+    assert "re-derived from the seed revealed at the close" in page
