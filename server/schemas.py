@@ -3,7 +3,12 @@
 - `EventData`: the annotation of an event's `data` in every response (commands, the log, replays). Its schema
   is a union of every event type the server's rulesets and the campaign record, plus `roll.hidden`,
   discriminated on `type`: each event type is a component named after its tag (`rr.test_rolled` →
-  `RrTestRolled`), so a generated client decodes `data` into that event's own model.
+  `RrTestRolled`), so a generated client decodes `data` into that event's own model. Its last member,
+  `UnknownEvent`, is any other `type` (one added after the client was generated: the API may add event types
+  without notice), so that a client generated today reads tomorrow's events generically instead of failing the
+  whole page. (Each event component keeps `type` last: openapi-python-client tries the members in turn, and
+  checks a `const` through `typing.Literal[...]`, whose cache of 128 the 200 event types thrash, so a `type`
+  listed first made every parse twice as slow; most members fail sooner, at their first missing field.)
 - Optional literals (`Literal["a", "b"] | None`): `oneOf` the enum and `null`, instead of Litestar's
   `"type": ["null", "string"], "enum": [..., null]`, from which generators make several copies of the enum.
 
@@ -81,10 +86,48 @@ class EventDataSchema(OpenAPISchemaPlugin):
         refs = dict(_event_components(self._types, schema_creator))
         mapping = {tag: f"#/components/schemas/{event_schema_name(tag)}" for tag in refs}
         return Schema(
-            one_of=list(refs.values()),
+            one_of=[*refs.values(), _unknown_event(sorted(refs), schema_creator)],
             discriminator=Discriminator(property_name="type", mapping=mapping),
-            description="The event's facts, its `type` included: one of the event types, discriminated on `type`.",
+            description="The event's facts, its `type` included: one of the event types, discriminated on `type`; "
+            f"an event of a type this document does not name is an `{UNKNOWN_EVENT}` (skip it or keep it whole).",
         )
+
+
+UNKNOWN_EVENT = "UnknownEvent"
+
+
+class UnknownEvent(msgspec.Struct, frozen=True, kw_only=True):
+    """An event of a type this document does not name — one added after the client was generated (new event
+    types come without notice, docs/api.md#versions-and-deprecations): its `type` and, as sent, its other
+    fields. Switch on `type` and skip it, or keep it whole; a client generated from a newer document reads it
+    as its own type."""
+
+    type: str
+
+
+def _unknown_event(known: list[str], creator: SchemaCreator) -> Reference:
+    """The union's fallback: any object whose `type` is none of `known` (so exactly one member matches any
+    event), every other field kept (`additionalProperties`). The discriminator's mapping names the known types
+    only, so a reader that follows it reads a known type as its own model, and anything else as this."""
+    field = FieldDefinition.from_annotation(
+        UnknownEvent, kwarg_definition=KwargDefinition(schema_component_key=UNKNOWN_EVENT)
+    )
+    ref = creator.for_field_definition(field)
+    if not isinstance(ref, Reference):  # pragma: no cover - a Struct is always a component
+        raise TypeError("UnknownEvent did not make a component schema")
+    schema = creator.schema_registry.from_reference(ref).schema
+    schema.title = UNKNOWN_EVENT
+    schema.description = " ".join((UnknownEvent.__doc__ or "").split())
+    schema.properties = {
+        "type": Schema(
+            type=OpenAPIType.STRING,
+            schema_not=Schema(enum=list(known)),
+            description="The event's type: one this document does not name.",
+        )
+    }
+    schema.required = ["type"]
+    schema.additional_properties = True
+    return ref
 
 
 def _event_components(types: Iterable[type[msgspec.Struct]], creator: SchemaCreator) -> Iterable[tuple[str, Reference]]:

@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 import pytest
+from jsonschema import ValidationError
 
 from domain.campaign import Actor
 from domain.messages import RollEvent, tag_of
@@ -22,7 +23,7 @@ from eventstore.store import EventStore
 from server.replay.cli import load_current
 from server.schemas import event_schema_name, event_types
 from server.visible import visible_events
-from tests.server.contract import check_event, committed, component
+from tests.server.contract import check_event, committed, component, validator
 from tests.server.test_replay_rulesets import SESSIONS, _campaigns_of
 
 NOW = "2026-01-01T00:00:00Z"
@@ -40,12 +41,28 @@ def test_every_event_type_has_its_schema_in_the_document() -> None:
     mapping = data["discriminator"]["mapping"]
     tags = {tag_of(cls) for cls in event_types(RULESETS)} | {"roll.hidden", "roll.sealed"}
     assert set(mapping) == tags
-    assert [ref["$ref"] for ref in data["oneOf"]] == list(mapping.values())
+    # every known type by its mapping, then the fallback for any type the document does not name
+    assert [ref["$ref"] for ref in data["oneOf"]] == [*mapping.values(), "#/components/schemas/UnknownEvent"]
+    unknown = component("UnknownEvent")
+    assert unknown["properties"]["type"]["not"] == {"enum": sorted(tags)}
+    assert unknown["required"] == ["type"] and unknown["additionalProperties"] is True
     for tag, ref in mapping.items():
         schema = component(event_schema_name(tag))
         assert ref == f"#/components/schemas/{event_schema_name(tag)}"
         assert schema["properties"]["type"] == {"type": "string", "const": tag}
         assert "type" in schema["required"]
+
+
+def test_exactly_one_member_of_the_union_takes_any_event() -> None:
+    """`oneOf`: a known type matches its own schema only (the fallback refuses the types the document names);
+    a type the document does not name matches the fallback, whatever its fields."""
+    known = {"type": "campaign.table_closed", "table_id": "t1", "closed_at": NOW}
+    event = {"version": 3, "position": 30, "type": known["type"], "data": known, "recorded_at": NOW, "hash": "ab"}
+    check_event(event)
+    newer = {"type": "td.rolled", "roll_id": "r1", "total": 7, "rolls": [{"sides": 6, "faces": [3, 4]}]}
+    validator("EventOut").validate({**event, "type": newer["type"], "data": newer})
+    with pytest.raises(ValidationError):  # a known type must still match its own schema
+        validator("EventOut").validate({**event, "data": {"type": "campaign.table_closed"}})
     for name in ("CommandResult", "EventsPage"):
         assert committed()["components"]["schemas"][name]["properties"]["events"]["items"] == {
             "$ref": "#/components/schemas/EventOut"

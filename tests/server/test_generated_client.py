@@ -4,7 +4,9 @@
 beside the example (`openapi/examples/python/`), printing no warning; then the example
 (`openapi/examples/python/play_session.py`) plays a short session through the generated code against a
 real server: a campaign, a table, a character, a roll, the log read back with the roll as a typed event,
-and a problem response.
+and a problem response. The same generated client then reads events of types the document does not know (the
+tests' own `test-dice` ruleset, which the committed document never names: as a ruleset added after the client
+was generated would be) without an exception: each as an `UnknownEvent`, whole, beside the typed known ones.
 """
 
 from __future__ import annotations
@@ -13,15 +15,19 @@ import importlib
 import os
 import subprocess
 import sys
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from server.app import create_app
 from server.config import Settings
 from server.openapi_export import DEFAULT_PATH
-from tests.server.servers import run_server
+from tests.server.api import create_campaign
+from tests.server.contract import committed
+from tests.server.servers import make_app, run_server
 
 EXAMPLE = DEFAULT_PATH.parent / "examples" / "python"
 
@@ -68,3 +74,53 @@ async def test_a_generated_client_plays_a_session(generated: Path, api_settings:
         rolled = await play_session.play(served.url)
     assert rolled.type_ == "scratch.ability_rolled"
     assert rolled.rolls and all(1 <= face <= roll.sides for roll in rolled.rolls for face in roll.faces)
+
+
+async def test_an_old_client_reads_event_types_added_after_it_was_generated(
+    generated: Path, api_settings: Settings
+) -> None:
+    assert not any(tag.startswith("td.") for tag in _documented_event_types()), "test-dice must stay unknown"
+    from chronicle_client import AuthenticatedClient
+    from chronicle_client.api.reads import list_events
+    from chronicle_client.models import CampaignCreated, CampaignTableOpened, CommandResult, EventsPage, UnknownEvent
+
+    async with run_server(make_app(api_settings)) as served, httpx.AsyncClient(base_url=served.url) as raw:
+        campaign = await create_campaign(raw, "test-dice")
+        table_id = await campaign.open_table()
+        made = await campaign.ok("td.create_character", {"name": "Robin"})
+        character_id = made["events"][0]["data"]["character_id"]
+        rolled = await campaign.ok("td.roll", {"table_id": table_id, "character_id": character_id, "judge": True})
+
+        # a command's answer holding only unknown types, parsed by the old client's model
+        answer = CommandResult.from_dict(rolled)
+        assert [e.type_ for e in answer.events] == ["td.rolled", "td.judged"]
+        assert all(isinstance(e.data, UnknownEvent) for e in answer.events)
+
+        client = AuthenticatedClient(base_url=served.url, token=campaign.gm.token, timeout=httpx.Timeout(30))
+        page = await list_events.asyncio(uuid.UUID(campaign.id), client=client)
+    assert isinstance(page, EventsPage)
+    by_type = {e.type_: e.data for e in page.events}
+    assert list(by_type) == [
+        "campaign.created",
+        "campaign.table_opened",
+        "td.character_created",
+        "td.rolled",
+        "td.judged",
+    ]
+    # known types stay typed ...
+    assert isinstance(by_type["campaign.created"], CampaignCreated)
+    opened = by_type["campaign.table_opened"]
+    assert isinstance(opened, CampaignTableOpened) and opened.table_id == table_id
+    # ... and unknown ones are read generically: their type and every field as sent
+    character = by_type["td.character_created"]
+    assert isinstance(character, UnknownEvent) and character.type_ == "td.character_created"
+    assert character["name"] == "Robin" and character["character_id"] == character_id
+    roll = by_type["td.rolled"]
+    assert isinstance(roll, UnknownEvent)
+    assert roll["total"] == sum(face for r in roll["rolls"] for face in r["faces"])
+    assert roll.to_dict() == rolled["events"][0]["data"]
+
+
+def _documented_event_types() -> set[str]:
+    data = committed()["components"]["schemas"]["EventOut"]["properties"]["data"]
+    return set(data["discriminator"]["mapping"])
