@@ -289,7 +289,10 @@ def _seeds_kept(table_log: list[tuple[int, Event]]) -> list[bool]:
             commitments.append(event.seed_commitment)
         elif isinstance(event, SeedRevealed):
             committed = commitments[len(kept)] if len(kept) < len(commitments) else None
-            ok = hashlib.sha256(bytes.fromhex(event.seed)).hexdigest() == committed == event.commitment
+            try:
+                ok = hashlib.sha256(bytes.fromhex(event.seed)).hexdigest() == committed == event.commitment
+            except ValueError:  # not hex: no seed at all
+                ok = False
             kept.append(ok)
             commitments.append(event.next_commitment)
     return kept
@@ -343,8 +346,11 @@ def luck_ledger(
         kept: list[bool] = []
         epochs: dict[int, int] = {}
         if any(roll.source == "verifiable" for _, event, _ in table.rolls for roll in event.rolls):
-            report = check_table(table.table_id, table.log)
-            proven_faces = {(c.version, c.roll_index): c.ok and c.expected is not None for c in report.rolls}
+            try:
+                report = check_table(table.table_id, table.log)
+                proven_faces = {(c.version, c.roll_index): c.ok and c.expected is not None for c in report.rolls}
+            except ValueError:  # a revealed "seed" that is not hex: none of its rolls is proven
+                proven_faces = {}
             kept = _seeds_kept(table.log)
             epochs = _epoch_of(table.log)
         counts = {"proven": 0, "physical": 0, "awaiting": 0, "failing": 0, "unproven": 0, "hidden": 0}

@@ -145,3 +145,13 @@ def test_a_hidden_roll_counts_only_for_those_who_may_see_it() -> None:
     assert [t.rolls_hidden for t in luck_ledger(log, ANN, hidden).tables] == [2]
     # once revealed, everyone counts everything
     assert luck_ledger(log, BEA, set()).campaign.physical.dice[0].dice == dice(GM)
+
+
+def test_a_revealed_seed_that_is_not_one_proves_nothing() -> None:
+    log = _verifiable_table(reveal=True)
+    version, revealed, _ = log[-1]
+    assert isinstance(revealed, SeedRevealed)
+    log[-1] = (version, SeedRevealed(table_id="v", seed="not hex", commitment=revealed.commitment), None)
+    ledger = luck_ledger(log, GM, set())
+    assert ledger.campaign.proven.dice == [] and ledger.campaign.failing == 60
+    assert ledger.tables[0].status == "failing"
