@@ -1,6 +1,7 @@
 """The luck page in the browser, through a real server process: the GM follows the table page's "Luck" link and
 sees Ann's loaded physical d6 flagged in the physical part, apart from the fair server dice; Ann's phone sees
-the same ledger without the GM's hidden roll. Screenshots at 1280 and 360 px; no critical or serious accessibility violation (axe-core) on either."""
+the same ledger without the GM's hidden roll. Screenshots at 1280 and 360 px; no critical or serious
+accessibility violation (axe-core) on either."""
 
 from __future__ import annotations
 
