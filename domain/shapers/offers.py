@@ -585,7 +585,7 @@ def _director(state: CampaignState[SbState], table_id: str | None, fight: Fight 
                 Ask(field="note", label="What", kind="text", optional=True),
                 Ask(
                     field="automatic",
-                    label="An automatic success (rating + difficulty above 2, not critical)",
+                    label="Automatic success, no roll",
                     kind="flag",
                 ),
             ),

@@ -151,8 +151,8 @@ async def test_a_shapers_and_bots_fight_through_the_offers(browser: Browser) -> 
     # a challenge: the Director calls it, Ann rolls it from the prompt (12 + Dexterity 2 - 1 = 13)
     call = offer(gm, "Call a challenge")
     await call.get_by_label("Who").select_option(label="Doi")
-    await call.get_by_label("Rating").select_option(label="Dexterity")
-    await call.get_by_label("Difficulty").fill("-1")
+    await call.get_by_label("Rating", exact=True).select_option(label="Dexterity")
+    await call.get_by_label("Difficulty", exact=True).fill("-1")
     await call.get_by_test_id("offer-send").click()
     await expect(ann.locator('[data-testid="waiting-item"][data-you="true"]')).to_contain_text(
         "Doi to roll a challenge (Dexterity +2, difficulty -1)"

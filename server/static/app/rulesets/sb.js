@@ -72,12 +72,12 @@ function Fight({ html, fight, view, name }) {
   </div>`;
 }
 
-function Roster({ html, campaign, state, view, name }) {
+function Roster({ html, campaign, state, view, name, heading }) {
   const list = campaign.characters || [];
   if (!list.length) return html`<p class="muted" data-testid="sb-characters">No character yet.</p>`;
   const raw = state?.state?.game?.characters || {};
   return html`<div data-testid="sb-characters">
-    <h3>Characters</h3>
+    ${heading ? html`<h3>Characters</h3>` : null}
     <ul class="sb-roster">
       ${list.map((c) => {
         const ch = view?.characters?.[c.character_id];
@@ -105,8 +105,8 @@ export function SBPanels({ campaign, state, tableView, role, html }) {
   const roster = role !== "player";
   if (!fights.length && !roster) return null;
   return html`<section class="panel sb-panel" aria-labelledby="sb-title" data-testid="sb-panel">
-    <h2 id="sb-title">${fights.length ? "The fight" : "At the table"}</h2>
+    <h2 id="sb-title">${fights.length ? "The fight" : "Characters"}</h2>
     ${fights.map((f) => html`<${Fight} key=${f.conflict_id} html=${html} fight=${f} view=${tableView} name=${name} />`)}
-    ${roster ? html`<${Roster} html=${html} campaign=${campaign} state=${state} view=${tableView} name=${name} />` : null}
+    ${roster ? html`<${Roster} html=${html} campaign=${campaign} state=${state} view=${tableView} name=${name} heading=${fights.length > 0} />` : null}
   </section>`;
 }
