@@ -75,10 +75,12 @@ class Game:
             self.handlers[cls] = _chain(chain) if chain else _ignore
         self.event_by_tag: dict[str, type[Event]] = {tag_of(cls): cls for cls in self.event_types}
         self.command_by_tag: dict[str, type[Command]] = {tag_of(cls): cls for cls in self.command_types}
-        self._decoders = {tag: msgspec.json.Decoder(cls) for tag, cls in self.event_by_tag.items()}
+        # Decoders are made on first use: making one evaluates every annotation of its type's tree, which for
+        # every event type of every ruleset was a second of each server's start (docs/performance.md).
+        self._decoders: dict[str, msgspec.json.Decoder[Any]] = {}
         self._encoder = msgspec.json.Encoder()
-        state_type: Any = CampaignState[type(ruleset.new_state())]  # type: ignore[misc]
-        self._state_decoder: msgspec.json.Decoder[CampaignState] = msgspec.json.Decoder(state_type)
+        self._state_type: Any = CampaignState[type(ruleset.new_state())]  # type: ignore[misc]
+        self._state_decoder: msgspec.json.Decoder[CampaignState] | None = None
 
     # -- state ------------------------------------------------------------------------------------------
 
@@ -136,13 +138,18 @@ class Game:
     def decode(self, tag: str, data: bytes) -> Event:
         decoder = self._decoders.get(tag)
         if decoder is None:
-            raise KeyError(f"unknown event type {tag!r} for ruleset {self.ruleset.name}")
-        return decoder.decode(data)
+            cls = self.event_by_tag.get(tag)
+            if cls is None:
+                raise KeyError(f"unknown event type {tag!r} for ruleset {self.ruleset.name}")
+            decoder = self._decoders[tag] = msgspec.json.Decoder(cls)
+        return decoder.decode(data)  # type: ignore[no-any-return]
 
     def encode_state(self, state: CampaignState) -> bytes:
         return self._encoder.encode(state)
 
     def decode_state(self, data: bytes) -> CampaignState:
+        if self._state_decoder is None:
+            self._state_decoder = msgspec.json.Decoder(self._state_type)
         state = self._state_decoder.decode(data)
         state.hidden_rolls = {int(k): v for k, v in state.hidden_rolls.items()}
         return state
