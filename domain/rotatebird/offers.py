@@ -866,6 +866,20 @@ def _gm_actions(t: _Table, tests: list[Test]) -> list[Action]:
                 group="GM",
             )
         )
+        out.append(
+            Action(
+                command="rb.grant_edge",
+                label="Award a Doing-trait edge",
+                body={"kind": "doing"},
+                asks=(
+                    Ask(field="character_id", label="To", choices=pcs),
+                    Ask(field="doing_symbol", label="Its Doing symbol", choices=_symbols_of(t.g, "doing")),
+                    Ask(field="symbol", label="Its Being symbol", choices=_all_being(t.g)),
+                ),
+                hint="More than a temporary Being trait (a carjacked giant robot): its player names it.",
+                group="GM",
+            )
+        )
     out.append(
         Action(
             command="rb.end_session",
@@ -936,8 +950,9 @@ def _character_actions(t: _Table) -> list[Action]:
                 out.append(
                     Action(
                         command="rb.name_doing_edge",
-                        label=f"{c.name}: name the Doing-trait edge {_edge_label(e)}",
-                        body={"character_id": c.character_id, "edge_id": e.edge_id},
+                        label=f"{c.name}: name the Doing-trait edge "
+                        f"{' + '.join(words(x.symbol) for x in e.doing.symbols)}",
+                        body={"character_id": c.character_id, "edge_id": e.edge_id, "name": "edge"},  # asked
                         asks=(Ask(field="name", label="Its name", kind="text"),),
                         by=c.character_id,
                         prompt=t.waits_on_me(c.character_id),

@@ -392,3 +392,16 @@ def test_the_gm_creates_an_npc_with_chosen_symbols_and_calls_a_test_against_it()
     assert (npc.name, [b.symbol for b in npc.being]) == ("The Warden", ["padlock", "key"])
     target = next(a for a in find(offers(p, GM), "rb.call_test").asks if a.field == "target_id")
     assert [ch.label for ch in target.choices] == ["The Warden — Minor named NPC: Padlock, Key"]
+
+
+def test_a_doing_trait_edge_awarded_by_the_gm_is_named_by_its_player() -> None:
+    p = with_characters(1)
+    ann = p.players[0]
+    mags = pc(p, 0)
+    award = find(offers(p, GM), "rb.grant_edge", "Award a Doing-trait edge")
+    send(p, GM, award, character_id=mags, doing_symbol="upward-pointing-arrow", symbol="gear")
+    name = find(offers(p, ann), "rb.name_doing_edge")
+    assert name.prompt and name.label == "pc0: name the Doing-trait edge Upward-pointing arrow + Gear"
+    send(p, ann, name, name="Hijacked Mech")
+    (edge,) = p.g.characters[mags].edges.values()
+    assert edge.doing is not None and edge.doing.name == "Hijacked Mech"
