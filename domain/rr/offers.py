@@ -122,7 +122,8 @@ def offers(state: CampaignState[RRState], viewer: Actor, table_id: str | None) -
 
 
 def _ap(conflict: Conflict, character_id: str) -> str:
-    points = conflict.combatants[character_id].action_points
+    cb = conflict.combatants.get(character_id)
+    points = cb.action_points if cb is not None else 0
     return f"{points} AP" if points != 1 else "1 AP"
 
 

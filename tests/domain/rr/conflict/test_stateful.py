@@ -7,7 +7,8 @@ bought off by real rolls; successes set aside for saves and used by the conflict
 leader's 1s taken as Inspiration). A refused command must leave the state untouched; after every step
 the state rebuilt from the encoded-then-decoded log equals the live state, Action Points stay within
 0..maximum, the Turn Order lists exactly the robots in a running conflict, the conflict's record of
-surprise never exceeds the loss on the sheet, and every event of play names the table.
+surprise never exceeds the loss on the sheet, every event of play names the table, and the offers (made
+for the GM and both players at every step) never offer a turn past a first right that holds.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from domain.errors import DomainError
 from domain.rr import commands as rc
 from domain.rr.conflict import commands as c
 from domain.rr.conflict import regain_action_points, surprise_outstanding
-from tests.domain.rr.conflict.support import GAME, Table, robot
+from tests.domain.rr.conflict.support import GAME, NOW, Table, robot
 
 ROBOTS = ("r1", "r2", "r3", "r4", "r5", "r6")
 ATTRIBUTES = ("locomotion", "perception", "processor", "anthropoid_class")
@@ -476,6 +477,21 @@ class ConflictMachine(RuleBasedStateMachine):
     @invariant()
     def fold_equals_live_state(self) -> None:
         self.t.assert_fold()
+
+    @invariant()
+    def offers_respect_the_first_right(self) -> None:
+        """The offers are made for anyone at any moment, and while the winner of the last roll holds a first
+        right it can use, nobody is offered to pay for anyone else (the rules would refuse a player)."""
+        for who in (self.t.gm, self.t.player, self.t.other):
+            offers = GAME.offers(self.t.state, who, self.t.table_id, set(), NOW)
+            paying = [a.body["contenders"] for a in offers.actions if a.command == "rr.pay_for_turn"]
+            for conflict in self.t.state.game.conflicts.values():
+                holder = conflict.first_right
+                if conflict.phase != "running" or not conflict.window_open or holder not in conflict.combatants:
+                    continue
+                cb = conflict.combatants[holder]
+                if cb.action_points >= 1 and cb.surprise_loss == 0 and cb.reaction_step != conflict.step:
+                    assert all(p == [holder] for p in paying), (holder, paying)
 
     @invariant()
     def action_points_within_bounds(self) -> None:
