@@ -241,6 +241,8 @@ class Dispatcher:
         self._campaign_wakes: dict[uuid.UUID, set[asyncio.Event]] = {}
         self._watched: dict[uuid.UUID, set[uuid.UUID]] = {}
         """The enabled subscriptions of each campaign that has any (refreshed by `_maintenance`)."""
+        self._watching = asyncio.Event()
+        """Set while some campaign is watched: `_follow_log` reads the global log only then."""
         self._tasks: list[asyncio.Task[None]] = []
         self._lag_labels: set[str] = set()
 
@@ -265,6 +267,7 @@ class Dispatcher:
         """Look for work now (a subscription was created, changed or asked to redeliver)."""
         if campaign_id is not None:
             self._watched.setdefault(campaign_id, set())
+            self._watching.set()
             self._wake_campaign(campaign_id)
         self._wake.set()
 
@@ -301,13 +304,21 @@ class Dispatcher:
         self._wake.set()  # a slot is free
 
     async def _follow_log(self) -> None:
-        """Wake whoever delivers a campaign's subscriptions when the global log shows it has new events."""
+        """Wake whoever delivers a campaign's subscriptions when the global log shows it has new events.
+
+        Only while some campaign has a subscription: with none, every event would be read only to be passed
+        over (a tenth of a roll's CPU in the profile, docs/performance.md). Following starts again at the
+        log's head once one is watched — the events before it were for no subscription this process knew of,
+        as before; the claim loop's poll finds any it missed."""
         while True:
             try:
+                await self._watching.wait()
                 async with self.store.connections.lease() as conn:
                     start = await head(conn)
                 async with LogSubscription(self.store, start.position, poll_interval=self.settings.poll_seconds) as sub:
                     async for event in sub:
+                        if not self._watched:
+                            break  # nothing to wake any more: stop reading until something is watched
                         if not event.stream.startswith(STREAM_PREFIX):
                             continue
                         try:
@@ -332,6 +343,10 @@ class Dispatcher:
         while True:
             try:
                 self._watched = await self.hooks.watched_campaigns()
+                if self._watched:
+                    self._watching.set()
+                else:
+                    self._watching.clear()
                 lags = await self.hooks.lags()
                 labels = set()
                 for webhook_id, lag in lags:
