@@ -81,9 +81,11 @@ def words_only(o: Offers) -> None:
 
 
 def all_kept(p: Play, actor: Actor) -> None:
-    """Every action the ruleset proposes on this state is accepted by the rules (none filtered away)."""
+    """Every action the ruleset proposes on this state, with every choice of its first choice ask, is accepted by
+    the rules (nothing filtered away)."""
     kept = offers(p, actor)
     assert [(a.command, a.label) for a in kept.actions] == [(a.command, a.label) for a in proposed(p, actor).actions]
+    assert kept.actions == proposed(p, actor).actions  # not one choice of an ask taken away either
 
 
 @pytest.fixture
