@@ -262,3 +262,21 @@ def test_between_adventures_the_director_restores_health_and_raises_skills_used(
     assert "Strength" not in choice_labels(teach, "skill") and "Navigation" in choice_labels(teach, "skill")
     send(s, s.gm, teach, character_id=doi, skill="Navigation", note="lessons from the harbour master")
     assert s.char(doi).skills["Navigation"] == -5
+
+
+def test_a_knocked_out_fighter_is_offered_to_wake_once_a_minute() -> None:
+    s, doi, creszki = setup()
+    send(s, s.gm, find(offered(s, s.gm), "Start a fight"))
+    send(s, s.gm, find(offered(s, s.gm), "Hurt someone by points"), character_id=creszki, damage=2, dice=faces(9))
+    assert not s.char(creszki).conscious  # 9 + 2 HP - 2 damage = 9: knocked out, not by 4 or more
+    wake = "Creszki: try to regain consciousness"
+    attack = find(offered(s, s.player), "Attack")
+    assert choice_labels(attack, "target_id") == ["Creszki (0/2 HP, knocked out)"]
+    for _ in range(12):  # a minute is twelve 5-second turns; Creszki's own turns pass him by
+        assert wake not in labels(offered(s, s.gm))
+        send(s, s.player, find(offered(s, s.player), "End Doi's turn"))
+    prompt = find(offered(s, s.gm), wake)
+    assert prompt.prompt and prompt.rolls and wake not in labels(offered(s, s.player))
+    accepted_as_offered(s, s.gm, s.player, s.other)
+    send(s, s.gm, prompt, dice=faces(12))  # Strength -1: 11, awake again
+    assert s.char(creszki).conscious
