@@ -110,6 +110,10 @@ async def test_the_first_right_and_a_named_opposing_roll(browser: Browser) -> No
         "rr.spend_successes",
     ]
     await browser.screenshot(gm, "rr-first-right-gm")
+    for page in (gm, ann):  # the panels and the offers speak in words: no id, no snake_case
+        for part in ("ruleset-panels", "offers"):
+            text = await page.get_by_test_id(part).inner_text()
+            assert not re.search(r"[0-9a-f]{8}-[0-9a-f]{4}-|\b[a-z]+_[a-z_]+\b", text), (part, text)
     await charles_row.get_by_test_id("rr-pay-for-turn").click()
     await expect(alfredo_row.page.locator(f'[data-character-id="{charles}"][data-acting="true"]')).to_have_count(1)
     assert browser.outside == []
