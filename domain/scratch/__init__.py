@@ -28,6 +28,7 @@ RULESET = Ruleset(
     recap=narration.RECAP,
     table_view=views.table_view,
     offers=offers.offers,
+    redact=views.redact,
     state_version=2,
     summary="Simple abilities: d20 + ability level against a difficulty or the target's defense.",
 )

@@ -77,8 +77,9 @@ async def test_a_scratch_fight_through_the_offers(browser: Browser) -> None:
     await expect(ann.get_by_test_id("waiting-item")).to_contain_text("Grob to act")
     await expect(ann.get_by_test_id("offer")).to_have_count(0)
 
-    # Grob's turn is the GM's: a hold on Ann, then the fight ends
-    hold = gm.locator('[data-testid="offer"][data-command="scratch.hold"]')
+    # Grob's turn is the GM's: a basic attack on Ann (no roll of it can keep her from her next turn), then the
+    # fight ends
+    hold = gm.locator('[data-testid="offer"][data-command="scratch.basic_attack"]')
     await expect(hold.get_by_label("Target")).to_contain_text("Ann")
     await hold.get_by_test_id("offer-send").click()
     await expect(gm.locator('[data-testid="log-entry"][data-type="scratch.attack_rolled"]')).to_have_count(2)

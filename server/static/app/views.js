@@ -52,7 +52,7 @@ export function Characters({ campaign, state, tableView, only, heading = "Charac
           <h3>${c.name}</h3>
           <p class="muted">played by ${nameOf(campaign, c.owner_id)}${state?.state?.held_until_reveal?.includes?.(c.character_id) ? " · held until a reveal" : ""}</p>
           ${derived ? html`<${Derived} items=${derived} />` : null}
-          ${card?.facts === false ? null : html`<${Facts} campaign=${campaign} value=${sheet ? { ...data, ...sheet, sheet: undefined } : data} skip=${["character_id", "name", "owner_id", "sheet", ...shown]} />`}
+          ${card?.facts === false ? null : html`<${Facts} campaign=${campaign} value=${sheet ? { ...data, ...sheet, sheet: undefined } : data} skip=${["character_id", "name", "owner_id", "sheet", "card", ...shown]} />`}
         </article>`;
       })}
     </div>
