@@ -265,7 +265,7 @@ def test_between_adventures_the_director_restores_health_and_raises_skills_used(
 
 
 def test_a_knocked_out_fighter_is_offered_to_wake_once_a_minute() -> None:
-    s, doi, creszki = setup()
+    s, _doi, creszki = setup()
     send(s, s.gm, find(offered(s, s.gm), "Start a fight"))
     send(s, s.gm, find(offered(s, s.gm), "Hurt someone by points"), character_id=creszki, damage=2, dice=faces(9))
     assert not s.char(creszki).conscious  # 9 + 2 HP - 2 damage = 9: knocked out, not by 4 or more
