@@ -407,3 +407,25 @@ def test_a_doing_trait_edge_awarded_by_the_gm_is_named_by_its_player() -> None:
     send(p, ann, name, name="Hijacked Mech")
     (edge,) = p.g.characters[mags].edges.values()
     assert edge.doing is not None and edge.doing.name == "Hijacked Mech"
+
+
+def test_two_tapped_edges_on_minor_fallout_prompt_the_player_to_sacrifice_one(p: Play) -> None:
+    ann = p.players[0]
+    mags = pc(p, 0)
+    for symbol in ("umbrella", "gear"):
+        p.run(GM, c.GrantEdge(character_id=mags, symbol=symbol))
+    send(p, GM, find(offers(p, GM), "rb.call_test"), character_id=mags)
+    offer = find(offers(p, ann), "rb.offer_traits")
+    send(p, ann, offer, traits=[choice_for(offer, "traits", "Umbrella"), choice_for(offer, "traits", "Gear")])
+    send(p, GM, find(offers(p, GM), "rb.set_test_traits"))
+    send(p, ann, find(offers(p, ann), "rb.roll_test"), dice=[3, 5])
+    send(p, ann, find(offers(p, ann), "rb.pick_die"), die=0)  # 3: minor fallout, both edges tapped
+    mine = offers(p, ann)
+    sacrifice = find(mine, "rb.offset_fallout", "sacrifice a tapped edge")
+    assert sacrifice.prompt
+    assert [ch.label for ch in sacrifice.asks[0].choices] == ["Umbrella (edge)", "Gear (edge)"]
+    assert [w.what for w in mine.waiting] == ["A tapped edge to be sacrificed to the minor fallout"]
+    assert not has(offers(p, GM), "rb.roll_fallout")  # the fallout waits for the sacrifice
+    all_kept(p, ann)
+    send(p, ann, sacrifice, edge_id=choice_for(sacrifice, "edge_id", "Gear"))
+    assert [e.symbol for e in p.g.characters[mags].edges.values()] == ["umbrella"]
