@@ -62,7 +62,8 @@ async def test_the_luck_page_shows_a_loaded_die_apart_from_proven_dice(browser: 
     await expect(ann.get_by_test_id("luck-link")).to_be_visible()
     await ann.get_by_test_id("luck-link").click()
     await expect(ann.get_by_test_id("luck-page")).to_be_visible()
-    mine = ann.locator('[data-testid="luck-subject"][data-kind="member"]').filter(has_text="Ann")
+    mine = ann.locator('[data-testid="luck-subject"][data-kind="member"]').first  # her own comes first
+    await expect(mine.locator("h3")).to_have_text("Ann (you)")
     await expect(mine.get_by_test_id("luck-physical").get_by_test_id("luck-die")).to_have_attribute(
         "data-verdict", "flagged"
     )

@@ -60,6 +60,8 @@ function Subject({ subject, label }) {
   </section>`;
 }
 
+const yoursFirst = (subjects, yours) => [...subjects.filter(yours), ...subjects.filter((s) => !yours(s))];
+
 export function LuckPage({ campaignId, navigate }) {
   const [ledger, setLedger] = useState(null);
   const [campaign, setCampaign] = useState(null);
@@ -74,6 +76,9 @@ export function LuckPage({ campaignId, navigate }) {
     Promise.all([client.get(""), client.get("/luck")]).then(([c, l]) => (setCampaign(c), setLedger(l)), setError);
   }, [campaignId]);
   const back = `/play/${campaignId}`;
+  // "are MY dice cursed?": the caller's own ledger and their characters' come first
+  const me = campaign?.you?.member_id;
+  const mine = new Set((campaign?.characters || []).filter((c) => c.owner_id === me).map((c) => c.character_id));
   return html`<main id="main" class="luck-page" data-testid="luck-page">
     <p class="crumbs"><a href=${back} onClick=${(e) => navigate(e, back)}>← The table</a></p>
     <h1>Luck${campaign ? html` <span class="muted">· ${campaign.name}</span>` : null}</h1>
@@ -85,9 +90,9 @@ export function LuckPage({ campaignId, navigate }) {
     ${ledger
       ? html`<${Subject} subject=${ledger.campaign} label="Everyone" />
         <h2>Members</h2>
-        ${ledger.members.length ? ledger.members.map((s) => html`<${Subject} subject=${s} />`) : html`<p class="muted">No rolls yet.</p>`}
+        ${ledger.members.length ? yoursFirst(ledger.members, (s) => s.id === me).map((s) => html`<${Subject} subject=${s} label=${s.id === me ? `${s.name || s.id.slice(0, 8)} (you)` : null} />`) : html`<p class="muted">No rolls yet.</p>`}
         <h2>Characters</h2>
-        ${ledger.characters.length ? ledger.characters.map((s) => html`<${Subject} subject=${s} />`) : html`<p class="muted">No rolls made for a character yet.</p>`}
+        ${ledger.characters.length ? yoursFirst(ledger.characters, (s) => mine.has(s.id)).map((s) => html`<${Subject} subject=${s} />`) : html`<p class="muted">No rolls made for a character yet.</p>`}
         <h2>Tables</h2>
         <ul class="luck-tables" data-testid="luck-tables">
           ${ledger.tables.map((t) => html`<li data-status=${t.status}><strong>${t.name || t.table_id.slice(0, 8)}</strong> <span class="muted">(${t.dice_mode} dice)</span>: ${t.note}${t.rolls_hidden ? html` <span class="muted">· ${t.rolls_hidden} roll(s) hidden from you left out</span>` : null}</li>`)}
