@@ -21,7 +21,7 @@ async def test_bench_http_smoke(server_url: str, redis_url: str, capsys: pytest.
     # the floor: a bare Litestar + msgspec app under the same server, measured in the same run
     assert result["floor_rps"] > 0 and result["floor_server_cpu_ms"] >= 0
     assert result["roll_floor_rps_ratio"] > 0 and result["noop_floor_cpu_ratio"] >= 0
-    assert result["startup_seconds"] > 0 and result["floor_startup_seconds"] > 0
+    assert result["startup_seconds"] > 0 and result["floor_startup_seconds"] > 0 and result["startup_cpu_seconds"] > 0
     print_report(result)
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1].startswith('{"benchmark":"http"') and "ratio" in out[-1]
