@@ -151,7 +151,7 @@ class SubjectLuck(msgspec.Struct, kw_only=True):
     failing: int = 0
     """Verifiable rolls left out because the revealed seed does not give them (see the table's fairness)."""
     unproven: int = 0
-    """Rolls left out because their dice are of no source the ledger counts."""
+    """Rolls left out because their dice are of no source the ledger counts, or show faces their die has not."""
 
 
 class TableLuck(msgspec.Struct, kw_only=True):
@@ -363,7 +363,9 @@ def luck_ledger(
             if isinstance(character_id, str):
                 subjects.append(characters.setdefault(character_id, _Subject("character", character_id)))
             for index, roll in enumerate(event.rolls):
-                if roll.source == "server":
+                if not all(1 <= face <= roll.sides for face in roll.faces):
+                    kind = "unproven"  # faces no die of that size shows: a record no tally can take
+                elif roll.source == "server":
                     kind = "proven"
                 elif roll.source == "physical":
                     kind = "physical"

@@ -69,6 +69,8 @@ def ledger(lines):
             good = ok and seed is not None and verifiable_faces(seed, data["table_id"], roll) == roll["faces"]
             part = "proven" if good else "failing"
         part = {"server": "proven", "physical": "physical"}.get(part, part)
+        if not all(1 <= face <= roll["sides"] for face in roll["faces"]):
+            part = "unproven"  # faces no die of that size shows
         names = [("campaign", "campaign"), ("member", data["roller_id"])]
         if isinstance(data.get("character_id"), str):
             names.append(("character", data["character_id"]))

@@ -155,3 +155,13 @@ def test_a_revealed_seed_that_is_not_one_proves_nothing() -> None:
     ledger = luck_ledger(log, GM, set())
     assert ledger.campaign.proven.dice == [] and ledger.campaign.failing == 60
     assert ledger.tables[0].status == "failing"
+
+
+def test_faces_a_die_does_not_have_are_left_out() -> None:
+    opened: LoggedEvent = (0, TableOpened(table_id="t", name="T", dice_mode="server", opened_at="x"), None)
+    for faces in ((0, 3), (7, 1)):  # a record edited to faces no d6 shows
+        odd = Rolled(table_id="t", roller_id="ann", rolls=(DiceRoll(sides=6, faces=faces, source="server"),))
+        fine = Rolled(table_id="t", roller_id="ann", rolls=(DiceRoll(sides=6, faces=(2, 5), source="server"),))
+        ledger = luck_ledger([opened, (1, odd, None), (2, fine, None)], GM, set())
+        assert ledger.campaign.unproven == 1 and ledger.campaign.proven.dice[0].counts == [0, 1, 0, 0, 1, 0]
+        assert ledger.tables[0].status == "mixed" and ledger.tables[0].rolls_unproven == 1

@@ -227,3 +227,27 @@ async def test_the_recap_says_how_lucky_a_table_was_and_what_its_dice_prove(api:
     await c.ok("campaign.close_table", {"table_id": night})
     page = (await c.recap(night, format="html")).text
     assert "re-derived from the seed revealed at the close" in page
+
+
+def test_the_strangers_script_leaves_out_faces_a_die_does_not_have(tmp_path: Path) -> None:
+    stream = "campaign-0c1d"
+
+    def line(version: int, type_: str, data: dict[str, Any]) -> str:
+        return json.dumps({"stream": stream, "version": version, "type": type_, "data": data})
+
+    roll = {"table_id": "t", "roller_id": "ann"}
+    lines = [
+        json.dumps({"format": "chronicle-events", "format_version": 1, "streams": {stream: {"events": 3}}}),
+        line(0, "campaign.table_opened", {"table_id": "t", "name": "T", "dice_mode": "server"}),
+        line(1, "td.rolled", {**roll, "rolls": [{"sides": 6, "faces": [7, 1], "source": "server"}]}),
+        line(2, "td.rolled", {**roll, "rolls": [{"sides": 6, "faces": [2, 5], "source": "server"}]}),
+    ]
+    path = tmp_path / "edited.ndjson"
+    path.write_text("\n".join(lines) + "\n")
+    ran = subprocess.run(
+        [sys.executable, str(SCRIPT), str(path), "--json"], capture_output=True, timeout=60, check=True
+    )
+    script = json.loads(ran.stdout)
+    assert script["missing"] == {"awaiting_reveal": 0, "failing": 0, "unproven": 1}
+    counted = {(s["kind"], s["id"]): s["counts"] for s in script["subjects"]}
+    assert counted == {("campaign", "campaign"): [0, 1, 0, 0, 1, 0], ("member", "ann"): [0, 1, 0, 0, 1, 0]}
