@@ -93,6 +93,9 @@ class Offers(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
 
     turn: str = ""
     """Whose turn it is and where the table stands, in words ("Round 2 — Grob's turn, 2 AP left")."""
+    turn_about: tuple[str, ...] | None = None
+    """The records the turn line tells of, so that it is kept from a viewer only when one of them is a hidden
+    roll's; None (the careful default) keeps it from a viewer whenever anything proposed was about one."""
     waiting: tuple[Waiting, ...] = ()
     actions: tuple[Action, ...] = ()
 
@@ -172,10 +175,10 @@ def hidden_records(unseen: Iterable[Event]) -> set[str]:
 def checked_offers(offers: Offers, accepts: Accepts, hidden: set[str]) -> Offers:
     """The offers with what the viewer may not see or do removed.
 
-    An action or a wait about a record in `hidden` goes, and then the turn line too (it may tell what the
-    hidden roll showed). An action stays only if `accepts` takes it with its asks at their defaults; the
-    choices of its first `choice`/`die` ask are each tried with the rest at their defaults, and those the
-    rules refuse go (an action left without a choice goes)."""
+    An action or a wait about a record in `hidden` goes, and the turn line with it when it may tell what the
+    hidden roll showed (see `Offers.turn_about`). An action stays only if `accepts` takes it with its asks at
+    their defaults; the choices of its first `choice`/`die` ask are each tried with the rest at their
+    defaults, and those the rules refuse go (an action left without a choice goes)."""
     actions: list[Action] = []
     secret = False
     for action in offers.actions:
@@ -186,7 +189,10 @@ def checked_offers(offers: Offers, accepts: Accepts, hidden: set[str]) -> Offers
         if kept is not None:
             actions.append(kept)
     waiting = tuple(w for w in offers.waiting if not hidden.intersection(w.about))
-    secret = secret or len(waiting) < len(offers.waiting)
+    if offers.turn_about is None:
+        secret = secret or len(waiting) < len(offers.waiting)
+    else:
+        secret = bool(hidden.intersection(offers.turn_about))
     return Offers(turn="" if secret else offers.turn, waiting=waiting, actions=tuple(actions))
 
 

@@ -115,7 +115,10 @@ def offers(state: CampaignState[RRState], viewer: Actor, table_id: str | None) -
         if save.table_id == table_id:
             _save(t, save, waiting, actions)
     prompts = [a for a in actions if a.prompt]
-    return Offers(turn=turn, waiting=tuple(waiting), actions=(*prompts, *(a for a in actions if not a.prompt)))
+    # the turn line tells whose turn it is and the Action Points (which hidden rolls leave visible)
+    return Offers(
+        turn=turn, turn_about=(), waiting=tuple(waiting), actions=(*prompts, *(a for a in actions if not a.prompt))
+    )
 
 
 # --- the conflict loop -----------------------------------------------------------------------------------------

@@ -54,7 +54,8 @@ def offers(state: CampaignState[ScratchState], viewer: Actor, table_id: str | No
             )
     if viewer.is_gm and table_id is not None:
         actions.extend(_gm(state, table_id))
-    return Offers(turn=turn, waiting=tuple(waiting), actions=tuple(actions))
+    # the turn line tells the round and whose turn it is: nothing a roll showed
+    return Offers(turn=turn, turn_about=(), waiting=tuple(waiting), actions=tuple(actions))
 
 
 def _left(conflict: Conflict, character_id: str) -> str:

@@ -55,7 +55,8 @@ def offers(state: CampaignState[SbState], viewer: Actor, table_id: str | None) -
     _gear(state, viewer, table_id, mine, fight, actions)
     if viewer.is_gm:
         _director(state, table_id, fight, actions)
-    return Offers(turn=turn, waiting=tuple(waiting), actions=tuple(actions))
+    # the turn line tells the round, whose turn it is and the actions left: nothing a roll showed
+    return Offers(turn=turn, turn_about=(), waiting=tuple(waiting), actions=tuple(actions))
 
 
 # --- words --------------------------------------------------------------------------------------------------
