@@ -28,7 +28,7 @@ from typing import Literal
 
 import msgspec
 
-from domain.campaign import Actor, SeedRevealed, TableOpened
+from domain.campaign import Actor, CampaignState, SeedRevealed, TableOpened
 from domain.fairness import check_table
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
@@ -274,6 +274,14 @@ class _Table:
         self.log: list[tuple[int, Event]] = []
         self.rolls: list[tuple[int, RollEvent, bool]] = []
         """Each roll event with whether the viewer may see it."""
+
+
+def names_of(state: CampaignState[object]) -> dict[str, str]:
+    """The names a ledger shows, by id: the campaign's tables, characters and members as they are named now."""
+    names = {t.table_id: t.name for t in state.tables.values()}
+    names.update({c.character_id: c.name for c in state.characters.values()})
+    names.update({m.member_id: m.name for m in state.members.values()})
+    return names
 
 
 LoggedEvent = tuple[int, Event, Mapping[str, object] | None]

@@ -18,9 +18,10 @@ from typing import BinaryIO
 import msgspec
 
 from application.streams import STREAM_PREFIX, campaign_of, stream_name, stream_pages
-from domain.campaign import CampaignCreated, CampaignState, TableClosed, TableOpened
+from domain.campaign import Actor, CampaignCreated, CampaignState, TableClosed, TableOpened
 from domain.fairness import FairnessReport, check_table
 from domain.game import Game
+from domain.luck import LuckLedger, luck_ledger, names_of
 from domain.messages import Event
 from eventstore.integrity import IntegrityReport, Published, audit_stream
 from eventstore.store import EventStore
@@ -96,6 +97,17 @@ async def fairness_reports(
             raise UnknownTable(table_id)
         return [check_table(table_id, log)]
     return [check_table(t, log) for t in verifiable_tables(log)]
+
+
+async def luck(store: EventStore, rulesets: Mapping[str, Game], campaign_id: uuid.UUID | str) -> LuckLedger:
+    """The campaign's luck ledger as its GM sees it (every roll), named as the campaign's state names them."""
+    game = await game_of(store, rulesets, campaign_id)
+    log = await campaign_log(store, game, campaign_id)
+    state = await replay(store, game, campaign_id)  # for the names only
+    gm = next((m.member_id for m in state.members.values() if m.role == "gm"), "")
+    ledger = luck_ledger(((v, e, None) for v, e in log), Actor(member_id=gm, role="gm"), (), names_of(state))
+    ledger.campaign_id, ledger.version = str(campaign_id), log[-1][0] if log else -1
+    return ledger
 
 
 def parse_published(text: str) -> Published:

@@ -1,4 +1,4 @@
-"""`chronicle verify`, `verify-dice`, `export` and `import`: audits from the command line.
+"""`chronicle verify`, `verify-dice`, `luck`, `export` and `import`: audits from the command line.
 
 They talk to the database directly (DATABASE_URL, or the embedded PostgreSQL `chronicle serve` uses when
 it is unset), never to a running server, so an auditor with a copy of the database needs nothing else.
@@ -30,6 +30,7 @@ import msgspec
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.fairness import FairnessReport
 from domain.game import Game
+from domain.luck import LuckLedger
 from eventstore.dsn import display
 from eventstore.errors import DatabaseUnreachable, connection_failure, session_lost
 from eventstore.integrity import IntegrityReport, Published
@@ -237,6 +238,51 @@ async def verify_dice(
     return EXIT_PROBLEM if unfair else EXIT_OK
 
 
+# -- chronicle luck -------------------------------------------------------------------------------------------
+
+
+async def luck(
+    url: str,
+    campaign: str,
+    *,
+    rulesets: Mapping[str, Game] | None = None,
+    as_json: bool = False,
+    out: TextIO | None = None,
+) -> int:
+    """The campaign's luck ledger as the GM sees it (every roll): exit status 0 whatever it shows, as a p-value
+    is not a verdict."""
+    out = out or sys.stdout
+    campaign_id = _campaign_id(campaign)
+    store = await _connect(url)
+    try:
+        await _require_campaign(store, campaign_id)
+        try:
+            ledger = await audit.luck(store, rulesets or default_rulesets(), campaign_id)
+        except audit.UnknownRuleset as exc:
+            raise UsageError(f"this Chronicle does not run the campaign's ruleset {exc}") from None
+    finally:
+        await store.close()
+    if as_json:
+        out.write(msgspec.json.encode(ledger).decode() + "\n")
+    else:
+        out.write("\n".join(_luck_lines(ledger)) + "\n")
+    return EXIT_OK
+
+
+def _luck_lines(ledger: LuckLedger) -> Iterator[str]:
+    for subject in (ledger.campaign, *ledger.members, *ledger.characters):
+        who = "everyone" if subject.kind == "campaign" else f"{subject.kind} {subject.name or subject.id}"
+        for part_name, part in (("proven", subject.proven), ("physical", subject.physical)):
+            for t in part.dice:
+                faces = " ".join(map(str, t.counts))
+                yield (
+                    f"{who} {part_name} d{t.sides}: {t.dice} dice [{faces}] chi2 {t.chi_squared:.2f} "
+                    f"({t.degrees_of_freedom} df) p = {t.p_value:.4g} — {t.verdict.replace('_', ' ')}"
+                )
+    for table in ledger.tables:
+        yield f"table {table.name or table.table_id} ({table.dice_mode} dice): {table.status} — {table.note}"
+
+
 # -- chronicle export / import -----------------------------------------------------------------------------
 
 
@@ -385,6 +431,10 @@ def _verify_dice(args: argparse.Namespace) -> int:
     return _run(verify_dice(database_url(), args.campaign, args.table, as_json=args.json))
 
 
+def _luck(args: argparse.Namespace) -> int:
+    return _run(luck(database_url(), args.campaign, as_json=args.json))
+
+
 def _export(args: argparse.Namespace) -> int:
     return _run(export(database_url(), args.campaign, args.output, progress=_progress(args)))
 
@@ -408,6 +458,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--table", help="one table id (default: every verifiable table of the campaign)")
     p.add_argument("--json", action="store_true", help="print one JSON document instead of text")
     p.set_defaults(handler=_verify_dice)
+
+    p = sub.add_parser("luck", help="each member's and character's dice against a fair die (the luck ledger)")
+    p.add_argument("campaign", help="a campaign id")
+    p.add_argument("--json", action="store_true", help="print one JSON document instead of text")
+    p.set_defaults(handler=_luck)
 
     p = sub.add_parser("export", help="write a campaign's events as NDJSON (positions, hashes, metadata)")
     p.add_argument("campaign", help="a campaign id")

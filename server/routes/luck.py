@@ -13,9 +13,9 @@ from litestar.params import FromPath
 from application.principal import Principal, acting_member
 from application.repository import CampaignRepository
 from application.streams import stream_name, stream_pages
-from domain.campaign import Actor, CampaignState
+from domain.campaign import Actor
 from domain.game import Game
-from domain.luck import LoggedEvent, LuckLedger, luck_ledger
+from domain.luck import LoggedEvent, LuckLedger, luck_ledger, names_of
 from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
@@ -26,13 +26,6 @@ from server.routes.reads import HEAVY_READ_ROUTE
 PAGE = 1000
 _TABLE_TYPES = frozenset({"campaign.table_opened", "campaign.seed_revealed"})
 _encode = msgspec.json.Encoder().encode
-
-
-def _names(state: CampaignState) -> dict[str, str]:
-    names = {t.table_id: t.name for t in state.tables.values()}
-    names.update({c.character_id: c.name for c in state.characters.values()})
-    names.update({m.member_id: m.name for m in state.members.values()})
-    return names
 
 
 def _rolls_and_tables(game: Game, records: Sequence[RecordedEvent]) -> list[LoggedEvent]:
@@ -74,7 +67,7 @@ async def get_luck(
     at least 5 times) and a p-value below `flag_below`: a p-value is not a verdict (docs/audit.md)."""
     game, viewer, hidden, version, names = await repository.view(
         campaign_id,
-        lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version, _names(s)),
+        lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version, names_of(s)),
     )
     log: list[LoggedEvent] = []
     async for records in stream_pages(store, stream_name(campaign_id), version, page=PAGE):

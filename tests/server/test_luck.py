@@ -8,6 +8,7 @@ fair dice below hold but for that chance."""
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import random
@@ -18,6 +19,7 @@ from typing import Any
 
 import httpx
 
+from server import audit_cli
 from tests.server.api import Campaign, Member, create_campaign
 
 SCRIPT = Path(__file__).resolve().parents[2] / "openapi" / "examples" / "luck_ledger.py"
@@ -251,3 +253,27 @@ def test_the_strangers_script_leaves_out_faces_a_die_does_not_have(tmp_path: Pat
     assert script["missing"] == {"awaiting_reveal": 0, "failing": 0, "unproven": 1}
     counted = {(s["kind"], s["id"]): s["counts"] for s in script["subjects"]}
     assert counted == {("campaign", "campaign"): [0, 1, 0, 0, 1, 0], ("member", "ann"): [0, 1, 0, 0, 1, 0]}
+
+
+async def test_chronicle_luck_on_the_command_line(api: httpx.AsyncClient, database_url: str) -> None:
+    c = await create_campaign(api, name="Luck from the database")
+    ann = await c.add_member("Ann")
+    robin = await _character(c, "Robin", ann)
+    kitchen = await c.open_table(mode="physical", name="Kitchen table")
+    for _ in range(6):
+        body = {"table_id": kitchen, "character_id": robin, "count": 10, "dice": [[6, 6, 1, 6, 2, 6, 6, 3, 6, 6]]}
+        await c.ok("td.roll", body, ann)
+    fair = await c.open_table(mode="verifiable", name="Night two")
+    await c.ok("td.roll", {"table_id": fair, "character_id": robin, "count": 10, "visibility": "blind"}, ann)
+    rulesets = api.app.state.services.rulesets  # type: ignore[attr-defined]
+    out = io.StringIO()
+    assert await audit_cli.luck(database_url, c.id, rulesets=rulesets, as_json=True, out=out) == 0
+    served = (await _luck(c)).json()
+    # the database's ledger is the GM's: every roll, the same counts and p-values, the same names
+    assert json.loads(out.getvalue()) == served
+    out = io.StringIO()
+    assert await audit_cli.luck(database_url, c.id, rulesets=rulesets, out=out) == 0
+    text = out.getvalue()
+    assert "member Ann physical d6: 60 dice [6 6 6 0 0 42]" in text and "— flagged" in text
+    assert "character Robin physical d6: 60 dice" in text
+    assert "table Night two (verifiable dice): awaiting_reveal" in text
