@@ -51,21 +51,35 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   const tableRef = useRef(tableId);
   tableRef.current = tableId;
 
+  // Reads overlap (every live batch starts one): an answer older than one already shown is dropped, so a slow
+  // read of an earlier version never replaces a newer picture; a read that failed for want of the server is
+  // tried again shortly, so the page never waits for the next event to catch up.
+  const shown = useRef({ version: -1, offers: "" });
+  const retry = useRef(null);
   const refresh = useCallback(async () => {
     if (!client || overlay) return;
+    clearTimeout(retry.current);
+    const table = tableRef.current;
     try {
-      const table = tableRef.current;
       const [c, s, o] = await Promise.all([
         client.get(""),
         client.get("/state"),
         client.get(`/offers${table ? `?table_id=${encodeURIComponent(table)}` : ""}`),
       ]);
-      setCampaign(c);
-      setState(s);
-      setOffers(o);
+      const offersKey = `${table || ""}@${String(o.version).padStart(12, "0")}`;
+      if (c.version >= shown.current.version) {
+        shown.current.version = c.version;
+        setCampaign(c);
+        setState(s);
+      }
+      if (table === tableRef.current && offersKey >= shown.current.offers) {
+        shown.current.offers = offersKey;
+        setOffers(o);
+      }
       setError(null);
     } catch (err) {
       setError(err);
+      if (err.status === 0 || err.status === 503) retry.current = setTimeout(refresh, 1000);
     }
   }, [client, overlay]);
 
@@ -184,6 +198,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
     }).start();
     return () => {
       feed.stop();
+      clearTimeout(retry.current);
       clearTimeout(timer.current);
       clearTimeout(viewTimer.current);
     };
@@ -192,6 +207,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   useEffect(() => {
     viewFrom.current = null;
     setTableView(null);
+    shown.current.offers = ""; // another table's offers: any version of them is newer than what is shown
     if (tableId) refreshView(true);
     if (tableId && !overlay) refresh(); // the offers are the watched table's
   }, [tableId, client]);
