@@ -179,7 +179,7 @@ def create_app(
             ).middleware
         )
     middleware.append(metrics.HttpMetrics)  # the HTTP metrics by route and status (server/metrics.py)
-    middleware.append(InputCheckMiddleware())  # innermost: refused input is still rate-limited and counted
+    middleware.append(InputCheckMiddleware)  # innermost: refused input is still rate-limited and counted
 
     handlers: list[Any] = [
         *command_route_handlers(rulesets),

@@ -24,7 +24,6 @@ from urllib.parse import parse_qsl, unquote_to_bytes
 
 import msgspec
 from litestar import Request
-from litestar.middleware import ASGIMiddleware
 from litestar.types import ASGIApp, Empty, Receive, Scope, Send
 
 from server.problems import ApiError, FieldError
@@ -171,16 +170,21 @@ class ChronicleRequest(Request[Any, Any, Any]):
         return self._json
 
 
-class InputCheckMiddleware(ASGIMiddleware):
+class InputCheckMiddleware:
     """Refuses path, query and header parameters the server could not store (see the module's docstring).
 
-    Runs after routing (Litestar applies middleware per route), so path parameters are named."""
+    Runs after routing (Litestar applies middleware per route), so path parameters are named. A plain ASGI
+    middleware: Litestar's `ASGIMiddleware` base would add its bypass checks (scope type, opt key, path
+    pattern) to every request, and this one applies to every route and scope anyway."""
 
-    async def handle(self, scope: Scope, receive: Receive, send: Send, next_app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         found = check_parameters(scope)
         if found is not None:
             raise invalid(*found)
-        await next_app(scope, receive, send)
+        await self.app(scope, receive, send)
 
 
 def check_parameters(scope: Scope) -> tuple[str | None, str, str] | None:
