@@ -10,8 +10,10 @@ form, so formatting does not matter). A later request with the same key and scop
 
 Keys are scoped per token and campaign (the same key from two clients never collides) and kept at least
 `idempotency_ttl_hours` (≥ 24). Responses that carry a new token are stored encrypted, so this table never
-holds a usable credential. Server errors and concurrency refusals (409/412/5xx) are not stored: the client
-may retry those with the same key.
+holds a usable credential. Every answer is stored, refusals too — `409 concurrency_conflict` and
+`412 version_mismatch` included: the same key and body return the same refusal again (to try again on newer
+state, send a new key). Not stored, so that a retry with the same key runs again: server errors (5xx) and
+`409 ruleset_unavailable` (this server does not run the campaign's ruleset; another may).
 
 Crashes. A pending claim records its process's liveness number (server/liveness.py). A retry takes the claim
 over — a `resumed` claim — when nobody can be running it any more: its process is dead (its advisory lock is
@@ -44,7 +46,8 @@ log = logging.getLogger("chronicle.server")
 
 STALE_AFTER = 30.0
 KEY_MAX = 255
-NOT_STORED = frozenset({409, 412})
+RETRY_ELSEWHERE = frozenset({"ruleset_unavailable"})
+"""Refusals that say this server cannot answer the request now, not what the answer is: never stored."""
 
 
 @dataclass(frozen=True)
@@ -159,8 +162,8 @@ class IdempotencyStore:
     async def finish(
         self, scope: str, key: str, status: int, body: bytes, headers: dict[str, str], *, sensitive: bool
     ) -> None:
-        """Store the response; statuses a retry should re-run (409, 412, 5xx) release the key instead."""
-        if status in NOT_STORED or status >= 500:
+        """Store the response; a server error (5xx), which a retry should re-run, releases the key instead."""
+        if status >= 500:
             await self.release(scope, key)
             return
         if sensitive:

@@ -346,7 +346,8 @@ WRITE_ERRORS: dict[int, str] = {
     **READ_ERRORS,
     409: "The campaign kept changing under concurrent writes, this Idempotency-Key is still being processed, or "
     "this server does not run the campaign's ruleset (`ruleset_unavailable`).",
-    412: "If-Match names a version the campaign has moved on from; `data.actual` is its version.",
+    412: "If-Match names a version the campaign has moved on from (`version_mismatch`; `data.actual` is its "
+    "version), or a weak tag, which never matches (`weak_if_match`).",
     413: "Request body larger than the configured limit.",
     422: "The rules refuse the command (`code` names the rule, `data` the numbers), or an Idempotency-Key was "
     "reused with another body.",

@@ -18,13 +18,13 @@ from application.errors import ApplicationError
 from domain.errors import DomainError
 from server import faults, tracing
 from server.auth import services_of
-from server.idempotency import IdempotencyStore, check_key, request_hash
+from server.idempotency import RETRY_ELSEWHERE, IdempotencyStore, check_key, request_hash
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_application, from_domain
 from server.visible import etag
 
 log = logging.getLogger("chronicle.server")
 _encoder = msgspec.json.Encoder()
-_IF_MATCH = re.compile(r'^\s*(?:W/)?"?(-?\d+)"?\s*$')
+_IF_MATCH = re.compile(r'^\s*(W/)?"?(-?\d+)"?\s*$')
 
 IfMatch = Annotated[
     str | None,
@@ -32,7 +32,8 @@ IfMatch = Annotated[
         name="If-Match",
         required=False,
         max_length=64,
-        description="Apply the command only if the campaign is still at this version (its ETag); else 412.",
+        description='Apply the command only if the campaign is still at this version (its ETag, `"12"`); else 412. '
+        'Compared strongly (RFC 9110): a weak tag (`W/"12"`) never matches, a 412 `weak_if_match`.',
     ),
 ]
 IdempotencyKey = Annotated[
@@ -80,7 +81,12 @@ def guarded_post(path: str, **options: Any) -> GuardedPostHandler:
 
 
 def parse_if_match(value: str | None) -> int | None:
-    """`"5"`, `5` or `W/"5"` → 5; `*` → None (any version); anything else is a 400 naming the header."""
+    """`"5"` or `5` → 5; `*` → None (any version); a weak `W/"5"` is a 412 `weak_if_match`; anything else is a
+    400 naming the header.
+
+    RFC 9110 §13.1.1: an origin server compares If-Match's tags with the strong comparison, under which a weak
+    tag matches nothing; a condition that is false is answered 412 (Precondition Failed), the method not
+    performed. Chronicle's ETags are strong (the campaign's version), so a weak one was not taken from them."""
     if value is None or value.strip() == "*":
         return None
     match = _IF_MATCH.match(value)
@@ -91,7 +97,15 @@ def parse_if_match(value: str | None) -> int | None:
             'If-Match must be a campaign version (an ETag such as "12")',
             errors=[FieldError(message='expected an ETag such as "12"', field="If-Match", source="header")],
         )
-    return int(match.group(1))
+    if match.group(1):
+        raise ApiError(
+            412,
+            "weak_if_match",
+            f"If-Match compares entity tags strongly (RFC 9110): the weak {value.strip()} matches no version; "
+            f'send "{match.group(2)}"',
+            if_match=value.strip(),
+        )
+    return int(match.group(2))
 
 
 def correlation(request_id: str | None) -> dict[str, Any]:
@@ -167,10 +181,10 @@ async def idempotent(
         await store.finish(scope, key, reply.status, encoded, reply.headers, sensitive=reply.sensitive)
     except (DomainError, ApplicationError) as exc:
         problem = from_domain(exc) if isinstance(exc, DomainError) else from_application(exc)
-        await _finish_or_release(store, scope, key, problem.status_code, problem_body(problem), {})
+        await _finish_or_release(store, scope, key, problem, {})
         raise problem from None
     except ApiError as exc:
-        await _finish_or_release(store, scope, key, exc.status_code, problem_body(exc), dict(exc.headers or {}))
+        await _finish_or_release(store, scope, key, exc, dict(exc.headers or {}))
         raise
     except BaseException:
         # Failed, cancelled, or the answer could not be stored: whether the command committed is for the
@@ -181,11 +195,16 @@ async def idempotent(
 
 
 async def _finish_or_release(
-    store: IdempotencyStore, scope: str, key: str, status: int, body: bytes, headers: dict[str, str]
+    store: IdempotencyStore, scope: str, key: str, problem: ApiError, headers: dict[str, str]
 ) -> None:
-    """Store a refusal as the key's answer; if that fails, give the claim up (the refusal is still sent)."""
+    """Store a refusal as the key's answer (409 and 412 too: the same key and body get the same refusal
+    again); a refusal that says this server cannot answer now (`RETRY_ELSEWHERE`, 5xx) gives the claim up
+    instead, as does a failure to store it (the refusal is still sent)."""
+    if problem.code in RETRY_ELSEWHERE:
+        await store.release(scope, key)
+        return
     try:
-        await store.finish(scope, key, status, body, headers, sensitive=False)
+        await store.finish(scope, key, problem.status_code, problem_body(problem), headers, sensitive=False)
     except Exception as exc:
         log.warning("storing the answer to an Idempotency-Key failed (%r); released instead", exc)
         await store.release(scope, key)

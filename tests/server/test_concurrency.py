@@ -90,3 +90,50 @@ async def test_many_writers_in_two_processes_land_exactly_once(api_settings: Set
         events = await c.events(after=start)
         assert [e["version"] for e in events] == list(range(start + 1, start + 25))
         assert sorted(e["data"]["name"] for e in events) == sorted(f"R{i}" for i in range(24))
+
+
+async def test_a_weak_if_match_never_matches_412(api) -> None:
+    """RFC 9110 §13.1.1: If-Match compares strongly, so `W/"n"` matches no version, not even the current one."""
+    c = await create_campaign(api)
+    version = await c.version()
+    weak = f'W/"{version}"'
+    body = problem(await c.command("td.create_character", {"name": "Robin"}, headers={"If-Match": weak}), 412)
+    assert body["code"] == "weak_if_match" and body["data"] == {"if_match": weak}
+    assert f'"{version}"' in body["detail"]
+    assert await c.version() == version  # nothing written
+    strong = await c.command("td.create_character", {"name": "Robin"}, headers={"If-Match": f'"{version}"'})
+    assert strong.status_code == 200, strong.text
+
+
+async def test_a_refused_condition_or_conflict_is_the_keys_answer(api, api_settings: Settings) -> None:
+    """A 412 or 409 is stored with the Idempotency-Key: the same key and body get it again (replayed), even once
+    the condition would hold; a new key tries again."""
+    c = await create_campaign(api)
+    made = await c.ok("td.create_character", {"name": "Robin"})
+    char = made["events"][0]["data"]["character_id"]
+    version = await c.version()
+    await c.ok("td.spend_luck", {"character_id": char})
+    key = {"Idempotency-Key": "stale-1", "If-Match": f'"{version}"'}
+    first = await c.command("td.spend_luck", {"character_id": char}, headers=key)
+    problem(first, 412, "version_mismatch")
+    again = await c.command("td.spend_luck", {"character_id": char}, headers=key)
+    assert again.status_code == 412 and again.content == first.content
+    assert again.headers["Idempotent-Replayed"] == "true"
+    # the same key with the version that now holds: still the stored answer (the key's request is its body)
+    current = {**key, "If-Match": f'"{version + 1}"'}
+    assert (await c.command("td.spend_luck", {"character_id": char}, headers=current)).content == first.content
+    fresh = await c.command("td.spend_luck", {"character_id": char}, headers={**current, "Idempotency-Key": "stale-2"})
+    assert fresh.status_code == 200, fresh.text
+
+    async with serving(make_app(api_settings.with_(command_retries=0))) as other_client:
+        other = _as_seen_by(other_client, c)
+        await other.version()  # cached there, then moved on here
+        await c.ok("td.grant_luck", {"character_id": char})
+        keyed = {"Idempotency-Key": "conflict-1"}
+        conflict = await other.command("td.spend_luck", {"character_id": char}, headers=keyed)
+        problem(conflict, 409, "concurrency_conflict")
+        after = await c.version()
+        replayed = await other.command("td.spend_luck", {"character_id": char}, headers=keyed)
+        assert replayed.status_code == 409 and replayed.content == conflict.content
+        assert replayed.headers["Idempotent-Replayed"] == "true"
+        assert await c.version() == after  # nothing decided again
