@@ -124,3 +124,25 @@ async def test_an_old_client_reads_event_types_added_after_it_was_generated(
 def _documented_event_types() -> set[str]:
     data = committed()["components"]["schemas"]["EventOut"]["properties"]["data"]
     return set(data["discriminator"]["mapping"])
+
+
+async def test_a_generated_client_sends_if_none_match_and_reads_a_304(generated: Path, api_settings: Settings) -> None:
+    """The reads with an ETag take `If-None-Match` in the generated code, and a 304 is a documented answer
+    (no body, the same `ETag`), not an unexpected status."""
+    from chronicle_client import AuthenticatedClient
+    from chronicle_client.api.reads import get_campaign
+    from chronicle_client.models import CampaignOut
+
+    async with run_server(make_app(api_settings)) as served, httpx.AsyncClient(base_url=served.url) as raw:
+        campaign = await create_campaign(raw, "test-dice")
+        client = AuthenticatedClient(
+            base_url=served.url, token=campaign.gm.token, timeout=httpx.Timeout(30), raise_on_unexpected_status=True
+        )
+        first = await get_campaign.asyncio_detailed(uuid.UUID(campaign.id), client=client)
+        assert first.status_code == 200 and isinstance(first.parsed, CampaignOut)
+        tag = first.headers["ETag"]
+        held = await get_campaign.asyncio_detailed(uuid.UUID(campaign.id), client=client, if_none_match=tag)
+        assert held.status_code == 304 and held.parsed is None and held.headers["ETag"] == tag
+        await campaign.open_table()
+        moved = await get_campaign.asyncio_detailed(uuid.UUID(campaign.id), client=client, if_none_match=tag)
+        assert moved.status_code == 200 and isinstance(moved.parsed, CampaignOut) and moved.headers["ETag"] != tag
