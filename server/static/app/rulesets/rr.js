@@ -20,6 +20,7 @@
 // rr-call-program, rr-call-attribute, rr-call-submit, rr-trigger-save (form), rr-trigger-submit, rr-take-ones,
 // rr-award-inspiration, rr-use-trait, problem. Its styles are the "Robots & Rapiers panels" section of style.css.
 import { useState } from "preact/hooks";
+import { parseDice } from "../offers.js";
 
 const PRIMARY = ["force", "durability", "articulation", "locomotion", "processor", "memory"];
 const SENSORS = ["visual", "audio", "tactile"];
@@ -85,15 +86,6 @@ function useSender(send) {
 function Field({ html, label, children }) {
   const id = nextId("f");
   return html`<div class="rr-field"><label for=${id}>${label}</label>${children(id)}</div>`;
-}
-
-/** Physical dice: one roll per line, faces separated by spaces or commas ("3 5 9"). */
-function parseDice(text) {
-  const rolls = String(text || "")
-    .split(/\n|;/)
-    .map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number))
-    .filter((r) => r.length);
-  return rolls.length ? rolls : null;
 }
 
 /** What the server asks for next at a physical-dice table: "Roll 2: enter 5d10 …" (null for any other refusal). */
