@@ -347,4 +347,10 @@ async def test_no_secret_reaches_any_line_any_process_writes(
             for what, value in found.values.items():
                 if value in line:
                     leaks.append(f"{path.name}: the {what} in: {line[:400]}")
+    lines = {path.name: len(path.read_text(errors="replace").splitlines()) for path in outputs.files}
+    print(  # the scan in one line, for a person reading the run (-s)
+        f"\nlog scan: {sum(lines.values())} lines from {len(lines)} processes "
+        f"({', '.join(f'{name} {n}' for name, n in lines.items())}); {len(found.values)} secrets searched "
+        f"({', '.join(found.values)}); found: {len(leaks)}"
+    )
     assert not leaks, "\n".join(leaks)
