@@ -108,7 +108,7 @@ def command_document(document: dict[str, Any], prefix: str) -> bytes:
 
 
 @get("/app/commands/{ruleset:str}", include_in_schema=False, sync_to_thread=False)
-def command_schemas(request: Request[Any, Any, Any], ruleset: str) -> Response[bytes]:
+def command_schemas(request: Request[Any, Any, Any], ruleset: FromPath[str]) -> Response[bytes]:
     """The command forms' schemas for one game system (made once per process)."""
     cache: dict[str, tuple[bytes, str]] = request.app.state.setdefault("command_documents", {})
     found = cache.get(ruleset)
