@@ -20,6 +20,7 @@ from typing import Annotated, Any
 import msgspec
 from litestar import Litestar, Request, post
 
+from benchmarks.servers import run_under_uvicorn
 from eventstore.errors import WrongExpectedVersion
 from eventstore.events import NewEvent
 from server.app import create_app
@@ -68,23 +69,9 @@ def bench_app(settings: Settings) -> Litestar:
 
 def serve(port: int) -> None:
     """The server side of a benchmark (run in a process of its own by benchmarks/servers.py)."""
-    import uvicorn
-
     from server.config import from_env
-    from server.main import UVICORN_OPTIONS, tune_gc, tune_threads
 
-    app = bench_app(from_env().with_(port=port))
-    tune_gc()  # as `chronicle serve` does
-    tune_threads()
-    uvicorn.run(
-        app,
-        host="127.0.0.1",
-        port=port,
-        log_level="warning",
-        access_log=False,
-        timeout_keep_alive=600,
-        **UVICORN_OPTIONS,
-    )
+    run_under_uvicorn(bench_app(from_env().with_(port=port)), port)
 
 
 if __name__ == "__main__":

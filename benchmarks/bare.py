@@ -17,6 +17,8 @@ import sys
 import msgspec
 from litestar import Litestar, get, post
 
+from benchmarks.servers import run_under_uvicorn
+
 
 class Noop(msgspec.Struct):
     ok: bool = True
@@ -37,22 +39,7 @@ def bare_app() -> Litestar:
 
 
 def serve(port: int) -> None:
-    import uvicorn
-
-    from server.main import UVICORN_OPTIONS, tune_gc, tune_threads
-
-    app = bare_app()
-    tune_gc()  # as benchmarks/app.py and `chronicle serve` do
-    tune_threads()
-    uvicorn.run(
-        app,
-        host="127.0.0.1",
-        port=port,
-        log_level="warning",
-        access_log=False,
-        timeout_keep_alive=600,
-        **UVICORN_OPTIONS,
-    )
+    run_under_uvicorn(bare_app(), port)
 
 
 if __name__ == "__main__":

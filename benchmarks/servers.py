@@ -19,6 +19,26 @@ from typing import IO
 from benchmarks.client import Connection
 
 
+def run_under_uvicorn(app: object, port: int) -> None:
+    """Serve `app` as every benchmark server is served (Chronicle's and the bare floor alike, so their figures
+    compare): the garbage-collector and thread settings of `chronicle serve`, uvicorn's options, no access log."""
+    import uvicorn
+
+    from server.main import UVICORN_OPTIONS, tune_gc, tune_threads
+
+    tune_gc()
+    tune_threads()
+    uvicorn.run(
+        app,  # type: ignore[arg-type]
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        access_log=False,
+        timeout_keep_alive=600,
+        **UVICORN_OPTIONS,
+    )
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
