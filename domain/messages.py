@@ -52,6 +52,9 @@ class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command", fo
 
     example: ClassVar[dict[str, Any] | None] = None
     gm_only: ClassVar[bool] = False
+    gm_fields: ClassVar[tuple[str, ...]] = ()
+    """Fields only the GM may set (the rules refuse them from anyone else); the API document marks them
+    `x-gm-only`, so a player's form leaves them out."""
 
 
 class RollCommand(Command, frozen=True, kw_only=True):

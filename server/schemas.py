@@ -199,7 +199,7 @@ def _command_hints(schemas: dict[str, Any]) -> None:
 
     for game in RULESETS.values():
         for cls in game.ruleset.commands:
-            gm_fields: tuple[str, ...] = getattr(cls, "gm_fields", ())
+            gm_fields = cls.gm_fields
             labels: dict[str, dict[str, str]] = getattr(cls, "labels", {})
             if not gm_fields and not labels:
                 continue

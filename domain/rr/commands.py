@@ -89,6 +89,7 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="rr.create_charact
     }
     """The guardsman of the Character Creation Summary: 40 Design Points, the GM's budget (a player names the
     Design Points roll they made instead)."""
+    gm_fields: ClassVar[tuple[str, ...]] = ("design_points", "sparked", "inspiration")
     sheet: RRSheet
     design_roll_id: Id | None = None
     design_points: Annotated[int, msgspec.Meta(ge=0, le=200)] | None = None

@@ -27,6 +27,7 @@ class CreateCharacter(Command, frozen=True, kw_only=True, tag="scratch.create_ch
 
     GM-only: `owner_id` (create for another member) and `exempt` (outside the limits, e.g. a villain)."""
 
+    gm_fields: ClassVar[tuple[str, ...]] = ("owner_id", "exempt")
     sheet: ScratchSheet
     owner_id: str | None = None
     exempt: bool = False
@@ -312,6 +313,7 @@ class GrantBonus(RollCommand, frozen=True, kw_only=True, tag="scratch.grant_bonu
     """The crafter."""
     target_id: str
     ability: AbilityName
+    gm_fields: ClassVar[tuple[str, ...]] = ("difficulty",)
     difficulty: Difficulty = 10
     example: ClassVar[dict[str, Any]] = {
         "table_id": "id-2",

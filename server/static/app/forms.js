@@ -168,17 +168,6 @@ const labelOf = (name) =>
  * schema's `x-labels` (value → the rulebook's words) comes first where the API document gives them. */
 const inWords = (value) => String(value).replace(/_/g, " ");
 
-/** The fields a command's description says only the GM may set: the `named` ones of each sentence that says
- * "GM-only" ("GM-only: `situations` …, `modifier`…", "`modifier` are GM-only", "(`difficulty`, GM-only to change)"). */
-export function gmOnlyFields(description) {
-  const names = new Set();
-  for (const sentence of String(description || "").split(/(?<=\.)\s+/)) {
-    if (!/GM-only|only the GM may set/i.test(sentence)) continue;
-    for (const m of sentence.matchAll(/`([a-z_]+)`/g)) names.add(m[1]);
-  }
-  return names;
-}
-
 /** The names a map's keys may take: its propertyNames enum, the `quoted` words of its description, the example's keys. */
 function knownKeys(s, example) {
   const keys = new Set(s.propertyNames?.enum || []);
@@ -259,9 +248,8 @@ export function fieldsOf(command, campaign, state) {
   const top = describe(command.doc, "body", command.schema, true, { campaign, state, description: command.description }, command.example);
   if (top.kind !== "object") return [];
   if (campaign?.you?.role === "gm") return top.children;
-  const gmOnly = gmOnlyFields(command.description);
-  // what a player may not set is not shown (the description's words, or `x-gm-only` in the API document)
-  return top.children.filter((f) => f.required || !(gmOnly.has(f.name) || f.schema?.["x-gm-only"] === true));
+  // what a player may not set (`x-gm-only` in the API document: the command's gm_fields) is not shown
+  return top.children.filter((f) => f.required || f.schema?.["x-gm-only"] !== true);
 }
 
 function show(value) {
