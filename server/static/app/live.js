@@ -56,6 +56,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   // tried again shortly, so the page never waits for the next event to catch up.
   const shown = useRef({ version: -1, offers: "" });
   const retry = useRef(null);
+  const head = useRef(-1); // the newest version the live feed delivered
   const refresh = useCallback(async () => {
     if (!client || overlay) return;
     clearTimeout(retry.current);
@@ -72,6 +73,8 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
         setCampaign(c);
         setState(s);
       }
+      // a read behind what the live feed already delivered is read again shortly, not left until the next event
+      if (Math.min(c.version, o.version) < head.current) retry.current = setTimeout(refresh, 300);
       if (table === tableRef.current && offersKey >= shown.current.offers) {
         shown.current.offers = offersKey;
         setOffers(o);
@@ -158,6 +161,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       tableId: overlay ? tableId : null,
       onEvent: (f) => {
         client.saw(f.version);
+        head.current = Math.max(head.current, f.version);
         wantText(f);
         // many frames arrive at once while catching up: render them together, not one by one
         incoming.current.push(f);
