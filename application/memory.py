@@ -2,8 +2,8 @@
 
 `InMemoryStore` keeps the contract of `eventstore.EventStore` that the application relies on: versions
 and expected versions, a retry of an append that landed answered with its original result, a reused id
-refused, hash-chained records, snapshots (latest and kept). It is ours, written to the Protocol; the
-PostgreSQL store itself is tested against PostgreSQL (tests/eventstore).
+refused, hash-chained records, reads either way, snapshots (latest and kept). It is ours, written to the
+Protocol; tests/application/test_store_contract.py holds it and the PostgreSQL store to the same behaviour.
 """
 
 from __future__ import annotations
@@ -113,6 +113,17 @@ class InMemoryStore:
         records = self.streams.get(stream, [])[max(from_version, 0) :]
         return list(records if limit is None else records[:limit])
 
+    async def read_stream_backward(
+        self, stream: str, from_version: int | None = None, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]:
+        records = self.streams.get(stream, [])
+        top = len(records) - 1 if from_version is None else min(from_version, len(records) - 1)
+        newest_first = records[top::-1] if top >= 0 else []
+        return newest_first if limit is None else newest_first[:limit]
+
+    async def stream_version(self, stream: str) -> int:
+        return len(self.streams.get(stream, [])) - 1
+
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
         record = self._ids.get(event_id)
         return record.version if record is not None and record.stream == stream else None
@@ -128,8 +139,7 @@ class InMemoryStore:
         return max(found, key=lambda s: s.version, default=None)
 
     async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
-        if version >= len(self.streams.get(stream, [])):
-            return False  # no event at that version (as the store's query refuses)
+        self._check_exists(stream, version)
         old = self.snapshots.get(stream)
         if old is not None and version < old.version and old.type == type:
             return False
@@ -137,9 +147,13 @@ class InMemoryStore:
         return True
 
     async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None:
-        if version < len(self.streams.get(stream, [])):
-            kept = [s for s in self.kept.get(stream, []) if (s.version, s.type) != (version, type)]
-            self.kept[stream] = [*kept, Snapshot(stream, version, type, data, datetime.now(UTC))]
+        self._check_exists(stream, version)
+        kept = [s for s in self.kept.get(stream, []) if (s.version, s.type) != (version, type)]
+        self.kept[stream] = [*kept, Snapshot(stream, version, type, data, datetime.now(UTC))]
+
+    def _check_exists(self, stream: str, version: int) -> None:
+        if not 0 <= version < len(self.streams.get(stream, [])):
+            raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
 
 
 def _meets(expected: ExpectedVersion, head: int) -> bool:

@@ -1,10 +1,11 @@
 """What the application needs of the world outside it, as Protocols.
 
-`StreamStore` is the few operations of the event store the application calls; the asyncpg
-`eventstore.EventStore` satisfies it as it is, and `application.memory.InMemoryStore` implements it for
-tests. `Publisher` is the live fan-out (server/live/fanout.py), `SeedVault` the encrypted seeds of
-verifiable tables (server/seed_vault.py), `SnapshotSink` the background snapshot writer
-(server/snapshots.py): each is wired in by `server/services.py`.
+`StreamStore` is the few operations of the event store the application calls, commands and reads of the
+past alike; the asyncpg `eventstore.EventStore` satisfies it as it is, and `application.memory.InMemoryStore`
+implements it for tests (tests/application/test_store_contract.py runs the same tests against both).
+`Publisher` is the live fan-out (server/live/fanout.py), `SeedVault` the encrypted seeds of verifiable
+tables (server/seed_vault.py), `SnapshotSink` the background snapshot writer (server/snapshots.py): each is
+wired in by `server/services.py`.
 """
 
 from __future__ import annotations
@@ -34,15 +35,29 @@ class StreamStore(Protocol):
         self, stream: str, from_version: int = 0, limit: int | None = None, *, upcast: bool = True
     ) -> list[RecordedEvent]: ...
 
+    async def read_stream_backward(
+        self, stream: str, from_version: int | None = None, limit: int | None = None, *, upcast: bool = True
+    ) -> list[RecordedEvent]:
+        """From `from_version` (default: the last) back to the first, newest first."""
+        ...
+
+    async def stream_version(self, stream: str) -> int:
+        """The version of the stream's last event, -1 if it has none."""
+        ...
+
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None: ...
 
     async def load_snapshot(
         self, stream: str, *, at_or_before: int | None = None, type: str | None = None
     ) -> Snapshot | None: ...
 
-    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool: ...
+    async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
+        """Store the latest snapshot unless a newer one of this type exists; ValueError: no such version."""
+        ...
 
-    async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None: ...
+    async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None:
+        """Keep a snapshot for reads of the past beside the latest; ValueError: no such version."""
+        ...
 
 
 class Publisher(Protocol):
