@@ -16,26 +16,78 @@ from typing import Any
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "openapi" / "asyncapi.json"
 
 CLOSE_CODES: list[dict[str, Any]] = [
+    {"code": 1000, "reason": "normal closure (the client's own close, echoed)", "action": "none"},
+    {"code": 1001, "reason": "the server is shutting down", "action": "reconnect with `after`"},
+    {
+        "code": 1006,
+        "reason": "never sent: what a client library reports when the connection was lost without a close frame",
+        "action": "reconnect with `after`",
+    },
+    {
+        "code": 1011,
+        "reason": "an internal error, or no answer to the server's protocol ping in time",
+        "action": "reconnect with `after`",
+    },
+    {"code": 1012, "reason": "the server is restarting", "action": "reconnect with `after`"},
     {"code": 4008, "reason": "too slow; reconnect with after=<v>", "action": "reconnect with `after`"},
     {"code": 4400, "reason": "invalid_after", "action": "fix the parameter"},
-    {"code": 4401, "reason": "token_missing, token_malformed, token_invalid, token_revoked", "action": "new token"},
-    {"code": 4403, "reason": "token_wrong_campaign, member_removed", "action": "stop"},
+    {
+        "code": 4401,
+        "reason": "token_missing, token_malformed, token_invalid, token_revoked, token_expired",
+        "action": "new token",
+    },
+    {"code": 4403, "reason": "token_wrong_campaign, token_scope, member_removed", "action": "stop"},
     {"code": 4404, "reason": "campaign_not_found, table_not_found", "action": "stop"},
+    {
+        "code": 4409,
+        "reason": "ruleset_unavailable: this server does not run the campaign's ruleset",
+        "action": "reconnect to another server",
+    },
     {"code": 4416, "reason": "position_ahead: `after` is beyond the newest version", "action": "start over"},
-    {"code": 1001, "reason": "the server is shutting down", "action": "reconnect with `after`"},
-    {"code": 1012, "reason": "the server is restarting", "action": "reconnect with `after`"},
-    {"code": 1011, "reason": "an internal error", "action": "reconnect with `after`"},
+    {
+        "code": 4500,
+        "reason": "the server failed while opening the feed (the database unreachable, a bug)",
+        "action": "reconnect with `after`, backing off",
+    },
 ]
-"""Why the server closes a live WebSocket (docs/live.md, server/live/routes.py and subscription.py)."""
+"""Why a live WebSocket closes (docs/live.md, server/live/routes.py and subscription.py). A refusal is 4000 + the
+HTTP status the same refusal has over HTTP, its reason starting with the API's problem `code`."""
+
+PING = (
+    "The server sends WebSocket protocol pings (uvicorn: every 20 s; a client that does not answer with a pong "
+    "within 20 s is closed with 1011); WebSocket client libraries answer them by themselves. Chronicle's own "
+    "keep-alive is the `heartbeat` frame."
+)
 
 FRAMES: dict[str, str] = {
     "event": "One stored event, as the viewer may see it (a roll hidden from them is `roll.hidden`).",
     "revealed": "A hidden roll's full event, sent just before the `campaign.roll_revealed` that opened it; it "
     "does not move the client's position.",
     "ready": "Catch-up is over: every event up to `version` has been sent; what follows is live.",
-    "heartbeat": "Nothing new; `version` is where to resume (SSE sends a comment instead).",
-    "dropped": "SSE only, the last frame: the server gave up on this connection; reconnect with `after`.",
+    "heartbeat": "Nothing new for a while; `version` is where to resume (it also covers events a table filter "
+    'skipped). Over SSE it is a comment line holding the same JSON (`: {"kind":"heartbeat",…}`).',
+    "dropped": "SSE only, the last frame: the server gave up on this connection (too slow, token revoked, member "
+    "removed, or the server shutting down: `reason`); reconnect with `after` unless the reason is a token or "
+    "membership one.",
 }
+
+SECURITY_SCHEMES: dict[str, Any] = {
+    "bearer": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "A Chronicle access token (`chr_…`) in the `Authorization: Bearer` header.",
+    },
+    "tokenQuery": {
+        "type": "httpApiKey",
+        "name": "token",
+        "in": "query",
+        "description": "The same token in the `token` query parameter, for clients that can set no header (a "
+        "browser's WebSocket or EventSource). Keep such URLs out of shared logs.",
+    },
+}
+"""Either authenticates a live feed (server/live/routes.py: `?token=` first, else the header)."""
+
+SERVER_VARIABLES = {"host": {"default": "127.0.0.1:8000", "description": "The Chronicle server's host and port."}}
 
 
 def _event_frame(openapi: dict[str, Any]) -> dict[str, Any]:
@@ -142,6 +194,7 @@ def document(openapi: dict[str, Any]) -> dict[str, Any]:
     parameters = {"campaign_id": {"description": "The campaign's id (a UUID)."}}
     ws_kinds = ["event", "revealed", "ready", "heartbeat"]
     sse_kinds = [*ws_kinds, "dropped"]
+    security = [{"$ref": f"#/components/securitySchemes/{name}"} for name in SECURITY_SCHEMES]
     return {
         "asyncapi": "3.0.0",
         "info": {
@@ -151,12 +204,32 @@ def document(openapi: dict[str, Any]) -> dict[str, Any]:
             "the log from `after` first, then live events, in order, each once, as the viewer may see them. "
             "Authenticate with the bearer token in the Authorization header or the `token` query parameter.",
         },
+        "servers": {
+            "websocket": {
+                "host": "{host}",
+                "protocol": "ws",
+                "title": "Chronicle, WebSocket",
+                "description": "The server's own host (`wss` behind TLS). " + PING,
+                "variables": SERVER_VARIABLES,
+                "security": security,
+            },
+            "http": {
+                "host": "{host}",
+                "protocol": "http",
+                "title": "Chronicle, Server-Sent Events",
+                "description": "The server's own host (`https` behind TLS).",
+                "variables": SERVER_VARIABLES,
+                "security": security,
+            },
+        },
         "channels": {
             "liveWebSocket": {
                 "address": "/campaigns/{campaign_id}/live/ws",
                 "title": "WebSocket feed",
-                "description": "One JSON frame per text message. The server closes the socket with these codes "
-                "(the reason starts with the API's problem code):\n" + codes,
+                "description": "One JSON frame per text message; the server reads nothing the client sends. The "
+                "socket is accepted first and refused with a close code, 4000 + the HTTP status the same refusal "
+                "has over HTTP, its reason starting with the API's problem code. Close codes:\n" + codes,
+                "servers": [{"$ref": "#/servers/websocket"}],
                 "parameters": parameters,
                 "messages": {k: {"$ref": f"#/components/messages/{k}"} for k in ws_kinds},
                 "bindings": {"ws": {"method": "GET", "query": _query("The last version the client has (-1: all).")}},
@@ -165,9 +238,13 @@ def document(openapi: dict[str, Any]) -> dict[str, Any]:
             "liveSse": {
                 "address": "/campaigns/{campaign_id}/live/sse",
                 "title": "Server-Sent Events feed",
-                "description": "`text/event-stream`: each message's `id` is the event's stream version and its "
-                "`data` one JSON frame. Reconnect with `Last-Event-ID` (it wins over `after`). Refusals are "
-                "`application/problem+json` answers with the HTTP status (see the OpenAPI operation live_sse).",
+                "description": "`text/event-stream`. It opens with a comment (`: chronicle live`) and `retry: "
+                "1000`; then each message's `data` is one JSON frame: `event` frames are unnamed messages whose "
+                "`id` is the event's stream version, `revealed`, `ready` and `dropped` are named after their kind, "
+                "and a heartbeat is a comment holding its JSON. Reconnect with `Last-Event-ID` (it wins over "
+                "`after`). Refusals are `application/problem+json` answers with the HTTP status (400, 401, 403, "
+                "404, 409, 416, 503; see the OpenAPI operation live_sse).",
+                "servers": [{"$ref": "#/servers/http"}],
                 "parameters": parameters,
                 "messages": {k: {"$ref": f"#/components/messages/{k}"} for k in sse_kinds},
                 "x-query": _query("The last version seen (-1: from the start); Last-Event-ID wins."),
@@ -188,6 +265,7 @@ def document(openapi: dict[str, Any]) -> dict[str, Any]:
             },
         },
         "components": {
+            "securitySchemes": SECURITY_SCHEMES,
             "messages": {k: _message(k) for k in sse_kinds},
             "schemas": schemas,
         },

@@ -14,8 +14,11 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from server import asyncapi_export
+from server.live.routes import POSITION_AHEAD
+from server.live.subscription import GOING_AWAY, MEMBERSHIP_ENDED, TOKEN_REVOKED, TOO_SLOW
 from server.live.wire import EventFrame, marker
 from server.openapi_export import ASYNCAPI_PATH, document, render
+from server.problems import APPLICATION_STATUS
 
 STALE = "openapi/asyncapi.json is out of date: run `./dev chronicle openapi` and commit the result"
 TOOLS = ASYNCAPI_PATH.parent / "tools"
@@ -37,9 +40,26 @@ def test_channels_frames_and_close_codes_are_documented() -> None:
     assert ws["address"] == "/campaigns/{campaign_id}/live/ws" and sse["address"].endswith("/live/sse")
     assert set(ws["messages"]) == {"event", "revealed", "ready", "heartbeat"}
     assert set(sse["messages"]) == {*ws["messages"], "dropped"}
-    assert {c["code"] for c in ws["x-close-codes"]} >= {4008, 4400, 4401, 4403, 4404, 4416, 1001, 1011, 1012}
+    codes = {c["code"] for c in ws["x-close-codes"]}
+    assert codes >= {1000, 1001, 1006, 1011, 1012, 4008, 4400, 4401, 4403, 4404, 4409, 4416, 4500}
+    sent = {TOO_SLOW, TOKEN_REVOKED, MEMBERSHIP_ENDED, GOING_AWAY, POSITION_AHEAD}  # what server/live closes with
+    assert sent <= codes, sent - codes
+    refused = {4000 + s for s in APPLICATION_STATUS.values() if s != 422}  # a live open raises no rule's refusal
+    assert refused - {4412} <= codes, refused - codes  # nor If-Match's 412
     data = doc["components"]["schemas"]["LiveEventFrame"]["properties"]["data"]
     assert data["discriminator"] == "type" and {"$ref": "#/components/schemas/RollHidden"} in data["oneOf"]
+
+
+def test_servers_and_security_are_declared() -> None:
+    doc = committed()
+    schemes = doc["components"]["securitySchemes"]
+    assert schemes["bearer"] == {**schemes["bearer"], "type": "http", "scheme": "bearer"}
+    assert schemes["tokenQuery"] == {**schemes["tokenQuery"], "type": "httpApiKey", "name": "token", "in": "query"}
+    assert {s["protocol"] for s in doc["servers"].values()} == {"ws", "http"}
+    for server in doc["servers"].values():
+        assert server["security"] == [{"$ref": f"#/components/securitySchemes/{k}"} for k in ("bearer", "tokenQuery")]
+    assert doc["channels"]["liveWebSocket"]["servers"] == [{"$ref": "#/servers/websocket"}]
+    assert doc["channels"]["liveSse"]["servers"] == [{"$ref": "#/servers/http"}]
 
 
 def _validator(name: str) -> Draft202012Validator:
