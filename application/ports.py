@@ -11,13 +11,14 @@ wired in by `server/services.py`.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import ParamSpec, Protocol, TypeVar
 
-from domain.campaign import CampaignState
-from domain.game import Game
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot
 from eventstore.expected_version import ExpectedVersion
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 class StreamStore(Protocol):
@@ -84,6 +85,8 @@ class SnapshotSink(Protocol):
     def keep(self, stream: str, version: int, type: str, data: bytes) -> None: ...
 
 
-PastState = Callable[[Game, str, int, str], Awaitable[CampaignState]]
-"""`(game, stream, version, snapshot type) -> the state at version`: how a read of the past is folded (the
-server folds off the event loop, server/replay/start.py::state_before; `memory.fold_past` on the loop)."""
+class Offload(Protocol):
+    """Runs CPU-heavy synchronous work for a read: off the event loop in the server (its read threads,
+    server/read_limits.py::offload), on it in tests (`application.past.on_the_loop`)."""
+
+    async def __call__(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T: ...

@@ -20,7 +20,8 @@ from typing import TypeVar
 import msgspec
 
 from application.errors import NotFound, RulesetUnavailable
-from application.ports import PastState, StreamStore
+from application.past import fold_past, on_the_loop
+from application.ports import Offload, StreamStore
 from application.principal import Principal, acting_member
 from application.snapshot_policy import SnapshotPolicy, snapshot_type
 from application.streams import stream_name
@@ -52,14 +53,14 @@ class CampaignRepository:
         rulesets: Mapping[str, Game],
         snapshots: SnapshotPolicy,
         *,
-        past: PastState | None = None,
+        offload: Offload = on_the_loop,
         cache_size: int = 1024,
     ) -> None:
         self.store = store
         self.rulesets = rulesets
         self.snapshots = snapshots
         self.cache_size = cache_size
-        self._past = past
+        self._offload = offload
         self._entries: OrderedDict[uuid.UUID, Loaded] = OrderedDict()
 
     def _entry(self, campaign_id: uuid.UUID) -> Loaded:
@@ -167,21 +168,7 @@ class CampaignRepository:
     async def past_state(self, game: Game, campaign_id: uuid.UUID, version: int) -> CampaignState:
         """`state_at` for a caller that already knows the game (and may hold the campaign's lock)."""
         stream = stream_name(campaign_id)
-        if self._past is not None:
-            return await self._past(game, stream, version, snapshot_type(game))
-        return await fold_past(self.store, game, stream, version, snapshot_type(game))
+        return await fold_past(self.store, game, stream, version, snapshot_type(game), offload=self._offload)
 
     async def read_events(self, campaign_id: uuid.UUID, from_version: int, limit: int) -> list[RecordedEvent]:
         return await self.store.read_stream(stream_name(campaign_id), from_version=from_version, limit=limit)
-
-
-async def fold_past(store: StreamStore, game: Game, stream: str, version: int, kind: str) -> CampaignState:
-    """The state at `version`: the newest snapshot of type `kind` at or before it, then the events after it,
-    folded on the event loop (the repository's default; the server folds off the loop, server/replay/start.py)."""
-    state = game.new_state()
-    snap = await store.load_snapshot(stream, at_or_before=version, type=kind) if version >= 0 else None
-    if snap is not None:
-        state = game.decode_state(snap.data)
-        state.version = snap.version
-    records = await store.read_stream(stream, state.version + 1, version - state.version)
-    return game.fold((game.decode(r.type, r.data) for r in records), state)

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from application import past
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal
 from application.snapshot_policy import snapshot_type
@@ -33,6 +34,7 @@ from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import FOLLOWS, follows_of, may_see_follower, named_ids
 from eventstore.store import EventStore
+from server.read_limits import offload
 
 T = TypeVar("T")
 
@@ -150,9 +152,7 @@ async def _state_before(store: EventStore, game: Game, stream: str, kind: str, v
     key = (stream, version)
     state = _BEFORE.get(key)
     if state is None:
-        from server.replay.start import state_before  # (start.py imports the read limits, which import this)
-
-        state = _BEFORE[key] = await state_before(store, game, stream, version, kind)
+        state = _BEFORE[key] = await past.fold_past(store, game, stream, version, kind, offload=offload)
         while len(_BEFORE) > BEFORE_KEPT:
             _BEFORE.popitem(last=False)
     else:

@@ -10,7 +10,6 @@ import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -30,9 +29,9 @@ from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.live.narration import live_lines
 from server.liveness import ProcessLiveness
+from server.read_limits import offload
 from server.read_replica import ReadReplica
 from server.recap.refresh import CheckpointRefresher
-from server.replay.start import state_before
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 from server.token_cache import TokenCache
@@ -100,7 +99,7 @@ class Services:
             snapshots = SnapshotWriter(store)
             policy = SnapshotPolicy(snapshots, every=settings.snapshot_every, keep_every=settings.snapshot_keep_every)
             repository = CampaignRepository(
-                store, rulesets, policy, past=partial(state_before, store), cache_size=settings.cache_campaigns
+                store, rulesets, policy, offload=offload, cache_size=settings.cache_campaigns
             )
             if hasattr(fanout, "narrator"):
                 fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames

@@ -21,6 +21,7 @@ from datetime import datetime
 
 import msgspec
 
+from application.past import PAGE
 from application.streams import stream_name, stream_pages
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
@@ -32,7 +33,7 @@ from server.read_limits import check_size, offload, read_processes
 from server.recap import checkpoint
 from server.recap.build import Integrity, Recap, RecapBuilder
 from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
-from server.replay.start import PAGE, REVEALED
+from server.replay.start import REVEALED
 from server.replay.steps import Step, Walk
 
 CACHE_EVENTS = 10_000

@@ -24,16 +24,17 @@ from typing import Any, TextIO
 
 import msgspec
 
+from application.past import fold_past
 from application.snapshot_policy import snapshot_type
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
+from server.read_limits import offload
 from server.recap import checkpoint
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
 from server.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
-from server.replay.start import state_before
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
 
@@ -122,7 +123,7 @@ async def load_current(store: EventStore, campaign_id: str, rulesets: Mapping[st
     if game is None:
         raise LookupError(f"this installation does not run the ruleset {created.ruleset!r}")
     head = await store.stream_version(stream)
-    return game, await state_before(store, game, stream, head, snapshot_type(game))
+    return game, await fold_past(store, game, stream, head, snapshot_type(game), offload=offload)
 
 
 async def replay(

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from application.past import PAGE, fold_past
 from application.principal import Principal, acting_member
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name, stream_pages
@@ -35,9 +36,7 @@ from server.problems import ApiError, FieldError
 from server.read_limits import offload
 from server.replay.changes import changes
 from server.replay.start import (
-    PAGE,
     reveal_tables,
-    state_before,
     table_span,
     unseen_before,
 )
@@ -144,7 +143,7 @@ async def walk_table(
     characters and records the table named (`Walk.follow`)."""
     stream = stream_name(vp.campaign_id)
     game = vp.game
-    state = await state_before(store, game, stream, span.start, snapshot_type(game))
+    state = await fold_past(store, game, stream, span.start, snapshot_type(game), offload=offload)
     unseen = await unseen_before(store, game, stream, vp.viewer, vp.hidden_now, span.start)
     held = None
     if table_id is not None:

@@ -1,10 +1,9 @@
 """Where a read of the past starts, so that it costs what it reads and not the campaign's whole history.
 
 A table's replay and recap need the campaign's state just before the table's first event they show. They
-get it from a snapshot the store keeps (`load_snapshot(stream, at_or_before=v)`: the state kept at the
-table's opening, or every `keep_every` versions, or the latest one) and fold only the few events between
-it and where they start — never from the stream's first event when a kept snapshot is near. A snapshot of
-another shape (an older `state_version` of the ruleset) is skipped by its type, like a command's load does.
+get it from the fold of the past (application/past.py::fold_past): a snapshot the store keeps (the state
+kept at the table's opening, or every `keep_every` versions, or the latest one) and only the few events
+between it and where they start — never from the stream's first event when a kept snapshot is near.
 
 The table's own events are found without reading the others: tables are sequential, so a table's events
 lie between its `campaign.table_opened` and its `campaign.table_closed`, which are found by the times the
@@ -15,10 +14,6 @@ it kept hidden — are the recap's to find: server/recap/service.py.)
 Starting mid-stream loses what a walk from zero would have learnt on the way; what matters is fetched:
 - the rolls hidden from the viewer before the start (their records are redacted from what is shown);
 - for a reveal, the table of the roll it reveals (its own `table_id`), when that roll precedes the start.
-
-CPU-heavy steps (decoding a snapshot, folding pages of events) run off the event loop
-(`server.read_limits.offload`: the read threads inside a gated read); the pages are read on the loop
-between them, so the loop is never held longer than one page's handover.
 """
 
 from __future__ import annotations
@@ -31,28 +26,22 @@ from typing import TypeVar
 
 import msgspec
 
-from application.streams import stream_pages
-from domain.campaign import Actor, CampaignState, Table
+from application.past import PAGE
+from domain.campaign import Actor, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
-from server.read_limits import offload
 from server.replay.timing import version_at_time
 
 log = logging.getLogger("chronicle.server")
 
 T = TypeVar("T")
 
-PAGE = 500
-"""Events read per query by reads of the past: small enough that decoding one page on the loop is quick."""
 CLOCK_MARGIN = timedelta(seconds=2)
 """How far from a table's `opened_at` (`closed_at`) its opening (closing) event is looked for: the time a
 command took on the server and the time the database recorded may come from different clocks."""
-KEEP_GAP = 1000
-"""A read that had to fold more than this many events from its snapshot keeps the state where it started,
-so the next read there does not (at most one such snapshot per this many versions)."""
 
 OPENED = "campaign.table_opened"
 CLOSED = "campaign.table_closed"
@@ -143,51 +132,6 @@ async def table_span(store: EventStore, stream: str, table: Table, head: int) ->
     if not table.open and table.closed_at is not None:
         closed = await table_event(store, stream, CLOSED, table.table_id, table.closed_at, head)
     return (opened if opened is not None else 0), (closed if closed is not None else head)
-
-
-# --- the state to start from -------------------------------------------------------------------------------
-
-
-async def state_before(store: EventStore, game: Game, stream: str, version: int, kind: str) -> CampaignState:
-    """The campaign's state at `version` (-1: before its first event): the newest snapshot of type `kind`
-    (the campaign's `snapshot_type`) at or before it, then the events after it folded page by page off the
-    loop. A fold that goes far keeps a snapshot every `KEEP_GAP` versions on its way and where it ends (a
-    campaign written without them — imported, or appended by a tool — gets them from its first long read),
-    so no later read anywhere in that stretch folds more than `KEEP_GAP` events."""
-    if version < 0:
-        return game.new_state()
-    snap = await store.load_snapshot(stream, at_or_before=version, type=kind)
-    state: CampaignState | None = None
-    if snap is not None:
-        try:
-            state = await offload(game.decode_state, snap.data)
-            state.version = snap.version
-        except (msgspec.DecodeError, msgspec.ValidationError, TypeError, ValueError):
-            log.warning("%s: snapshot at %d unreadable; folding from the start", stream, snap.version)
-            state = None
-    if state is None:
-        state = game.new_state()
-    kept = state.version
-    async for page in stream_pages(store, stream, version, start=state.version + 1, page=PAGE):
-        await offload(_fold, game, page, state)
-        if state.version - kept >= KEEP_GAP and state.version < version:
-            await _keep(store, game, stream, state, kind)
-            kept = state.version
-    if state.version - kept > KEEP_GAP // 2:
-        await _keep(store, game, stream, state, kind)
-    return state
-
-
-async def _keep(store: EventStore, game: Game, stream: str, state: CampaignState, kind: str) -> None:
-    try:
-        data = await offload(game.encode_state, state)
-        await store.keep_snapshot(stream, state.version, kind, data)
-    except Exception:  # a kept snapshot only spares later reads some folding
-        log.exception("%s: keeping a snapshot at %d failed", stream, state.version)
-
-
-def _fold(game: Game, records: Sequence[RecordedEvent], state: CampaignState) -> None:
-    game.fold((game.decode(r.type, r.data) for r in records), state)
 
 
 async def unseen_before(

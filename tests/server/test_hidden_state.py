@@ -69,16 +69,16 @@ async def test_a_gm_only_roll_holds_nothing_from_its_roller(api: httpx.AsyncClie
 async def test_the_state_before_a_pending_roll_is_folded_once(api: httpx.AsyncClient, monkeypatch: Any) -> None:
     """A table with a hidden roll pending is read again and again: the state before the roll is folded for the
     first read and kept (per campaign and version) for every later one, whoever reads."""
-    import server.replay.start as start
+    import application.past as past
 
     folds: list[int] = []
-    real = start.state_before
+    real = past.fold_past
 
-    async def counting(store: Any, game: Any, stream: str, version: int, kind: str) -> Any:
+    async def counting(store: Any, game: Any, stream: str, version: int, kind: str, **options: Any) -> Any:
         folds.append(version)
-        return await real(store, game, stream, version, kind)
+        return await real(store, game, stream, version, kind, **options)
 
-    monkeypatch.setattr(start, "state_before", counting)
+    monkeypatch.setattr(past, "fold_past", counting)
     c = await create_campaign(api)
     ann = await c.add_member("Ann")
     bob = await c.add_member("Bob")

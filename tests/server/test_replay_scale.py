@@ -12,13 +12,13 @@ from typing import Any
 import httpx
 import msgspec
 
+from application.past import KEEP_GAP
 from application.principal import Principal
 from application.streams import stream_name
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
 from server.recap.service import recap_for
 from server.replay.service import PAGES, viewpoint
-from server.replay.start import KEEP_GAP
 from tests.server.api import Campaign, create_campaign
 from tests.server.dice_ruleset import CreateCharacter, GrantLuck, Roll
 from tests.server.long_campaign import grower
