@@ -76,9 +76,9 @@ Chronicle is an event-sourced campaign server for tabletop role-playing games.
 """
 
 
-def live_fanout(store: Any, settings: Settings) -> Any:
+def live_fanout(store: Any, settings: Settings, rulesets: Mapping[str, Game]) -> Any:
     """The live fan-out: through Redis when REDIS_URL is set, in-process otherwise."""
-    return Fanout.from_url(store, settings.redis_url, settings=LiveSettings.from_env())
+    return Fanout.from_url(store, settings.redis_url, rulesets=rulesets, settings=LiveSettings.from_env())
 
 
 async def shut_down_live(app: Litestar, wait: float = 2.0) -> None:
@@ -132,7 +132,7 @@ def create_app(
     settings: Settings,
     *,
     rulesets: Mapping[str, Game] | None = None,
-    fanout_factory: Callable[[Any, Settings], Any] | None = None,
+    fanout_factory: Callable[[Any, Settings, Mapping[str, Game]], Any] | None = None,
     run_migrations: bool = True,
 ) -> Litestar:
     """The application. `settings.database_url` must be set (serve() resolves the embedded default)."""

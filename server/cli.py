@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from importlib.metadata import entry_points
 
 Handler = Callable[[argparse.Namespace], int | None]
 
@@ -51,24 +52,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     register_audit(sub)
 
-    bench = sub.add_parser("bench", help="benchmarks").add_subparsers(dest="bench", required=True)
-    _register_bench(bench)
+    _register_installed(sub)
     return parser
 
 
-def _register_bench(bench: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The benchmarks live in the top-level `benchmarks/` package, one module per `chronicle bench` command."""
-    from benchmarks import domain, export, http, live, long, scale, store, webhooks
-    from server.main import tune_gc
-
-    store.register(bench, prepare_process=tune_gc)
-    http.register(bench)
-    live.register(bench)
-    domain.register(bench)
-    export.register(bench)
-    long.register(bench)
-    scale.register(bench)
-    webhooks.register(bench)
+def _register_installed(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Commands other installed distributions add: each entry point of the `chronicle.commands` group is a
+    function given the sub-parsers. The benchmarks (benchmarks/pyproject.toml, installed in the dev
+    environment) add `chronicle bench …` this way, so the product never imports them."""
+    for entry in sorted(entry_points(group="chronicle.commands"), key=lambda entry: entry.name):
+        entry.load()(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

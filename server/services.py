@@ -95,7 +95,7 @@ class Services:
         started: list[Any] = [store.close]  # what to undo, newest last, should the start fail part way
         try:
             seeds = SeedVault(store.connections, settings.seed_key)
-            fanout = fanout_factory(store, settings)
+            fanout = fanout_factory(store, settings, rulesets)
             snapshots = SnapshotWriter(store)
             policy = SnapshotPolicy(snapshots, every=settings.snapshot_every, keep_every=settings.snapshot_keep_every)
             repository = CampaignRepository(

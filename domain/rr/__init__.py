@@ -11,7 +11,10 @@ from __future__ import annotations
 from domain.rr import narration, offers, views
 from domain.rr.apply import HANDLERS
 from domain.rr.commands import RR_COMMANDS
-from domain.rr.conflict import CONFLICT_COMMANDS, CONFLICT_EVENTS, CONFLICT_HANDLERS, decide_conflict
+from domain.rr.conflict.apply import CONFLICT_HANDLERS
+from domain.rr.conflict.commands import CONFLICT_COMMANDS
+from domain.rr.conflict.decide import decide_conflict
+from domain.rr.conflict.events import CONFLICT_EVENTS
 from domain.rr.decide import make_decide
 from domain.rr.events import RR_EVENTS
 from domain.rr.lifecycle import PRUNING, with_pruning

@@ -42,7 +42,6 @@ from litestar.channels.backends.memory import MemoryChannelsBackend
 from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 
 from application.streams import stream_name
-from domain import rulesets
 from domain.campaign import Actor
 from domain.game import Game
 from server import metrics
@@ -170,16 +169,17 @@ class Fanout:
         store: StreamReader,
         backend: ChannelsBackend | None = None,
         *,
+        rulesets: Mapping[str, Game],
         settings: LiveSettings | None = None,
-        resolve_game: Callable[[str], Awaitable[Game]] | None = None,
     ) -> None:
         self.store = store
+        self.rulesets = rulesets
+        """The game systems this server runs (create_app's), by name: a feed's campaign names its own."""
         self.backend: ChannelsBackend = backend if backend is not None else MemoryChannelsBackend()
         self.settings = settings or LiveSettings()
         self.origin = uuid.uuid4().hex
         self.healthy = True
         """False while the broker subscription is broken; feeds then poll the store often."""
-        self._resolve_game = resolve_game or self._game_from_store
         self._feeds: dict[str, CampaignFeed] = {}
         self._channels: set[str] = set()
         self._channel_lock = asyncio.Lock()
@@ -363,7 +363,7 @@ class Fanout:
         self._open += 1
         self._none_open.clear()
         try:
-            await feed.ready(self._resolve_game if game is None else _known(game))
+            await feed.ready(self._game_from_store if game is None else _known(game))
             if after >= 0:
                 await self._check_position(campaign_id, after)
             yield subscription
@@ -387,7 +387,7 @@ class Fanout:
             raise CampaignNotFound(campaign_id)
         ruleset = msgspec.json.decode(page[0].data).get("ruleset")
         try:
-            return rulesets.get(str(ruleset))
+            return self.rulesets[str(ruleset)]
         except KeyError:
             raise CampaignNotFound(campaign_id) from None
 

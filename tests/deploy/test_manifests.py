@@ -565,6 +565,7 @@ def test_the_image_installs_from_the_lock_and_runs_unprivileged() -> None:
     for pattern in packages["find"]["include"]:  # every package the wheel is built from is in the build context
         package = pattern.rstrip("*")
         assert f"COPY {package} ./{package}\n" in dockerfile, package
+    assert "COPY benchmarks ./" not in dockerfile  # the benchmarks are no part of the product
     assert "/health/live" in dockerfile.split("HEALTHCHECK", 1)[1]
 
 

@@ -18,7 +18,7 @@ from application.snapshot_policy import SNAPSHOT_SHAPE, snapshot_type
 from domain.game import Game
 from domain.rr import RULESET
 from domain.rr.apply import HANDLERS
-from domain.rr.conflict import CONFLICT_HANDLERS
+from domain.rr.conflict.apply import CONFLICT_HANDLERS
 from domain.rr.lifecycle import TESTS_KEPT_PER_ROBOT
 from domain.rulesets import RULESETS
 from tests.server.servers import make_app, serving

@@ -33,8 +33,8 @@ from domain.rr.common import (
     require_inspiration,
     require_spark,
 )
-from domain.rr.decide.saves import own_modifier_parts
 from domain.rr.programs import program_key, standard_spec
+from domain.rr.save_modifiers import own_modifier_parts
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import CORES, ProgramSpec, RRCharacter, TnPart
 

@@ -27,6 +27,7 @@ from domain.messages import Event
 from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.common import acts_for, game, run, scratch, test_record
+from domain.rr.conflict.decide.actions import regain_action_points
 from domain.rr.conflict.lookup import active_conflict, outstanding, surprise_outstanding
 from domain.rr.decide.resolution import opposition_chain, resolution
 from domain.rr.state import RRCharacter, TestRecord
@@ -284,8 +285,6 @@ def _spend(
     if isinstance(spend, c.PrepareSave):
         return _prepare(rec, spend, base, ctx)
     if isinstance(spend, c.RegainActionPoints):
-        from domain.rr.conflict import regain_action_points
-
         regained = regain_action_points(state, rec.character_id, spend.points, rec.test_id)
         return [e.SuccessesSpentOnActionPoints(**base, conflict_id=regained.conflict_id), regained]
     if isinstance(spend, c.SpecialEffect):

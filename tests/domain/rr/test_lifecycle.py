@@ -20,8 +20,8 @@ from domain.game import Game
 from domain.rr import RULESET
 from domain.rr import commands as c
 from domain.rr.apply import HANDLERS
-from domain.rr.conflict import CONFLICT_HANDLERS
 from domain.rr.conflict import commands as cc
+from domain.rr.conflict.apply import CONFLICT_HANDLERS
 from domain.rr.lifecycle import CONTROLS_KEPT_PER_ROBOT, TESTS_KEPT_PER_ROBOT
 
 from .harness import Campaign, _tag

@@ -36,7 +36,7 @@ from domain.rr import RULESET
 from domain.rr import commands as c
 from domain.rr import events as e
 from domain.rr.apply import HANDLERS
-from domain.rr.conflict import CONFLICT_HANDLERS
+from domain.rr.conflict.apply import CONFLICT_HANDLERS
 from domain.rr.lifecycle import PRUNING, TESTS_KEPT_PER_ROBOT, drop_tests, with_pruning
 from domain.rr.state import RRState
 

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import json
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +17,7 @@ from litestar import Litestar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from domain.game import Game
 from server.config import Settings
 from server.live.fanout import Fanout
 from server.live.settings import LiveSettings
@@ -34,8 +35,8 @@ TEST_LIVE = LiveSettings(
 
 
 def live_app(settings: Settings, live: LiveSettings = TEST_LIVE) -> Litestar:
-    def factory(store: Any, s: Settings) -> Fanout:
-        return Fanout.from_url(store, s.redis_url, settings=live)
+    def factory(store: Any, s: Settings, rulesets: Mapping[str, Game]) -> Fanout:
+        return Fanout.from_url(store, s.redis_url, rulesets=rulesets, settings=live)
 
     return make_app(settings, fanout_factory=factory)
 

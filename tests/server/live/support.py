@@ -74,10 +74,6 @@ GAME = Game(
 )
 
 
-async def resolve_game(campaign_id: str) -> Game:
-    return GAME
-
-
 def roll(roller: str, faces: tuple[int, ...], visibility: str = "public", table_id: str = "t1") -> Rolled:
     return Rolled(
         table_id=table_id,
@@ -183,7 +179,7 @@ class Client:
 @contextlib.asynccontextmanager
 async def running(store: EventStore, redis_url: str | None, settings: LiveSettings = FAST) -> AsyncIterator[Fanout]:
     backend = redis_backend(redis_url) if redis_url else None
-    fanout = Fanout(store, backend, settings=settings, resolve_game=resolve_game)
+    fanout = Fanout(store, backend, rulesets={GAME.ruleset.name: GAME}, settings=settings)
     async with fanout:
         yield fanout
 

@@ -13,7 +13,7 @@ from domain.rr.conflict.decide.checks import require_table
 from domain.rr.conflict.events import ActionPointSaveRolled, ReactionSaveRolled
 from domain.rr.conflict.lookup import require_combatant, require_running
 from domain.rr.conflict.state import Conflict
-from domain.rr.decide.saves import own_modifier_parts, prepared_against
+from domain.rr.save_modifiers import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, get_character
 

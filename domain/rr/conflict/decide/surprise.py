@@ -20,7 +20,7 @@ from domain.rr.conflict.decide.checks import require_acts_for, require_table
 from domain.rr.conflict.events import AmbushOnesTaken, AmbushRolled, SurpriseSaveRolled
 from domain.rr.conflict.lookup import require_combatant, require_conflict
 from domain.rr.conflict.state import Conflict
-from domain.rr.decide.saves import own_modifier_parts
+from domain.rr.save_modifiers import own_modifier_parts
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, get_character
 

@@ -21,7 +21,7 @@ from domain.dice import DiceSource, ScriptedDice
 from domain.game import Game
 from domain.messages import CharacterCreated, Event
 from domain.rr import RULESET as RR_RULESET
-from domain.rr.conflict import note_roll
+from domain.rr.conflict.apply import note_roll
 from domain.rr.conflict.state import Conflict
 from domain.rr.state import Accessory, Program, RRCharacter
 

@@ -18,7 +18,7 @@ from domain.rr import commands as rc
 from domain.rr import events as re
 from domain.rr.conflict import commands as c
 from domain.rr.conflict import events as e
-from domain.rr.conflict import surprise_outstanding
+from domain.rr.conflict.lookup import surprise_outstanding
 from domain.rr.conflict.state import Combatant
 from tests.domain.rr.conflict.support import GAME, Table, of, robot
 

@@ -21,7 +21,7 @@ from domain.dice import SeededDice
 from domain.errors import DomainError, NotFound
 from domain.game import Game
 from domain.rr.apply import HANDLERS
-from domain.rr.conflict import CONFLICT_HANDLERS
+from domain.rr.conflict.apply import CONFLICT_HANDLERS
 from tests.domain.rr.conflict.support import NOW, RULESET, RobotPlaced, RollNoted, _noted, _placed
 
 from .test_stateful import ConflictMachine

@@ -9,7 +9,8 @@ from domain.dice import PhysicalDice
 from domain.errors import DomainError, Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.rr.conflict import commands as c
 from domain.rr.conflict import events as e
-from domain.rr.conflict import regain_action_points, surprise_outstanding
+from domain.rr.conflict.decide.actions import regain_action_points
+from domain.rr.conflict.lookup import surprise_outstanding
 from tests.domain.rr.conflict.support import Table, of, robot
 
 

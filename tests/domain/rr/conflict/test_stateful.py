@@ -23,7 +23,8 @@ from domain.dice import SeededDice
 from domain.errors import DomainError
 from domain.rr import commands as rc
 from domain.rr.conflict import commands as c
-from domain.rr.conflict import regain_action_points, surprise_outstanding
+from domain.rr.conflict.decide.actions import regain_action_points
+from domain.rr.conflict.lookup import surprise_outstanding
 from tests.domain.rr.conflict.support import GAME, NOW, Table, robot
 
 ROBOTS = ("r1", "r2", "r3", "r4", "r5", "r6")
