@@ -172,12 +172,15 @@ def openapi_plugins(rulesets: Mapping[str, Game]) -> list[OpenAPISchemaPlugin]:
 def finish(doc: dict[str, Any]) -> dict[str, Any]:
     """The document as served and committed: a component whose title another component shares (two types of
     one name in different modules, e.g. two `Part`s) is titled by its component name instead, which Litestar
-    has made unique; generators name their models by title. The HTTP conventions the routes keep through
+    has made unique; generators name their models by title, and clean names for inline choices and defaults for
+    constants come from server/openapi_names.py. The HTTP conventions the routes keep through
     shared code and middleware (ETag, 304, Link, Retry-After, RateLimit-*, …) are declared by
     server/openapi_conventions.py."""
     from server.openapi_conventions import declare
+    from server.openapi_names import clean
 
     declare(doc)
+    clean(doc)
     schemas: dict[str, Any] = doc.get("components", {}).get("schemas", {})
     titles: dict[str, int] = {}
     for schema in schemas.values():

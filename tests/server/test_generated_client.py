@@ -146,3 +146,23 @@ async def test_a_generated_client_sends_if_none_match_and_reads_a_304(generated:
         await campaign.open_table()
         moved = await get_campaign.asyncio_detailed(uuid.UUID(campaign.id), client=client, if_none_match=tag)
         assert moved.status_code == 200 and isinstance(moved.parsed, CampaignOut) and moved.headers["ETag"] != tag
+
+
+def test_generated_names_are_clean_and_constants_filled_in(generated: Path) -> None:
+    """No generated class is named after a union member's position (`…Type0`): each inline choice is named for
+    its field (server/openapi_names.py); and a constant (an event's `type`, a choice's `kind`) has its default."""
+    import datetime
+    import re
+
+    from chronicle_client.models import CampaignTableClosed, Faster, FasterSuccesses, ScratchRollAbilityRequestAbility
+
+    positional = sorted(
+        name
+        for source in generated.rglob("*.py")
+        for name in re.findall(r"^class (\w+Type\d+)\b", source.read_text(), re.MULTILINE)
+    )
+    assert positional == []
+    assert ScratchRollAbilityRequestAbility.WRESTLING.value == "wrestling"
+    closed = CampaignTableClosed(table_id="t1", closed_at=datetime.datetime(2026, 11, 27, tzinfo=datetime.UTC))
+    assert closed.to_dict()["type"] == "campaign.table_closed"
+    assert Faster(successes=FasterSuccesses.VALUE_1).to_dict() == {"successes": 1, "kind": "faster"}

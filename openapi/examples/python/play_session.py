@@ -30,7 +30,7 @@ from chronicle_client.models import (
     ScratchCharacterCreated,
     ScratchCreateCharacterRequest,
     ScratchRollAbilityRequest,
-    ScratchRollAbilityRequestAbilityType0,
+    ScratchRollAbilityRequestAbility,
     ScratchSheet,
 )
 
@@ -74,7 +74,7 @@ async def play(base_url: str) -> ScratchAbilityRolled:
     roll = ScratchRollAbilityRequest(
         table_id=table_id,
         character_id=character.character_id,
-        ability=ScratchRollAbilityRequestAbilityType0.WRESTLING,
+        ability=ScratchRollAbilityRequestAbility.WRESTLING,
         difficulty=12,
         reason="a grapple",
     )
