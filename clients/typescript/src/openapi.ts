@@ -4154,7 +4154,10 @@ export interface components {
             power_from?: string | null;
             /** @default  */
             note?: string;
-            /** @constant */
+            /**
+             * @default accomplish
+             * @constant
+             */
             kind: "accomplish";
         };
         /** Action */
@@ -4574,7 +4577,10 @@ export interface components {
         /** ClearOverridePenalty */
         ClearOverridePenalty: {
             points: number;
-            /** @constant */
+            /**
+             * @default clear_override_penalty
+             * @constant
+             */
             kind: "clear_override_penalty";
         };
         /** CombatantEntry */
@@ -4720,7 +4726,7 @@ export interface components {
             target_id: string;
             weapon: string;
             called_location?: ("head" | "left_arm" | "right_arm" | "body" | "left_leg" | "right_leg") | null;
-            situations?: (("blind_opponent" | "prone_opponent" | "engaged_opponent_rear" | "attacker_prone" | "weather" | "attacker_blind") | ("large_target" | "light_cover" | "medium_cover" | "heavy_cover"))[];
+            situations?: ("blind_opponent" | "prone_opponent" | "engaged_opponent_rear" | "attacker_prone" | "weather" | "attacker_blind" | "large_target" | "light_cover" | "medium_cover" | "heavy_cover")[];
             distance_m?: number | null;
             outnumbering?: components["schemas"]["Outnumbering"] | null;
             /** @default 0 */
@@ -5445,7 +5451,10 @@ export interface components {
         Faster: {
             /** @enum {integer} */
             successes: 1 | 2 | 4 | 8;
-            /** @constant */
+            /**
+             * @default faster
+             * @constant
+             */
             kind: "faster";
         };
         /** FieldError */
@@ -5565,7 +5574,10 @@ export interface components {
         LowerSave: {
             save_id: string;
             points: number;
-            /** @constant */
+            /**
+             * @default lower_save
+             * @constant
+             */
             kind: "lower_save";
         };
         /** LuckLedger */
@@ -5676,7 +5688,10 @@ export interface components {
             attribute?: ("force" | "durability" | "articulation" | "locomotion" | "processor" | "memory" | "size" | "anthropoid_class" | "perception" | "visual" | "audio" | "tactile" | "audio_tactile" | "role" | "self_awareness") | null;
             /** @default  */
             note?: string;
-            /** @constant */
+            /**
+             * @default prepare_save
+             * @constant
+             */
             kind: "prepare_save";
         };
         /** PreparedModifier */
@@ -5755,7 +5770,10 @@ export interface components {
         RaiseSave: {
             save_id: string;
             points: number;
-            /** @constant */
+            /**
+             * @default raise_save
+             * @constant
+             */
             kind: "raise_save";
         };
         /**
@@ -7031,7 +7049,10 @@ export interface components {
         /** RegainActionPoints */
         RegainActionPoints: {
             points: number;
-            /** @constant */
+            /**
+             * @default regain_action_points
+             * @constant
+             */
             kind: "regain_action_points";
         };
         /** Repair */
@@ -7040,7 +7061,10 @@ export interface components {
             /** @enum {string} */
             attribute: "force" | "durability" | "articulation" | "locomotion" | "processor" | "memory" | "visual" | "audio" | "tactile" | "vocalization" | "cosmetic";
             points: number;
-            /** @constant */
+            /**
+             * @default repair
+             * @constant
+             */
             kind: "repair";
         };
         /** ReplayStep */
@@ -7065,7 +7089,10 @@ export interface components {
             attribute: "force" | "durability" | "articulation" | "locomotion" | "processor" | "memory" | "size" | "anthropoid_class" | "perception" | "visual" | "audio" | "tactile";
             points: number;
             target_id?: string | null;
-            /** @constant */
+            /**
+             * @default restore
+             * @constant
+             */
             kind: "restore";
         };
         /** RollCheck */
@@ -7122,7 +7149,10 @@ export interface components {
             allocation?: number[] | null;
             /** @default  */
             applies_to?: string;
-            /** @constant */
+            /**
+             * @default roll_over
+             * @constant
+             */
             kind: "roll_over";
         };
         /** RollSealed */
@@ -11866,7 +11896,10 @@ export interface components {
         SpecialEffect: {
             cost: number;
             effect: string;
-            /** @constant */
+            /**
+             * @default special_effect
+             * @constant
+             */
             kind: "special_effect";
         };
         /** Strike */
@@ -12111,6 +12144,7 @@ export interface components {
             event_types?: string[] | null;
             /** @description `observer`, `gm`, or the member id of a member of the campaign (sees what that member sees). */
             viewer?: string;
+            /** @enum {string} */
             format?: "chronicle" | "discord";
             enabled?: boolean;
             /** @default false */
