@@ -54,6 +54,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from application.held import HeldRolls
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
 from benchmarks.campaign import LongSession
@@ -445,7 +446,7 @@ class Campaign:
                 await store.keep_snapshot(self.stream, s.state.version, snapshot_type(game), data)
                 # ... and, as its recap checkpoint refresher does after keeping one, brings the checkpoint
                 # of the open table up to date once it is `checkpoint.EVERY` events behind.
-                vp = gm_view(self.campaign_id, game, s.state)
+                vp = gm_view(self.campaign_id, game, s.state, HeldRolls(store))
                 if vp is not None:
                     await refresh_checkpoints(store, vp)
                     await checkpoint.flush()

@@ -14,6 +14,7 @@ from litestar.datastructures import State
 from litestar.di import Provide
 
 from application.commands import CommandHandler
+from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal
 from application.repository import CampaignRepository
@@ -49,6 +50,10 @@ def provide_hidden_rolls(state: State) -> HiddenRolls:
     return provide_services(state).hidden_rolls
 
 
+def provide_held_rolls(state: State) -> HeldRolls:
+    return provide_services(state).held_rolls
+
+
 def provide_tokens(state: State) -> TokenStore:
     return provide_services(state).tokens
 
@@ -64,6 +69,7 @@ DEPENDENCIES: dict[str, Provide] = {
     "commands": Provide(provide_commands, sync_to_thread=False),
     "repository": Provide(provide_repository, sync_to_thread=False),
     "hidden_rolls": Provide(provide_hidden_rolls, sync_to_thread=False),
+    "held_rolls": Provide(provide_held_rolls, sync_to_thread=False),
     "tokens": Provide(provide_tokens, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }

@@ -1,8 +1,8 @@
 """How the OpenAPI document describes events and nullable choices, so that generated clients are typed.
 
-- `EventData`: the annotation of an event's `data` in every response (commands, the log, replays). Its schema
-  is a union of every event type the server's rulesets and the campaign record, plus `roll.hidden`,
-  discriminated on `type`: each event type is a component named after its tag (`rr.test_rolled` →
+- `EventData` (application/visible.py): the annotation of an event's `data` in every response (commands, the
+  log, replays). Its schema is a union of every event type the server's rulesets and the campaign record,
+  plus `roll.hidden`, discriminated on `type`: each event type is a component named after its tag (`rr.test_rolled` →
   `RrTestRolled`), so a generated client decodes `data` into that event's own model. Its last member,
   `UnknownEvent`, is any other `type` (one added after the client was generated: the API may add event types
   without notice), so that a client generated today reads tomorrow's events generically instead of failing the
@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from litestar import Request
@@ -31,21 +31,13 @@ from litestar.params import KwargDefinition
 from litestar.plugins import OpenAPISchemaPlugin
 from litestar.typing import FieldDefinition
 
+from application.visible import EVENT_DATA
 from domain.game import Game
 from domain.messages import Event, Visibility, tag_of
 from domain.visibility import HIDDEN_ROLL_TYPE
 
 if TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
-
-
-class _EventDataMarker:
-    """Marks the `data` of an event in a response (see `EventData`)."""
-
-
-EVENT_DATA = _EventDataMarker()
-EventData = Annotated[dict[str, Any], EVENT_DATA]
-"""An event's data as sent (its stored JSON, `type` included); documented as the union of the event types."""
 
 
 class HiddenRoll(msgspec.Struct, frozen=True, kw_only=True, tag_field="type", tag=HIDDEN_ROLL_TYPE):

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 import asyncpg
 
 from application.commands import CommandHandler
+from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
 from application.repository import CampaignRepository
@@ -61,6 +62,8 @@ class Services:
     """Runs commands: decide, append, retry, after-commit hooks (application/commands.py)."""
     hidden_rolls: HiddenRolls
     """Which hidden rolls a viewer may not see (application/hidden_rolls.py)."""
+    held_rolls: HeldRolls
+    """What the rolls hidden from a viewer hold of the shared state, kept between reads (application/held.py)."""
     snapshots: SnapshotWriter
     rulesets: Mapping[str, Game]
     fanout: Any
@@ -104,7 +107,8 @@ class Services:
             if hasattr(fanout, "narrator"):
                 fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
             hidden_rolls = HiddenRolls(repository)
-            recap_checkpoints = CheckpointRefresher(store, repository)
+            held_rolls = HeldRolls(store, offload=offload)
+            recap_checkpoints = CheckpointRefresher(store, repository, held_rolls)
             snapshots.on_kept = recap_checkpoints.kept
             commands = CommandHandler(
                 repository,
@@ -137,6 +141,7 @@ class Services:
                 repository=repository,
                 commands=commands,
                 hidden_rolls=hidden_rolls,
+                held_rolls=held_rolls,
                 snapshots=snapshots,
                 rulesets=rulesets,
                 fanout=fanout,

@@ -26,3 +26,16 @@ class TokenInfo(msgspec.Struct, kw_only=True):
     """The table an `overlay` or `recap` token is limited to."""
     expires_at: datetime | None = None
     """When the token stops working (None: never)."""
+
+
+class IssuedToken(msgspec.Struct, kw_only=True):
+    """A new access token. `token` is shown this once: only its hash is stored."""
+
+    token_id: str
+    member_id: str
+    token: str
+    label: str
+    created_at: datetime
+    scope: Scope = "member"
+    table_id: str | None = None
+    expires_at: datetime | None = None

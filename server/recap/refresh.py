@@ -16,6 +16,7 @@ import logging
 import uuid
 from functools import partial
 
+from application.held import HeldRolls
 from application.repository import CampaignRepository
 from application.streams import campaign_of
 from domain.campaign import Actor, CampaignState
@@ -28,16 +29,17 @@ from server.replay.service import Viewpoint, viewpoint_of
 log = logging.getLogger("chronicle.server")
 
 
-def gm_view(campaign_id: str, game: Game, state: CampaignState) -> Viewpoint | None:
+def gm_view(campaign_id: str, game: Game, state: CampaignState, held: HeldRolls) -> Viewpoint | None:
     """A GM's viewpoint on the campaign (None without a GM)."""
     gm = next((m for m in state.members.values() if m.role == "gm" and m.active), None)
-    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm")) if gm is not None else None
+    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm"), held) if gm is not None else None
 
 
 class CheckpointRefresher:
-    def __init__(self, store: EventStore, repository: CampaignRepository) -> None:
+    def __init__(self, store: EventStore, repository: CampaignRepository, held: HeldRolls) -> None:
         self._store = store
         self._repository = repository
+        self._held = held
         self._queued: dict[str, None] = {}
         self._task: asyncio.Task[None] | None = None
         self._closed = False
@@ -56,7 +58,9 @@ class CheckpointRefresher:
                 campaign_id = next(iter(self._queued))
                 del self._queued[campaign_id]
                 try:
-                    vp = await self._repository.view(uuid.UUID(campaign_id), partial(gm_view, campaign_id))
+                    vp = await self._repository.view(
+                        uuid.UUID(campaign_id), partial(gm_view, campaign_id, held=self._held)
+                    )
                     if vp is not None:
                         await refresh(self._store, vp)
                         await checkpoint.flush()

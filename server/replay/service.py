@@ -22,16 +22,17 @@ from typing import Any, Literal
 
 import msgspec
 
+from application.held import HeldRolls
 from application.past import PAGE, fold_past
 from application.principal import Principal, acting_member
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name, stream_pages
+from application.visible import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 from domain.campaign import Actor, CampaignState, Table
 from domain.game import Game
 from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
 from eventstore.store import EventStore
-from server.held import holding, holding_now
 from server.problems import ApiError, FieldError
 from server.read_limits import offload
 from server.replay.changes import changes
@@ -42,7 +43,6 @@ from server.replay.start import (
 )
 from server.replay.steps import Step, Walk
 from server.replay.timing import as_utc, version_at_time
-from server.visible import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
 
 MAX_LIMIT = 500
 """Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""
@@ -71,6 +71,8 @@ class Viewpoint:
     campaign_name: str
     tables: dict[str, str]
     """Table id → name, as of now."""
+    held: HeldRolls
+    """What the rolls hidden from the viewer hold (application/held.py): the process's, kept between reads."""
     table_states: dict[str, Table] = field(default_factory=dict)
     """Table id → a copy of the table as of now (its opening and closing times find its events)."""
 
@@ -80,7 +82,7 @@ def _link_name(viewer: Actor) -> str:
     return "a shared link"
 
 
-def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Actor) -> Viewpoint:
+def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Actor, held: HeldRolls) -> Viewpoint:
     member = state.members.get(viewer.member_id)
     return Viewpoint(
         campaign_id=campaign_id,
@@ -91,6 +93,7 @@ def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Act
         version=state.version,
         campaign_name=state.name,
         tables={t.table_id: t.name for t in state.tables.values()},
+        held=held,
         table_states={t.table_id: msgspec.structs.replace(t) for t in state.tables.values()},
     )
 
@@ -99,7 +102,9 @@ async def viewpoint(services: Any, campaign_id: uuid.UUID, principal: Principal)
     """The caller's viewpoint on the campaign's current (cached, caught-up) state."""
     return await services.repository.view(  # type: ignore[no-any-return]
         campaign_id,
-        lambda game, state: viewpoint_of(str(campaign_id), game, state, acting_member(state, principal)),
+        lambda game, state: viewpoint_of(
+            str(campaign_id), game, state, acting_member(state, principal), services.held_rolls
+        ),
     )
 
 
@@ -147,7 +152,9 @@ async def walk_table(
     unseen = await unseen_before(store, game, stream, vp.viewer, vp.hidden_now, span.start)
     held = None
     if table_id is not None:
-        held = await holding(store, game, stream, snapshot_type(game), vp.viewer, vp.hidden_now, vp.version)
+        held = await vp.held.holding(
+            game, stream, snapshot_type(game), vp.viewer, vp.hidden_now, vp.version, store=store
+        )
     walk = Walk(
         game,
         vp.viewer,
@@ -460,9 +467,7 @@ async def past_state(
         )
     game, past = await services.repository.state_at(campaign_id, version)
     unseen = await services.hidden_rolls.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
-    held = (
-        await holding_now(services.store, campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
-    )
+    held = await vp.held.holding_now(campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
     try:
         shown = await offload(entity_state, game, past, vp.viewer, entity, unseen, held.at(version) if held else None)
     except EntityMissing:

@@ -19,6 +19,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from application.held import HeldRoll, Holding, hold
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event, RollEvent
@@ -26,7 +27,6 @@ from domain.narration import Names, describe_hidden
 from domain.table_view import Watch
 from domain.visibility import FOLLOWS, may_see, may_see_follower
 from eventstore.events import RecordedEvent
-from server.held import HeldRoll, Holding, hold
 from server.records import record_ids
 from server.replay.changes import WHOLE
 from server.replay.event_tables import (
@@ -81,7 +81,7 @@ class Walk:
 
     `watch`: the table whose states are computed (None: no states, e.g. a whole-campaign timeline).
     `lo`/`hi`: the versions whose states are computed. `hidden_now`: the campaign's currently hidden rolls;
-    `holding`: what those hidden from the viewer hold of the shared state (server/held.py).
+    `holding`: what those hidden from the viewer hold of the shared state (application/held.py).
     `state`: where the walk starts (default: before the stream's first event); `unseen`: the rolls before
     it the viewer may not see; `tables`: the tables of versions before it that later events refer to (the
     rolls that later reveals reveal). `conflicts_only`: the states show only the table's conflicts.
@@ -126,7 +126,7 @@ class Walk:
         self._batch_key: tuple[Any, ...] | None = None
         self.conflicts_only = conflicts_only
         self.holding = holding
-        """What the rolls hidden from the viewer hold (server/held.py): shown as before the roll in every state."""
+        """What the rolls hidden from the viewer hold (application/held.py): shown as before the roll in every state."""
         self.baseline: dict[str, Any] | None = None
         self.settled: dict[str, Any] = {}
         """Views of the watched table's ended conflicts (see `Watch.settled`)."""

@@ -28,9 +28,8 @@ from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
 from server.services import Services
-from server.token_info import Scope, TokenInfo
+from server.token_info import IssuedToken, Scope, TokenInfo
 from server.tokens import TokenStore
-from server.visible import IssuedToken
 
 log = logging.getLogger("chronicle.server")
 BASE = "/campaigns/{campaign_id:uuid}/tokens"

@@ -29,12 +29,14 @@ from litestar.params import Body, FromPath
 
 from application.commands import CommandHandler, Outcome
 from application.errors import ApplicationError
+from application.visible import visible_events
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
 from domain.errors import DomainError
 from domain.game import Game
 from domain.messages import Command, tag_of
 from server import logs
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
+from server.command_result import CommandResult
 from server.input_checks import strict_body
 from server.problems import WRITE_ERRORS, ApiError, responses
 from server.routes.http import (
@@ -49,8 +51,8 @@ from server.routes.http import (
     with_etag,
 )
 from server.services import Services
+from server.token_info import IssuedToken
 from server.tokens import TokenStore
-from server.visible import CommandResult, IssuedToken, visible_events
 
 log = logging.getLogger("chronicle.server")
 

@@ -20,7 +20,6 @@ from server import faults, tracing
 from server.auth import services_of
 from server.idempotency import RETRY_ELSEWHERE, IdempotencyStore, check_key, request_hash
 from server.problems import PROBLEM_MEDIA_TYPE, ApiError, FieldError, from_application, from_domain
-from server.visible import etag
 
 log = logging.getLogger("chronicle.server")
 _encoder = msgspec.json.Encoder()
@@ -208,6 +207,11 @@ async def _finish_or_release(
     except Exception as exc:
         log.warning("storing the answer to an Idempotency-Key failed (%r); released instead", exc)
         await store.release(scope, key)
+
+
+def etag(version: int) -> str:
+    """The ETag of a stream version: a strong tag, `"<version>"`."""
+    return f'"{version}"'
 
 
 def with_etag(version: int, headers: dict[str, str] | None = None) -> dict[str, str]:

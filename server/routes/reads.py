@@ -2,7 +2,7 @@
 The hash chain's check is `GET …/integrity` (routes/audit.py).
 
 Every read needs a token of the campaign (any role) and shows what that member may see
-(`server/visible.py`). Each carries `ETag` = the stream version it reflects.
+(`application/visible.py`). Each carries `ETag` = the stream version it reflects.
 """
 
 from __future__ import annotations
@@ -18,27 +18,12 @@ from litestar import MediaType, Request, Response, get
 from litestar.di import NamedDependency
 from litestar.params import FromPath, PathParameter, QueryParameter
 
+from application.held import HeldRolls, Holding
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal, acting_member
 from application.repository import CampaignRepository
 from application.streams import stream_name, stream_pages
-from domain.campaign import Actor, CampaignState
-from domain.fairness import FairnessReport, check_table
-from domain.game import Game
-from domain.messages import Event
-from domain.narration import Names
-from domain.visibility import FOLLOWS, HIDDEN_ROLL_TYPE, may_see
-from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
-from server.auth import campaign_member
-from server.cursors import LogCursor, next_link
-from server.held import Holding, render_held
-from server.live.narration import told
-from server.problems import READ_ERRORS, ApiError, FieldError, responses
-from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
-from server.routes.commands import SECURITY
-from server.routes.http import with_etag
-from server.visible import (
+from application.visible import (
     CampaignOut,
     EntityMissing,
     EntityOut,
@@ -50,6 +35,21 @@ from server.visible import (
     mentions,
     visible_events,
 )
+from domain.campaign import Actor, CampaignState
+from domain.fairness import FairnessReport, check_table
+from domain.game import Game
+from domain.messages import Event
+from domain.narration import Names
+from domain.visibility import FOLLOWS, HIDDEN_ROLL_TYPE, may_see
+from eventstore.events import RecordedEvent
+from eventstore.store import EventStore
+from server.auth import campaign_member
+from server.cursors import LogCursor, next_link
+from server.live.narration import told
+from server.problems import READ_ERRORS, ApiError, FieldError, responses
+from server.read_limits import ReadGate, check_size, heavy_read, offload, with_read_limits
+from server.routes.commands import SECURITY
+from server.routes.http import with_etag
 
 log = logging.getLogger("chronicle.server")
 
@@ -100,7 +100,7 @@ class _Readers:
 
     repository: CampaignRepository
     hidden_rolls: HiddenRolls
-    store: EventStore
+    held_rolls: HeldRolls
     principal: Principal
 
 
@@ -123,7 +123,7 @@ async def _entity(
                 raise _entity_missing(entity, state.version) from None
         return (game, viewer, dict(state.hidden_rolls), state.version, held)
 
-    result = await render_held(readers.hidden_rolls, readers.store, campaign_id, principal, render)
+    result = await readers.held_rolls.render_for(readers.hidden_rolls, campaign_id, principal, render)
     if isinstance(result, EntityOut):
         return Response(result, headers=with_etag(result.version))
     game, viewer, current_hidden, current, held = result
@@ -169,7 +169,7 @@ async def get_state(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     hidden_rolls: NamedDependency[HiddenRolls],
-    store: NamedDependency[EventStore],
+    held_rolls: NamedDependency[HeldRolls],
     principal: NamedDependency[Principal],
     at: Annotated[
         int | None,
@@ -193,7 +193,7 @@ async def get_state(
     followed from it touched is shown as it was before the roll, marked `held_until_reveal` (the roll's
     version), until the reveal. A past version is a heavy read (its concurrency, time and size are limited:
     413/503 below)."""
-    return await _entity(request, _Readers(repository, hidden_rolls, store, principal), campaign_id, entity, at)
+    return await _entity(request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, entity, at)
 
 
 @get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **READ_ROUTE)
@@ -202,13 +202,17 @@ async def get_character(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     hidden_rolls: NamedDependency[HiddenRolls],
-    store: NamedDependency[EventStore],
+    held_rolls: NamedDependency[HeldRolls],
     principal: NamedDependency[Principal],
     character_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """The character's owner, name and sheet as it stands now."""
     return await _entity(
-        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"character:{character_id}", None
+        request,
+        _Readers(repository, hidden_rolls, held_rolls, principal),
+        campaign_id,
+        f"character:{character_id}",
+        None,
     )
 
 
@@ -218,13 +222,13 @@ async def get_table(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     hidden_rolls: NamedDependency[HiddenRolls],
-    store: NamedDependency[EventStore],
+    held_rolls: NamedDependency[HeldRolls],
     principal: NamedDependency[Principal],
     table_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """Open or closed, dice mode, the seed commitment and revealed seeds of a verifiable table, next nonce."""
     return await _entity(
-        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"table:{table_id}", None
+        request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, f"table:{table_id}", None
     )
 
 
@@ -234,13 +238,13 @@ async def get_conflict(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
     hidden_rolls: NamedDependency[HiddenRolls],
-    store: NamedDependency[EventStore],
+    held_rolls: NamedDependency[HeldRolls],
     principal: NamedDependency[Principal],
     conflict_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[EntityOut]:
     """A conflict inside a table: turn order, action points, whose turn it is."""
     return await _entity(
-        request, _Readers(repository, hidden_rolls, store, principal), campaign_id, f"conflict:{conflict_id}", None
+        request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, f"conflict:{conflict_id}", None
     )
 
 

@@ -1,4 +1,4 @@
-"""Every read path that shows shared state, as one member sees one entity (tests of server/held.py)."""
+"""Every read path that shows shared state, as one member sees one entity (tests of application/held.py)."""
 
 from __future__ import annotations
 

@@ -15,6 +15,7 @@ import msgspec
 import pytest
 from jsonschema import ValidationError
 
+from application.visible import visible_events
 from domain.campaign import Actor
 from domain.messages import RollEvent, tag_of
 from domain.rulesets import RULESETS
@@ -22,7 +23,6 @@ from domain.visibility import redacted, redacted_follower
 from eventstore.store import EventStore
 from server.replay.cli import load_current
 from server.schemas import event_schema_name, event_types
-from server.visible import visible_events
 from tests.server.contract import check_event, committed, component, validator
 from tests.server.test_replay_rulesets import SESSIONS, _campaigns_of
 

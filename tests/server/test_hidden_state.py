@@ -1,7 +1,7 @@
 """What a hidden roll did to shared state is held back from whoever may not see the roll, until the reveal.
 
 A viewer from whom a roll is hidden is shown every entity that roll and what followed from it touched as it
-was just before the roll, marked `held_until_reveal` (server/held.py), on every state read path: the state now,
+was just before the roll, marked `held_until_reveal` (application/held.py), on every state read path: the state now,
 an entity, the state at a past version, the past-state route and a replay's states. The GM (and the roller
 of a GM-only roll) sees the live state; after the reveal everyone does.
 """
@@ -16,7 +16,6 @@ import httpx
 from application.principal import Principal
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
-from server.held import holding
 from server.replay.service import viewpoint
 from tests.server.api import create_campaign
 from tests.server.hidden_reads import HELD, entity_views
@@ -96,7 +95,7 @@ async def test_the_state_before_a_pending_roll_is_folded_once(api: httpx.AsyncCl
 async def test_a_read_begun_before_a_hidden_roll_does_not_make_later_reads_forget_it(
     api: httpx.AsyncClient,
 ) -> None:
-    """Reads share what the log says each hidden roll held (server/held.py). A read whose view of the campaign
+    """Reads share what the log says each hidden roll held (application/held.py). A read whose view of the campaign
     was taken before a second hidden roll, reaching that point after a newer read did, must not drop the second
     roll from what is shared: later reads would show its effects to those it is hidden from."""
     c = await create_campaign(api)
@@ -116,8 +115,7 @@ async def test_a_read_begun_before_a_hidden_roll_does_not_make_later_reads_forge
     shown = await entity_views(api, c, bob, "characters", kit, table, now)  # a newer read
     assert all(v["rolls"] == 1 and v.get(HELD) == second for v in shown.values()), shown
     game = earlier.game
-    await holding(
-        services.store,
+    await services.held_rolls.holding(
         game,
         stream_name(c.id),
         snapshot_type(game),

@@ -1,5 +1,5 @@
 """Every ruleset: what a hidden roll did to a shared entity reaches nobody who may not see the roll until the
-reveal (server/held.py), on every state read path (tests/server/hidden_reads.py).
+reveal (application/held.py), on every state read path (tests/server/hidden_reads.py).
 
 In each ruleset a roll hidden from another player and an observer changes a shared entity (hit points,
 losses, a test); before the reveal they are shown that entity exactly as they saw it before the roll, marked
@@ -232,7 +232,7 @@ async def test_rotate_bird_a_hidden_test_roll_holds_the_test(api: httpx.AsyncCli
 
 async def test_rr_what_shows_hidden_action_points_is_hidden_with_the_roll(api: httpx.AsyncClient) -> None:
     """A hidden re-roll of Base Action Points makes no record; the points a later turn spends show what it
-    gave, so they follow it (domain/rr/visibility.py), and the conflict is held (server/held.py)."""
+    gave, so they follow it (domain/rr/visibility.py), and the conflict is held (application/held.py)."""
     from tests.server.rr_session import spark_sheet
 
     c = await create_campaign(api, "robots-and-rapiers")

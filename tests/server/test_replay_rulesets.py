@@ -18,6 +18,7 @@ from typing import Any
 import msgspec
 import pytest
 
+from application.held import HeldRolls
 from domain.campaign import CampaignCreated
 from domain.messages import RollEvent
 from domain.rulesets import RULESETS
@@ -71,7 +72,7 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
     players = [m for m in state.members.values() if m.role == "player"]
     for table_id in state.tables:
         for viewer in (find_viewer(state, None), find_viewer(state, players[0].member_id)):
-            vp = viewpoint_of(campaign_id, game, state, viewer)
+            vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store))
             steps, _, _ = await table_steps(store, vp, table_id, 0, state.version)
             assert steps and all(s.text and s.state is not None for s in steps)
             whole = {s.version: msgspec.json.decode(msgspec.json.encode(s.state)) for s in steps}

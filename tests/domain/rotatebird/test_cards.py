@@ -31,7 +31,7 @@ def test_a_characters_card_names_its_symbols_and_counts_its_marks() -> None:
 
 
 def test_state_reads_carry_the_cards() -> None:
-    """(A test a hidden roll holds is shown to others as it was before the roll, card and all: server/held.py
+    """(A test a hidden roll holds is shown to others as it was before the roll, card and all: application/held.py
     runs this hook on the earlier state; tests/server/test_hidden_state_rulesets.py checks it.)"""
     p = with_characters(1)
     mags = pc(p, 0)

@@ -1,4 +1,4 @@
-"""Response shapes, and what each viewer may see of events and state.
+"""What each viewer may see of events and state, and the shapes reads show them in.
 
 Events: a non-public roll the viewer may not see (domain/visibility.py: not the GM, not the roller of a
 GM-only roll, not revealed yet) is shown as type ``roll.hidden`` with who rolled where — without its data,
@@ -9,17 +9,18 @@ shown to such a viewer drops the records a hidden roll created: every entry of t
 top-level maps keyed by one of the roll's own record ids (`test_id`, `save_id`, … — any `*_id` field but
 the shared entities: character, table, conflict, member, target, roller) — the ruleset's `redact` hook,
 by default `domain.table_view.redact_records`. Consequences that land on shared entities (a character's
-losses) are held back: such an entity shows as it was before the roll until the reveal (server/held.py).
+losses) are held back: such an entity shows as it was before the roll until the reveal (application/held.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
+from application.held import HeldRoll, hold
 from domain.campaign import Actor, CampaignState, CharacterRef, Member, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
@@ -32,15 +33,18 @@ from domain.visibility import (
     redacted_follower,
 )
 from eventstore.events import RecordedEvent
-from server.held import HeldRoll, hold
-from server.schemas import EventData
-from server.token_info import Scope
 
 _decode_dict = msgspec.json.Decoder(dict[str, Any]).decode
 
 
-def etag(version: int) -> str:
-    return f'"{version}"'
+class _EventDataMarker:
+    """Marks the `data` of an event in a response (see `EventData`)."""
+
+
+EVENT_DATA = _EventDataMarker()
+EventData = Annotated[dict[str, Any], EVENT_DATA]
+"""An event's data as sent (its stored JSON, `type` included); the server documents it as the union of the
+event types (server/schemas.py)."""
 
 
 class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -62,29 +66,6 @@ class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
     text: str | None = None
     """Its line of plain English as the viewer may see it; only when asked (`?text=1` on the log and the live
     feeds)."""
-
-
-class IssuedToken(msgspec.Struct, kw_only=True):
-    """A new access token. `token` is shown this once: only its hash is stored."""
-
-    token_id: str
-    member_id: str
-    token: str
-    label: str
-    created_at: datetime
-    scope: Scope = "member"
-    table_id: str | None = None
-    expires_at: datetime | None = None
-
-
-class CommandResult(msgspec.Struct, kw_only=True, omit_defaults=True):
-    """What a command did: the events it appended (as the caller may see them) and the campaign's new version."""
-
-    campaign_id: str
-    version: int
-    events: list[EventOut]
-    issued: IssuedToken | None = None
-    """For campaign.create (the GM's token) and campaign.add_member (the new member's token)."""
 
 
 class You(msgspec.Struct, kw_only=True):
@@ -230,7 +211,7 @@ def game_view(
     unseen: list[Event],
     held: Mapping[str, HeldRoll] | None = None,
 ) -> dict[str, Any]:
-    """The ruleset state as `viewer` may see it; `held`: the entities hidden rolls hold (server/held.py),
+    """The ruleset state as `viewer` may see it; `held`: the entities hidden rolls hold (application/held.py),
     shown as they were before the roll."""
     shown = game.redact(state, viewer, unseen)
     if held and viewer.role != "gm" and unseen:
@@ -285,7 +266,7 @@ def entity_state(
     held: Mapping[str, HeldRoll] | None = None,
 ) -> dict[str, Any]:
     """The state of `entity` (`campaign`, `character:<id>`, …); EntityMissing when it does not exist then.
-    `held`: what hidden rolls hold at the state's version (server/held.py)."""
+    `held`: what hidden rolls hold at the state's version (application/held.py)."""
     if entity == "campaign":
         return state_out(game, state, viewer, unseen, held)
     kind, _, entity_id = entity.partition(":")
