@@ -98,3 +98,4 @@ def test_the_asyncapi_parser_accepts_the_document() -> None:
         run("npm", "ci", "--no-audit", "--no-fund")
     out = run("node", "validate_asyncapi.mjs", str(ASYNCAPI_PATH))
     assert "valid AsyncAPI 3.0.0" in out, out
+    assert not [line for line in out.splitlines() if line.startswith(("error", "warning"))], out

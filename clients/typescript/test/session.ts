@@ -2,11 +2,12 @@
  * A short session through the SDK against a real Chronicle server (`node dist/test/session.js <server url>`),
  * run by tests/server/test_typescript_sdk.py: a campaign, a player, a table, a roll whose answer is lost on the
  * way and retried with the same key, the live feed across dropped connections, a 304, the log, a webhook
- * verified by a real receiver and a tampered one refused. Asserts as it goes; prints a JSON summary last.
+ * verified by a real receiver and a tampered one refused, the feed ended by a revoked token. Asserts as it goes;
+ * prints a JSON summary last.
  */
 import assert from "node:assert/strict";
 import http from "node:http";
-import { Chronicle, type LiveEventFrame, type LiveFrame, WebhookVerificationError, verifyWebhook } from "../src/index.js";
+import { Chronicle, ChronicleError, type LiveEventFrame, type LiveFrame, WebhookVerificationError, verifyWebhook } from "../src/index.js";
 import { startProxy } from "./proxy.js";
 
 const baseUrl = process.argv[2];
@@ -146,8 +147,21 @@ assert.notEqual(last.body.replace('"campaign.member_added"', '"campaign.member_r
 assert.equal(tampered.status, 400, "a tampered delivery is refused");
 assert.equal((await resend(last.body)).status, 204, "the same delivery, untouched, still verifies");
 
+// -- the GM revokes Bea's token: her feed ends with the refusal instead of reconnecting forever ------------------
+const revoked = await gm.api.DELETE("/campaigns/{campaign_id}/tokens/{token_id}", {
+  params: { path: { campaign_id: campaignId, token_id: added.result.issued.token_id } },
+});
+assert.equal(revoked.response.status, 200);
+const ended = await Promise.race([
+  following.then(
+    () => "returned",
+    (error: unknown) => error,
+  ),
+  new Promise((resolve) => setTimeout(() => resolve("still following"), 20_000)),
+]);
+assert.ok(ended instanceof ChronicleError, String(ended));
+assert.equal(ended.code, "token_revoked");
 stop.abort();
-await following;
 await Promise.all([liveNet.close(), flakyNet.close(), new Promise((resolve) => receiver.close(resolve))]);
 console.log(
   JSON.stringify({
@@ -160,5 +174,6 @@ console.log(
     not_modified: gm.etags.hits,
     webhook_versions: delivered,
     tampered_status: tampered.status,
+    feed_ended_with: ended.code,
   }),
 );
