@@ -40,6 +40,8 @@ from domain.campaign import (
     Context,
     CreateCampaign,
     OpenTable,
+    ProveRoll,
+    RevealRoll,
     RotateSeed,
     TableOpened,
 )
@@ -47,6 +49,7 @@ from domain.dice import DiceRoll, DiceSource, PhysicalDice, SeededDice, ServerDi
 from domain.errors import DomainError, InvalidCommand
 from domain.game import Game
 from domain.messages import Command, Event, RollCommand, RollEvent, tag_of
+from domain.roll_proofs import CommittedDice
 from domain.visibility import FOLLOWS
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent
@@ -246,6 +249,9 @@ class CommandHandler:
                 now = datetime.now(UTC)
                 try:
                     dice, secret, fresh_seed = await self._dice_and_seeds(state, command)
+                    roll = await self._roll_to_prove(stream, game, state, command)
+                    if roll is not None and secret is None:
+                        secret = await self._seed_of(state, roll[1])
                     if seeds is not None and fresh_seed is not None:
                         fresh_seed = seeds[1]  # the seed already stored for an earlier attempt
                     ctx = Context(
@@ -255,6 +261,7 @@ class CommandHandler:
                         ids=_ids(first_id),
                         secret_seed=secret,
                         fresh_seed=fresh_seed,
+                        roll=roll,
                     )
                     events = game.decide(state, command, ctx)
                 except DomainError:
@@ -361,7 +368,10 @@ class CommandHandler:
                 )
             elif table.dice_mode == "verifiable":
                 seed = await self.seeds.seed_for(table.seed_commitment)
-                dice = SeededDice(seed, table.table_id, table.next_nonce, command.client_seed)
+                if table.roll_root is not None:
+                    dice = CommittedDice(seed, table.table_id, table.next_nonce, table.first_nonce, command.client_seed)
+                else:
+                    dice = SeededDice(seed, table.table_id, table.next_nonce, command.client_seed)
             else:
                 dice = ServerDice()
         elif isinstance(command, OpenTable) and command.dice_mode == "verifiable":
@@ -373,6 +383,26 @@ class CommandHandler:
                 if isinstance(command, RotateSeed):
                     fresh = self.seeds.draw()
         return dice, secret, fresh
+
+    async def _roll_to_prove(
+        self, stream: str, game: Game, state: CampaignState, command: Command
+    ) -> tuple[int, Event] | None:
+        """The event a command proves or reveals (`Context.roll`), read from the log; None when there is none."""
+        if not isinstance(command, (ProveRoll, RevealRoll)) or not 0 <= command.version <= state.version:
+            return None
+        records = await self.store.read_stream(stream, from_version=command.version, limit=1)
+        if not records or records[0].version != command.version:
+            return None
+        return command.version, game.decode(records[0].type, records[0].data)
+
+    async def _seed_of(self, state: CampaignState, event: Event) -> bytes | None:
+        """The current secret seed of the verifiable table a roll event was made at, while it has one."""
+        if not isinstance(event, RollEvent):
+            return None
+        table = state.tables.get(event.table_id)
+        if table is None or not table.open or table.roll_root is None or table.seed_commitment is None:
+            return None
+        return await self.seeds.seed_for(table.seed_commitment)
 
     async def _recorded(self, stream: str, result: AppendResult, count: int) -> list[RecordedEvent]:
         """The appended events as stored: the store returns them, hash and time included, which spares a

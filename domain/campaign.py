@@ -19,6 +19,7 @@ from domain.dice import DiceSource, seed_commitment
 from domain.dice_expression import MAX_LENGTH, RolledTerm, canonical, parse, roll
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.messages import CharacterCreated, Command, Event, Role, RollCommand, RollEvent
+from domain.roll_proofs import ROLL_CAPACITY, RollProof, prove, roll_root
 
 DiceMode = Literal["server", "verifiable", "physical"]
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
@@ -44,6 +45,12 @@ class Table(msgspec.Struct, kw_only=True):
     seed_commitment: str | None = None
     revealed_seeds: list[str] = msgspec.field(default_factory=list)
     next_nonce: int = 0
+    roll_root: str | None = None
+    """Per-roll commitments (domain/roll_proofs.py): the root committing to the current seed's roll secrets."""
+    first_nonce: int = 0
+    """The first nonce the current seed rolls (the table's `next_nonce` when the seed was committed)."""
+    proven: list[int] = msgspec.field(default_factory=list)
+    """Versions of the rolls proven one by one (`campaign.roll_proven`)."""
     opened_at: str | None = None
     closed_at: str | None = None
 
@@ -104,6 +111,8 @@ class Context:
     """The table's current secret seed, passed in only to commands that reveal it (close, rotate)."""
     fresh_seed: bytes | None = None
     """A newly drawn seed, passed in only to commands that commit to one (open a verifiable table, rotate)."""
+    roll: tuple[int, Event] | None = None
+    """The event (and its version) a command proves or reveals, read from the log for it (prove, reveal)."""
 
     def new_id(self) -> str:
         return next(self.ids)
@@ -214,9 +223,20 @@ class RotateSeed(Command, frozen=True, kw_only=True, tag="campaign.rotate_seed")
 
 
 class RevealRoll(Command, frozen=True, kw_only=True, tag="campaign.reveal_roll"):
-    """Make a GM-only or blind roll (named by its stream version) visible to everyone."""
+    """Make a GM-only or blind roll (named by its stream version) visible to everyone. At a verifiable table
+    whose seed is still secret the reveal also proves the roll alone (`campaign.roll_proven`)."""
 
     gm_only = True
+    version: int
+
+
+class ProveRoll(Command, frozen=True, kw_only=True, tag="campaign.prove_roll"):
+    """Prove one roll of a verifiable table (named by its stream version) without revealing the table's seed:
+    publishes the roll's own secret and its path to the commitment made when the seed was committed. A
+    hidden roll is proven by revealing it (`campaign.reveal_roll`)."""
+
+    gm_only = True
+    example: ClassVar[dict[str, Any] | None] = {"version": 7}
     version: int
 
 
@@ -271,6 +291,9 @@ class TableOpened(Event, frozen=True, kw_only=True, tag="campaign.table_opened")
     dice_mode: DiceMode
     seed_commitment: str | None = None
     opened_at: str
+    roll_root: str | None = None
+    """Per-roll commitments: the Merkle root of the secrets of the seed's first `roll_capacity` rolls."""
+    roll_capacity: int | None = None
 
 
 class SeedRevealed(Event, frozen=True, kw_only=True, tag="campaign.seed_revealed"):
@@ -280,6 +303,9 @@ class SeedRevealed(Event, frozen=True, kw_only=True, tag="campaign.seed_revealed
     seed: str
     commitment: str
     next_commitment: str | None = None
+    next_roll_root: str | None = None
+    """With per-roll commitments: the root committing to the next seed's roll secrets, from the table's next
+    nonce on."""
 
 
 class TableClosed(Event, frozen=True, kw_only=True, tag="campaign.table_closed"):
@@ -289,6 +315,15 @@ class TableClosed(Event, frozen=True, kw_only=True, tag="campaign.table_closed")
 
 class RollRevealed(Event, frozen=True, kw_only=True, tag="campaign.roll_revealed"):
     version: int
+
+
+class RollProven(Event, frozen=True, kw_only=True, tag="campaign.roll_proven"):
+    """One roll event of a verifiable table proven alone: each of its pools' secret and Merkle path
+    (domain/roll_proofs.py). The table's seed and every other roll stay secret."""
+
+    table_id: str
+    version: int
+    proofs: tuple[RollProof, ...]
 
 
 class DiceRolled(RollEvent, frozen=True, kw_only=True, tag="campaign.rolled"):
@@ -311,6 +346,7 @@ COMMON_COMMANDS: tuple[type[Command], ...] = (
     CloseTable,
     RotateSeed,
     RevealRoll,
+    ProveRoll,
     Roll,
 )
 COMMON_EVENTS: tuple[type[Event], ...] = (
@@ -323,6 +359,7 @@ COMMON_EVENTS: tuple[type[Event], ...] = (
     SeedRevealed,
     TableClosed,
     RollRevealed,
+    RollProven,
     DiceRolled,
 )
 
@@ -372,18 +409,22 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
             raise RuleViolation("observer_cannot_own", "observers cannot own characters", member_id=member.member_id)
         return [CharacterTransferred(character_id=command.character_id, owner_id=member.member_id)]
     if isinstance(command, OpenTable):
-        commitment = None
+        table_id = ctx.new_id()
+        commitment = root = capacity = None
         if command.dice_mode == "verifiable":
             if ctx.fresh_seed is None:
                 raise InvalidCommand("seed_required", "a verifiable table needs a seed from the server")
             commitment = seed_commitment(ctx.fresh_seed)
+            root, capacity = roll_root(ctx.fresh_seed, table_id, 0), ROLL_CAPACITY
         return [
             TableOpened(
-                table_id=ctx.new_id(),
+                table_id=table_id,
                 name=command.name,
                 dice_mode=command.dice_mode,
                 seed_commitment=commitment,
                 opened_at=ctx.now.isoformat(),
+                roll_root=root,
+                roll_capacity=capacity,
             )
         ]
     if isinstance(command, CloseTable):
@@ -399,11 +440,17 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
             raise RuleViolation("not_verifiable", "only verifiable tables have a seed", table_id=table.table_id)
         if ctx.fresh_seed is None:
             raise InvalidCommand("seed_required", "rotating needs a fresh seed from the server")
-        return [_reveal(table, ctx.secret_seed, seed_commitment(ctx.fresh_seed))]
+        next_root = None
+        if table.roll_root is not None:
+            next_root = roll_root(ctx.fresh_seed, table.table_id, table.next_nonce)
+        return [_reveal(table, ctx.secret_seed, seed_commitment(ctx.fresh_seed), next_root)]
     if isinstance(command, RevealRoll):
         if command.version not in state.hidden_rolls:
             raise NotFound("hidden_roll_not_found", "no hidden roll at that version", version=command.version)
-        return [RollRevealed(version=command.version)]
+        proven = _proof(state, command.version, ctx)
+        return [RollRevealed(version=command.version), *([proven] if proven else [])]
+    if isinstance(command, ProveRoll):
+        return [_prove_roll(state, command.version, ctx)]
     if isinstance(command, Roll):
         terms = parse(command.expression)
         table = require_open_table(state, command.table_id)
@@ -423,12 +470,60 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
     raise InvalidCommand("unknown_command", f"unknown command {type(command).__name__}")
 
 
-def _reveal(table: Table, seed: bytes | None, next_commitment: str | None) -> SeedRevealed:
+def _reveal(
+    table: Table, seed: bytes | None, next_commitment: str | None, next_roll_root: str | None = None
+) -> SeedRevealed:
     if seed is None or seed_commitment(seed) != table.seed_commitment:
         raise InvalidCommand("seed_mismatch", "the revealed seed does not match the table's commitment")
     return SeedRevealed(
-        table_id=table.table_id, seed=seed.hex(), commitment=table.seed_commitment, next_commitment=next_commitment
+        table_id=table.table_id,
+        seed=seed.hex(),
+        commitment=table.seed_commitment,
+        next_commitment=next_commitment,
+        next_roll_root=next_roll_root,
     )
+
+
+def _proof(state: CampaignState, version: int, ctx: Context) -> RollProven | None:
+    """The proof of the roll event at `version` (`ctx.roll`) when its table's seed is still secret and the
+    table commits to each roll; None when there is nothing to prove that way."""
+    if ctx.roll is None or ctx.roll[0] != version or not isinstance(ctx.roll[1], RollEvent):
+        return None
+    event = ctx.roll[1]
+    table = state.tables.get(event.table_id)
+    nonces = [r.nonce for r in event.rolls if r.commitment is not None and r.nonce is not None]
+    if table is None or table.roll_root is None or not nonces or min(nonces) < table.first_nonce:
+        return None  # not a table with per-roll commitments, or its seed is revealed and proves it
+    seed = ctx.secret_seed
+    if seed is None or seed_commitment(seed) != table.seed_commitment:
+        raise InvalidCommand("seed_mismatch", "the table's seed does not match its commitment")
+    proofs = prove(seed, table.table_id, table.first_nonce, ROLL_CAPACITY, nonces)
+    return RollProven(table_id=table.table_id, version=version, proofs=tuple(proofs))
+
+
+def _prove_roll(state: CampaignState, version: int, ctx: Context) -> RollProven:
+    if ctx.roll is None or ctx.roll[0] != version or not isinstance(ctx.roll[1], RollEvent):
+        raise NotFound("roll_not_found", "no roll at that version", version=version)
+    if version in state.hidden_rolls:
+        raise RuleViolation(
+            "roll_hidden", "the roll is hidden: reveal it (campaign.reveal_roll), which proves it", version=version
+        )
+    event = ctx.roll[1]
+    table = state.tables.get(event.table_id)
+    if table is None or table.dice_mode != "verifiable" or all(r.commitment is None for r in event.rolls):
+        raise RuleViolation(
+            "roll_not_provable",
+            "only rolls of a verifiable table opened with per-roll commitments are proven one by one",
+            version=version,
+        )
+    if version in table.proven:
+        raise RuleViolation("roll_already_proven", "the roll is proven already", version=version)
+    proven = _proof(state, version, ctx)
+    if proven is None:
+        raise RuleViolation(
+            "seed_revealed", "the table's seed is revealed: it proves this roll already", version=version
+        )
+    return proven
 
 
 def _gm_count(state: CampaignState) -> int:
@@ -469,6 +564,7 @@ def _table_opened(state: CampaignState, e: TableOpened) -> None:
         dice_mode=e.dice_mode,
         seed_commitment=e.seed_commitment,
         opened_at=e.opened_at,
+        roll_root=e.roll_root,
     )
 
 
@@ -476,6 +572,12 @@ def _seed_revealed(state: CampaignState, e: SeedRevealed) -> None:
     table = state.tables[e.table_id]
     table.revealed_seeds.append(e.seed)
     table.seed_commitment = e.next_commitment
+    table.roll_root = e.next_roll_root
+    table.first_nonce = table.next_nonce
+
+
+def _roll_proven(state: CampaignState, e: RollProven) -> None:
+    state.tables[e.table_id].proven.append(e.version)
 
 
 def _table_closed(state: CampaignState, e: TableClosed) -> None:
@@ -498,6 +600,7 @@ COMMON_HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     SeedRevealed: _seed_revealed,
     TableClosed: _table_closed,
     RollRevealed: _roll_revealed,
+    RollProven: _roll_proven,
 }
 
 

@@ -12,6 +12,8 @@ Verifiable dice (commit–reveal): the faces of roll number ``nonce`` at table `
 
 (`client_seed` is the empty string when the roller gave none). Rejecting the top bytes removes modulo
 bias. Nonces of a table start at 0 and increase by one per roll, so a server cannot re-roll in secret.
+Tables opened with per-roll commitments key each roll with its own secret derived from the seed instead
+(domain/roll_proofs.py), so that one roll can be proven without revealing the seed.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ class DiceRoll(msgspec.Struct, frozen=True, kw_only=True):
     source: DiceSourceName
     nonce: int | None = None
     client_seed: str | None = None
+    commitment: str | None = None
+    """Verifiable dice with per-roll secrets: the commitment to this roll's own secret (domain/roll_proofs.py)."""
 
 
 def check_pool(count: int, sides: int) -> None:

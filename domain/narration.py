@@ -27,6 +27,7 @@ from domain.campaign import (
     MemberAdded,
     MemberRemoved,
     MemberRoleChanged,
+    RollProven,
     RollRevealed,
     SeedRevealed,
     TableClosed,
@@ -356,6 +357,12 @@ def _roll_revealed(e: RollRevealed, n: Names) -> str:
     return f"The GM reveals the hidden roll at version {e.version}"
 
 
+@COMMON.tells(RollProven)
+def _roll_proven(e: RollProven, n: Names) -> str:
+    nonces = ", ".join(str(p.nonce) for p in e.proofs)
+    return f"The roll at version {e.version} is proven alone (roll secret of nonce {nonces}; the seed stays secret)"
+
+
 @COMMON.tells(DiceRolled)
 def _dice_rolled(e: DiceRolled, n: Names) -> str:
     """`Ann rolls 2d6+1 for 'Perception': 4, 3 + 1 = 8`; dropped dice in brackets (`6, 5, 4 [dropped 1]`)."""
@@ -382,7 +389,14 @@ def _always(_e: Any) -> bool:
 
 
 @COMMON.key_moment_when(
-    DiceRolled, CampaignCreated, MemberAdded, MemberRoleChanged, MemberRemoved, SeedRevealed, CharacterTransferred
+    DiceRolled,
+    CampaignCreated,
+    MemberAdded,
+    MemberRoleChanged,
+    MemberRemoved,
+    SeedRevealed,
+    CharacterTransferred,
+    RollProven,
 )
 def _never(_e: Any) -> bool:
     return False

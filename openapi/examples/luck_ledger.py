@@ -31,7 +31,11 @@ def upper_gamma_q(a, x):  # Q(a, x) = Γ(a, x) / Γ(a): a power series below a +
             return min(1.0, math.exp(prefix) * h)
 
 
-def verifiable_faces(seed, table, roll):  # HMAC-SHA256 blocks; bytes >= 256 - 256 % sides are rejected
+def verifiable_faces(seed, table, roll, per_roll):  # HMAC-SHA256 blocks; bytes >= 256 - 256 % sides are rejected
+    if per_roll:  # a table with per-roll commitments keys each roll with its own secret, derived from the seed
+        seed = hmac.digest(seed, f"roll:{table}:{roll['nonce']}".encode(), "sha256")
+        if hashlib.sha256(b"\0" + seed).hexdigest() != roll["commitment"]:
+            return None
     faces, k, sides = [], 0, roll["sides"]
     while len(faces) < len(roll["faces"]):
         msg = f"{table}:{roll['nonce']}:{roll['client_seed'] or ''}:{k}".encode()
@@ -49,6 +53,7 @@ def ledger(lines):
         data, table = e["data"], e["data"].get("table_id")
         if e["type"] == "campaign.table_opened":
             tables[table] = {"commits": [data.get("seed_commitment")], "seeds": [], "nonce": 0}
+            tables[table]["per_roll"] = bool(data.get("roll_root"))
         elif e["type"] == "campaign.seed_revealed":
             t = tables[table]
             seed = bytes.fromhex(data["seed"])
@@ -66,7 +71,12 @@ def ledger(lines):
             part = "awaiting_reveal"
         elif part == "verifiable":
             seed = seeds[epoch]
-            good = ok and seed is not None and verifiable_faces(seed, data["table_id"], roll) == roll["faces"]
+            good = (
+                ok
+                and seed is not None
+                and verifiable_faces(seed, data["table_id"], roll, tables[data["table_id"]]["per_roll"])
+                == roll["faces"]
+            )
             part = "proven" if good else "failing"
         part = {"server": "proven", "physical": "physical"}.get(part, part)
         if not all(1 <= face <= roll["sides"] for face in roll["faces"]):

@@ -228,8 +228,8 @@ def test_state_round_trips_through_its_snapshot_encoding(table: Table) -> None:
 
 
 def test_fairness_check_recomputes_every_roll_and_catches_forgeries(table: Table) -> None:
-    from domain.dice import SeededDice
     from domain.fairness import check_table
+    from domain.roll_proofs import CommittedDice
 
     first, second = b"1" * 32, b"2" * 32
     (opened,) = table.run(OpenTable(name="Fair", dice_mode="verifiable"), fresh_seed=first)
@@ -237,8 +237,8 @@ def test_fairness_check_recomputes_every_roll_and_catches_forgeries(table: Table
     tid, cid = opened.table_id, made.character_id  # type: ignore[attr-defined]
 
     def roll(seed: bytes) -> None:
-        nonce = table.state.tables[tid].next_nonce
-        table.run(Roll(table_id=tid, character_id=cid), dice=SeededDice(seed, tid, nonce))
+        t = table.state.tables[tid]
+        table.run(Roll(table_id=tid, character_id=cid), dice=CommittedDice(seed, tid, t.next_nonce, t.first_nonce))
 
     roll(first)
     roll(first)

@@ -10,6 +10,7 @@ from typing import Any
 import asyncpg
 
 from domain.dice import verifiable_faces
+from domain.roll_proofs import roll_secret
 from tests.server.api import create_campaign, problem
 from tests.server.servers import make_app, serving
 
@@ -90,7 +91,14 @@ async def test_verifiable_table_seed_is_secret_until_revealed_then_checks_out(ap
     assert seed not in bytes(row["ciphertext"]) and seed_hex.encode() not in bytes(row["ciphertext"])
     # anyone can now re-derive every roll
     for roll in rolls:
-        assert list(verifiable_faces(seed, table, roll["nonce"], roll["client_seed"], 4, 6)) == roll["faces"]
+        assert (
+            list(
+                verifiable_faces(
+                    roll_secret(seed, table, roll["nonce"]), table, roll["nonce"], roll["client_seed"], 4, 6
+                )
+            )
+            == roll["faces"]
+        )
     report = (await api.get(f"{c.base}/tables/{table}/fairness", headers=ann.headers)).json()
     assert report["ok"] and report["rolls_checked"] == 3 and report["revealed_seeds"] == [seed_hex]
 

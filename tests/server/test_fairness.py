@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from domain.dice import verifiable_faces
+from domain.roll_proofs import roll_secret
 from server import audit_cli
 from server.config import Settings
 from tests.server.api import create_campaign
@@ -52,7 +53,9 @@ async def test_a_verifiable_table_commits_rolls_with_nonces_and_reveals(api) -> 
     assert revealed["data"]["next_commitment"] is None and events[-1]["type"] == "campaign.table_closed"
     # each roll's faces are the documented algorithm applied to the seed of its epoch
     for roll, seed in zip(recorded, [first_seed] * 3 + [second_seed] * 2, strict=True):
-        expected = verifiable_faces(seed, table, roll["nonce"], roll["client_seed"], len(roll["faces"]), 6)
+        expected = verifiable_faces(
+            roll_secret(seed, table, roll["nonce"]), table, roll["nonce"], roll["client_seed"], len(roll["faces"]), 6
+        )
         assert list(expected) == roll["faces"]
 
     report = (await api.get(f"{c.base}/tables/{table}/fairness", headers=c.gm.headers)).json()
@@ -159,12 +162,12 @@ async def _run_script(base_url: str, played: PlayedTable, token: str | None = No
 async def test_the_strangers_script_checks_a_real_table(api) -> None:
     played = await play_verifiable_table(api)
     code, output = await _run_script(str(api.base_url).rstrip("/"), played)
-    assert (code, output) == (0, "5 rolls checked, 0 awaiting a reveal, 0 problems\n")
+    assert (code, output) == (0, "5 rolls checked, 0 proven alone, 0 awaiting a reveal, 0 problems\n")
 
     # an open table: rolls after the last reveal wait for it
     still_open = await play_verifiable_table(api, close=False)
     code, output = await _run_script(str(api.base_url).rstrip("/"), still_open)
-    assert (code, output) == (0, "3 rolls checked, 2 awaiting a reveal, 0 problems\n")
+    assert (code, output) == (0, "3 rolls checked, 0 proven alone, 2 awaiting a reveal, 0 problems\n")
 
 
 async def test_the_strangers_script_pages_through_a_long_table(api) -> None:
@@ -187,5 +190,8 @@ async def test_the_strangers_script_pages_through_a_long_table(api) -> None:
         stdout=asyncio.subprocess.PIPE,
     )
     stdout, _ = await asyncio.wait_for(proc.communicate(), 60)
-    assert (proc.returncode, stdout.decode()) == (0, "12 rolls checked, 0 awaiting a reveal, 0 problems\n")
+    assert (proc.returncode, stdout.decode()) == (
+        0,
+        "12 rolls checked, 0 proven alone, 0 awaiting a reveal, 0 problems\n",
+    )
     assert played.table_id == table

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.dice import verifiable_faces
+from domain.roll_proofs import roll_secret
 from tests.server.api import Campaign, create_campaign, problem
 
 
@@ -62,7 +63,7 @@ async def test_verifiable_rolls_pass_the_fairness_check_after_the_reveal(api) ->
     assert [r["nonce"] for r in first["rolls"] + second["rolls"]] == [0, 1, 2]
     closed = await c.ok("campaign.close_table", {"table_id": table})
     seed = bytes.fromhex(closed["events"][0]["data"]["seed"])
-    assert tuple(first["rolls"][0]["faces"]) == verifiable_faces(seed, table, 0, "ann", 3, 20)
+    assert tuple(first["rolls"][0]["faces"]) == verifiable_faces(roll_secret(seed, table, 0), table, 0, "ann", 3, 20)
     report = (await api.get(f"{c.base}/tables/{table}/fairness", headers=ann.headers)).json()
     assert report["ok"] is True and report["rolls_checked"] == 3, report
 

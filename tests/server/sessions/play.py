@@ -19,6 +19,7 @@ import msgspec
 from domain.campaign import Actor
 from domain.dice import verifiable_faces
 from domain.game import Game
+from domain.roll_proofs import roll_secret
 from domain.rulesets import RULESETS
 from tests.server.api import Campaign, Member, create_campaign, problem
 
@@ -216,7 +217,12 @@ class Session:
         for roll in rolls:
             assert roll["source"] == "verifiable"
             expected = verifiable_faces(
-                seed, self.table_id, roll["nonce"], roll["client_seed"], len(roll["faces"]), roll["sides"]
+                roll_secret(seed, self.table_id, roll["nonce"]),
+                self.table_id,
+                roll["nonce"],
+                roll["client_seed"],
+                len(roll["faces"]),
+                roll["sides"],
             )
             assert list(expected) == roll["faces"]
         report = await self.client.get(f"{self.campaign.base}/tables/{self.table_id}/fairness", headers=self.gm.headers)
