@@ -117,7 +117,11 @@ def _marker_frame() -> dict[str, Any]:
             "kind": {"type": "string", "enum": ["ready", "heartbeat", "dropped"]},
             "campaign_id": {"type": "string"},
             "version": {"type": "integer", "description": "The stream version to resume after."},
-            "reason": {"type": "string", "description": "On `dropped`: why."},
+            "reason": {
+                "type": "string",
+                "description": "On `dropped`: why — `too slow; reconnect with after=<v>`, `server shutting down; "
+                "reconnect`, `token_revoked: …` or `member_removed: …` (the last two: do not reconnect).",
+            },
         },
         "required": ["campaign_id", "kind", "version"],
     }
