@@ -66,8 +66,11 @@ def test_the_committed_types_are_a_fresh_generation(installed: Path, tmp_path: P
     assert (PACKAGE / "src" / "openapi.ts").read_text(encoding="utf-8") == fresh.read_text(encoding="utf-8"), STALE
 
 
-async def test_the_sdk_plays_a_session_against_a_real_server(installed: Path, api_settings: Settings) -> None:
+async def test_the_sdk_plays_a_session_against_a_real_server(
+    installed: Path, api_settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
     _run("npm", "run", "build")
+    monkeypatch.setenv("CHRONICLE_LIVE_HEARTBEAT", "0.5")  # read when the server starts: heartbeats within the session
     async with run_server(make_app(api_settings)) as served:
         node = await asyncio.create_subprocess_exec(
             "node",
@@ -89,7 +92,7 @@ async def test_the_sdk_plays_a_session_against_a_real_server(installed: Path, ap
     assert [e["data"]["type"] for e in log["events"]].count("campaign.rolled") == 2  # the retried roll once
     assert summary["answers_cut"] == 1 and summary["replayed"] is True
     assert summary["reconnects"] >= 1 and summary["not_modified"] >= 1 and summary["tampered_status"] == 400
-    assert summary["feed_ended_with"] == "token_revoked"
+    assert summary["feed_ended_with"] == "token_revoked" and summary["heartbeats"] >= 1
 
 
 def test_the_readme_quick_start_is_the_type_checked_one() -> None:

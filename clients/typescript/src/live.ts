@@ -115,9 +115,10 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
- * Follow a campaign live. Yields every frame but `dropped` (the feed acts on it); tracks the position (the version of the last `event`, `ready` or
- * `heartbeat`) and, when the connection drops — a network failure, a silent connection, a server restarting or
- * shedding a slow reader (`dropped`) — reconnects with `Last-Event-ID` set to it, backing off while it fails.
+ * Follow a campaign live. Yields every frame but `dropped` (which the feed acts on itself); tracks the position
+ * (the version of the last `event`, `ready` or `heartbeat`) and, when the connection drops — a network failure, a
+ * silent connection, a server restarting or shedding a slow reader (`dropped`), a refusal a retry may cure (409,
+ * 429, 5xx) — reconnects with `Last-Event-ID` set to it, backing off while it fails.
  * Throws a `ChronicleError` for a refusal no retry cures; returns when `options.signal` aborts.
  */
 export async function* follow(connection: Connection, options: LiveOptions = {}): AsyncGenerator<LiveFrame> {
@@ -141,10 +142,9 @@ export async function* follow(connection: Connection, options: LiveOptions = {})
       if (connection.token !== undefined) headers.Authorization = `Bearer ${connection.token}`;
       const response = await connection.fetch(feedUrl(connection, options), { headers, signal });
       if (!response.ok || response.body === null) {
-        const body: unknown = await response.json().catch(() => undefined);
-        const error = refusal(response, body);
+        const error = refusal(response, await response.json().catch(() => undefined));
         if (FINAL_STATUSES.has(response.status)) throw error;
-        throw Object.assign(error, { retry: true });
+        throw new Error("refused for now", { cause: error });
       }
       const frames = frameParser();
       const decoder = new TextDecoder();
@@ -169,7 +169,7 @@ export async function* follow(connection: Connection, options: LiveOptions = {})
       cause ??= new Error("the stream ended");
     } catch (error) {
       if (aborted()) return;
-      if (error instanceof ChronicleError && !("retry" in error)) throw error;
+      if (error instanceof ChronicleError) throw error; // only final refusals are thrown as such
       cause = error;
     } finally {
       clearTimeout(idle);

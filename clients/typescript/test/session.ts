@@ -147,6 +147,9 @@ assert.notEqual(last.body.replace('"campaign.member_added"', '"campaign.member_r
 assert.equal(tampered.status, 400, "a tampered delivery is refused");
 assert.equal((await resend(last.body)).status, 204, "the same delivery, untouched, still verifies");
 
+// -- heartbeats (SSE comments) arrive while nothing happens, and carry the position -----------------------------
+await until("a heartbeat", () => frames.some((f) => f.kind === "heartbeat" && f.version === 5));
+
 // -- the GM revokes Bea's token: her feed ends with the refusal instead of reconnecting forever ------------------
 const revoked = await gm.api.DELETE("/campaigns/{campaign_id}/tokens/{token_id}", {
   params: { path: { campaign_id: campaignId, token_id: added.result.issued.token_id } },
@@ -175,5 +178,6 @@ console.log(
     webhook_versions: delivered,
     tampered_status: tampered.status,
     feed_ended_with: ended.code,
+    heartbeats: frames.filter((f) => f.kind === "heartbeat").length,
   }),
 );
