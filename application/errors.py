@@ -70,3 +70,13 @@ class Unprocessable(ApplicationError):
     """A command that cannot apply as sent (a ruleset that does not exist, a command of another ruleset)."""
 
     default_code = "unprocessable"
+
+
+class OutOfRange(Unprocessable):
+    """A read names a version or time outside the campaign's history: `parameter` is the one it names,
+    `hint` what it may be (the server lists them as the problem's `errors`)."""
+
+    def __init__(self, code: str, message: str, *, parameter: str, hint: str, **data: Any) -> None:
+        super().__init__(message, code=code, **data)
+        self.parameter = parameter
+        self.hint = hint

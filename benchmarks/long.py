@@ -66,6 +66,7 @@ from benchmarks.servers import free_port, server_process, wait_ready
 from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
+from server.read_limits import offload
 from server.recap import checkpoint
 from server.recap.refresh import gm_view
 from server.recap.service import refresh as refresh_checkpoints
@@ -446,7 +447,7 @@ class Campaign:
                 await store.keep_snapshot(self.stream, s.state.version, snapshot_type(game), data)
                 # ... and, as its recap checkpoint refresher does after keeping one, brings the checkpoint
                 # of the open table up to date once it is `checkpoint.EVERY` events behind.
-                vp = gm_view(self.campaign_id, game, s.state, HeldRolls(store))
+                vp = gm_view(self.campaign_id, game, s.state, HeldRolls(store), offload)
                 if vp is not None:
                     await refresh_checkpoints(store, vp)
                     await checkpoint.flush()

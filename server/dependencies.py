@@ -17,6 +17,7 @@ from application.commands import CommandHandler
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal
+from application.reads import Reads
 from application.repository import CampaignRepository
 from eventstore.store import EventStore
 from server.auth import principal_of
@@ -54,6 +55,10 @@ def provide_held_rolls(state: State) -> HeldRolls:
     return provide_services(state).held_rolls
 
 
+def provide_reads(state: State) -> Reads:
+    return provide_services(state).reads
+
+
 def provide_tokens(state: State) -> TokenStore:
     return provide_services(state).tokens
 
@@ -70,6 +75,7 @@ DEPENDENCIES: dict[str, Provide] = {
     "repository": Provide(provide_repository, sync_to_thread=False),
     "hidden_rolls": Provide(provide_hidden_rolls, sync_to_thread=False),
     "held_rolls": Provide(provide_held_rolls, sync_to_thread=False),
+    "reads": Provide(provide_reads, sync_to_thread=False),
     "tokens": Provide(provide_tokens, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }

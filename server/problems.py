@@ -31,6 +31,7 @@ from application.errors import (
     ConcurrencyConflict,
     Forbidden,
     NotFound,
+    OutOfRange,
     RulesetUnavailable,
     Unprocessable,
     VersionMismatch,
@@ -140,6 +141,9 @@ APPLICATION_STATUS: dict[type[ApplicationError], int] = {
 
 def from_application(exc: ApplicationError) -> ApiError:
     status = next((s for cls, s in APPLICATION_STATUS.items() if isinstance(exc, cls)), 422)
+    if isinstance(exc, OutOfRange):  # a query parameter out of range: named in `errors`
+        errors = [FieldError(message=exc.hint, field=exc.parameter, source="query")]
+        return ApiError(status, exc.code, exc.message, errors=errors, **_jsonable(exc.data))
     return ApiError(status, exc.code, exc.message, **_jsonable(exc.data))
 
 

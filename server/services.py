@@ -19,6 +19,7 @@ from application.commands import CommandHandler
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
+from application.reads import Reads
 from application.repository import CampaignRepository
 from application.snapshot_policy import SnapshotPolicy
 from application.streams import stream_name
@@ -64,6 +65,8 @@ class Services:
     """Which hidden rolls a viewer may not see (application/hidden_rolls.py)."""
     held_rolls: HeldRolls
     """What the rolls hidden from a viewer hold of the shared state, kept between reads (application/held.py)."""
+    reads: Reads
+    """The read side's facade: viewpoints, replays, states at a version (application/reads.py)."""
     snapshots: SnapshotWriter
     rulesets: Mapping[str, Game]
     fanout: Any
@@ -142,6 +145,7 @@ class Services:
                 commands=commands,
                 hidden_rolls=hidden_rolls,
                 held_rolls=held_rolls,
+                reads=Reads(repository, hidden_rolls, held_rolls, offload=offload),
                 snapshots=snapshots,
                 rulesets=rulesets,
                 fanout=fanout,

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from application.records import record_ids
 from server.live.wire import LiveRecord
-from server.records import record_ids
 
 
 class TableFilter:

@@ -17,11 +17,11 @@ from datetime import datetime
 
 import msgspec
 
+from application.replay.steps import Step
 from domain.campaign import CampaignState
 from domain.luck import FLAG_BELOW, MIN_EXPECTED, Verdict, chi_squared_p_value
 from domain.messages import Event, RollEvent
 from domain.recap import RecapSection, RecapSpec
-from server.replay.steps import Step
 
 FACE_BUCKETS = 10
 """Dice with more sides than `MAX_FACE_BARS` are charted in this many equal buckets (a d100: 1-10, …)."""

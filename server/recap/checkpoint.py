@@ -4,7 +4,7 @@ A recap is built in one pass over its table's events (~30 µs an event: decoding
 table of 100,000 events cannot be recapped from its opening in a request. A checkpoint keeps what the
 `RecapBuilder` had gathered after the walk's step at `version` (`Gathered`: every line so far, the totals,
 the charts' counts), in the `recap_checkpoints` table; the next recap of the table starts its walk at that
-version (from the snapshot kept at or before it, server/replay/start.py) and folds only the events after it.
+version (from the snapshot kept at or before it, application/replay/start.py) and folds only the events after it.
 The recap it answers is the one a walk from the table's opening gives (tests/server/test_recap_checkpoint.py).
 
 What a viewer may see stays exact: a checkpoint is filed under its **audience** — `gm` when the viewer is
@@ -35,13 +35,13 @@ from typing import TypeVar
 
 import msgspec
 
+from application.replay.service import Viewpoint
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
 from domain.game import Game
 from eventstore.store import EventStore
 from server.read_limits import offload
 from server.recap.build import BeatLine, Gathered, Line, RecapBuilder, RollLine
-from server.replay.service import Viewpoint
 
 log = logging.getLogger("chronicle.server")
 

@@ -17,22 +17,29 @@ import uuid
 from functools import partial
 
 from application.held import HeldRolls
+from application.past import on_the_loop
+from application.ports import Offload
+from application.replay.service import Viewpoint, viewpoint_of
 from application.repository import CampaignRepository
 from application.streams import campaign_of
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
+from server.read_limits import offload
 from server.recap import checkpoint
 from server.recap.service import refresh
-from server.replay.service import Viewpoint, viewpoint_of
 
 log = logging.getLogger("chronicle.server")
 
 
-def gm_view(campaign_id: str, game: Game, state: CampaignState, held: HeldRolls) -> Viewpoint | None:
+def gm_view(
+    campaign_id: str, game: Game, state: CampaignState, held: HeldRolls, offload: Offload = on_the_loop
+) -> Viewpoint | None:
     """A GM's viewpoint on the campaign (None without a GM)."""
     gm = next((m for m in state.members.values() if m.role == "gm" and m.active), None)
-    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm"), held) if gm is not None else None
+    if gm is None:
+        return None
+    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm"), held, offload)
 
 
 class CheckpointRefresher:
@@ -59,7 +66,7 @@ class CheckpointRefresher:
                 del self._queued[campaign_id]
                 try:
                     vp = await self._repository.view(
-                        uuid.UUID(campaign_id), partial(gm_view, campaign_id, held=self._held)
+                        uuid.UUID(campaign_id), partial(gm_view, campaign_id, held=self._held, offload=offload)
                     )
                     if vp is not None:
                         await refresh(self._store, vp)

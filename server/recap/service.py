@@ -2,12 +2,12 @@
 
 Shared by `GET …/tables/{table_id}/recap` and `chronicle recap`, so both print the same recap for the
 same viewer. The walk covers the table's own events only — from the state kept just before the table
-opened to its closing (server/replay/start.py) — and the recap is gathered in the same pass
+opened to its closing (application/replay/start.py) — and the recap is gathered in the same pass
 (`RecapBuilder`), off the event loop, so the fiftieth session's recap costs what the first's did. A long
 table's walk starts at the newest checkpoint of what an earlier recap had gathered (server/recap/
 checkpoint.py), so a recap folds only the events since.
 
-A recap of a range that can no longer change is cached (`server.replay.service.PAGES`, keyed by the head
+A recap of a range that can no longer change is cached (`application.replay.service.PAGES`, keyed by the head
 it was built from and what the viewer may see); the chain check is cached per campaign head, and goes on
 from the part of the range this process already recomputed (`_VERIFIED`).
 """
@@ -22,6 +22,9 @@ from datetime import datetime
 import msgspec
 
 from application.past import PAGE
+from application.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
+from application.replay.start import REVEALED
+from application.replay.steps import Step, Walk
 from application.streams import stream_name, stream_pages
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
@@ -32,9 +35,6 @@ from server.problems import ApiError
 from server.read_limits import check_size, offload, read_processes
 from server.recap import checkpoint
 from server.recap.build import Integrity, Recap, RecapBuilder
-from server.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
-from server.replay.start import REVEALED
-from server.replay.steps import Step, Walk
 
 CACHE_EVENTS = 10_000
 """Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""

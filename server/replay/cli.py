@@ -26,6 +26,9 @@ import msgspec
 
 from application.held import HeldRolls
 from application.past import fold_past
+from application.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
+from application.replay.steps import Step, Walk
+from application.replay.timing import as_utc, version_at_time
 from application.snapshot_policy import snapshot_type
 from application.streams import STREAM_PREFIX, campaign_of, stream_name
 from domain.campaign import Actor, CampaignCreated, CampaignState
@@ -35,9 +38,6 @@ from server.read_limits import offload
 from server.recap import checkpoint
 from server.recap.render import html_page, markdown
 from server.recap.service import recap_for
-from server.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
-from server.replay.steps import Step, Walk
-from server.replay.timing import as_utc, version_at_time
 
 
 class CliError(Exception):
@@ -166,7 +166,7 @@ async def replay(
             shown += 1
         return False
 
-    vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store, offload=offload))
+    vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store, offload=offload), offload)
     if table_id is not None:
         span = await table_walk(store, vp, table_id, from_version, hi, exact=False)
         await walk_table(store, vp, table_id, span, take)
@@ -193,7 +193,7 @@ async def recap(
     campaign_id = await find_campaign(store, campaign)
     game, state = await load_current(store, campaign_id, rulesets)
     viewer = find_viewer(state, as_member)
-    vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store, offload=offload))
+    vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store, offload=offload), offload)
     hi = await until_version(store, campaign_id, until, state.version)
     made = await recap_for(store, vp, find_table(state, table), until_version=hi)
     await checkpoint.flush()  # (a checkpoint it kept is written before the store closes)

@@ -18,7 +18,6 @@ from domain.game import Game
 from domain.luck import LoggedEvent, LuckLedger, luck_ledger, names_of
 from domain.visibility import FOLLOWS
 from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
 from server.read_limits import offload
 from server.routes.http import with_etag
 from server.routes.reads import HEAVY_READ_ROUTE
@@ -55,7 +54,6 @@ def _ledger_body(
 async def get_luck(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
-    store: NamedDependency[EventStore],
     principal: NamedDependency[Principal],
 ) -> Response[LuckLedger]:
     """Per member (the roller) and per character, per die size: how often each face came up, against a fair
@@ -70,7 +68,7 @@ async def get_luck(
         lambda g, s: (g, acting_member(s, principal), frozenset(s.hidden_rolls), s.version, names_of(s)),
     )
     log: list[LoggedEvent] = []
-    async for records in stream_pages(store, stream_name(campaign_id), version, page=PAGE):
+    async for records in stream_pages(repository.store, stream_name(campaign_id), version, page=PAGE):
         log.extend(await offload(_rolls_and_tables, game, records))
     body = await offload(_ledger_body, str(campaign_id), version, log, viewer, hidden, names)
     # the annotation gives OpenAPI the ledger's schema; the body is that ledger, encoded off the loop

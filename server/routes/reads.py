@@ -42,7 +42,6 @@ from domain.messages import Event
 from domain.narration import Names
 from domain.visibility import FOLLOWS, HIDDEN_ROLL_TYPE, may_see
 from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
 from server.auth import campaign_member
 from server.cursors import LogCursor, next_link
 from server.live.narration import told
@@ -410,7 +409,6 @@ async def list_events(
 async def table_fairness(
     campaign_id: FromPath[uuid.UUID],
     repository: NamedDependency[CampaignRepository],
-    store: NamedDependency[EventStore],
     principal: NamedDependency[Principal],
     table_id: Annotated[str, PathParameter(max_length=200)],
 ) -> Response[FairnessReport]:
@@ -431,7 +429,7 @@ async def table_fairness(
         raise _entity_missing(f"table:{table_id}", version)
     log: list[tuple[int, Event]] = []
     needle = table_id.encode()
-    async for records in stream_pages(store, stream_name(campaign_id), version, page=FAIRNESS_PAGE):
+    async for records in stream_pages(repository.store, stream_name(campaign_id), version, page=FAIRNESS_PAGE):
         log.extend(await offload(_table_events, game, records, needle))  # only this table's events are kept
     body = await offload(_fairness_body, table_id, log, viewer, hidden)
     # the annotation gives OpenAPI the report's schema; the body is that report, checked and encoded off the loop

@@ -2,7 +2,8 @@
 
 Every route needs a token of the campaign (any role) and shows what that member may see: a roll hidden
 from the caller is a hidden roll in the steps and in the recap, and the states leave out what it created.
-The use-cases live in `server/replay/service.py` and `server/recap/service.py`.
+The use-cases live behind `application/reads.py` (replays, states at a version) and in
+`server/recap/service.py` (the recap).
 """
 
 from __future__ import annotations
@@ -21,14 +22,15 @@ from litestar.response import Stream
 from litestar.response.base import ASGIResponse
 
 from application.principal import Principal
+from application.reads import Reads
+from application.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay
 from server.auth import RECAP, TOKEN_IN_QUERY, campaign_member
 from server.cursors import ReplayCursor, next_link
-from server.problems import READ_ERRORS, responses
+from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
 from server.recap.build import Recap
 from server.recap.render import RECAP_PAGE_HEADERS, html_parts, json_parts, markdown_parts, text_bytes
 from server.recap.service import recap_for
-from server.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay, past_state, replay_table, viewpoint
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 from server.services import Services
@@ -67,6 +69,7 @@ Moment = Annotated[
 async def get_replay(
     request: Request[Any, Any, Any],
     services: NamedDependency[Services],
+    reads: NamedDependency[Reads],
     principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     table_id: TableId,
@@ -108,14 +111,14 @@ async def get_replay(
     Rolls hidden from the caller appear as `roll.hidden`. Page with `cursor` = `next_cursor` (also in the
     `Link: rel="next"` header) while `more` is true; a page holds at most `limit` steps, so its size does not
     grow with the campaign."""
-    vp = await viewpoint(services, campaign_id, principal)
+    vp = await reads.viewpoint(campaign_id, principal)
     out = await services.audit_read(
         campaign_id,
         vp.version,
-        lambda store, _dsn: replay_table(
-            store,
+        lambda store, _dsn: reads.replay(
             vp,
             table_id,
+            store=store,
             from_version=int(cursor) if cursor is not None else from_,
             to_version=to,
             from_time=from_time,
@@ -137,7 +140,7 @@ async def get_replay(
 )
 async def get_past_state(
     request: Request[Any, Any, Any],
-    services: NamedDependency[Services],
+    reads: NamedDependency[Reads],
     principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     at: Annotated[int | None, QueryParameter(ge=0, required=False, description="A past stream version.")] = None,
@@ -156,7 +159,14 @@ async def get_past_state(
     time the store recorded each event): what the campaign, a character, a table or a conflict looked like
     then. Rolls hidden from the caller (now) are left out of what it shows, and every entity such a roll or what
     followed from it touched is shown as it was before the roll, marked `held_until_reveal`, until the reveal."""
-    out = await past_state(services, campaign_id, principal, entity, at, at_time)
+    if at is not None and at_time is not None:
+        raise ApiError(
+            400,
+            "validation_failed",
+            "give `at` (a version) or `at_time` (a time), not both",
+            errors=[FieldError(message="not together with at_time", field="at", source="query")],
+        )
+    out = await reads.past_state(campaign_id, principal, entity, at, at_time)
     return Response(out, headers=with_etag(out.version))
 
 
@@ -214,6 +224,7 @@ def negotiate(request: Request[Any, Any, Any], fmt: Format | None) -> Format:
 async def get_recap(
     request: Request[Any, Any, Any],
     services: NamedDependency[Services],
+    reads: NamedDependency[Reads],
     principal: NamedDependency[Principal],
     campaign_id: FromPath[uuid.UUID],
     table_id: TableId,
@@ -241,7 +252,7 @@ async def get_recap(
     successes per character and the Action Points over each conflict. Rolls hidden from the caller appear
     only as hidden rolls, without faces, and count in no chart."""
     chosen = negotiate(request, format)
-    vp = await viewpoint(services, campaign_id, principal)
+    vp = await reads.viewpoint(campaign_id, principal)
     recap = await services.audit_read(
         campaign_id,
         vp.version,

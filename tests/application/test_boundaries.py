@@ -1,4 +1,5 @@
-"""The application layer knows the rules and the store's shapes, never HTTP, Redis or PostgreSQL."""
+"""The application layer knows the rules and the store's shapes, never HTTP, Redis or PostgreSQL; and of the
+server, only the composition root and the adapters know the PostgreSQL store itself."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import ast
 from pathlib import Path
 
 import application
+import server
 
 ALLOWED = {"application", "domain", "eventstore", "msgspec"}
 """Ours below it, and msgspec (the shapes). Not `server`, `litestar`, `redis`, `asyncpg`."""
@@ -27,9 +29,44 @@ def test_the_application_imports_no_http_no_redis_no_postgresql() -> None:
     import sys
 
     stdlib = sys.stdlib_module_names
-    for path in Path(application.__file__).parent.glob("*.py"):
+    root = Path(application.__file__).parent
+    paths = sorted(root.rglob("*.py"))
+    assert root / "replay" / "service.py" in paths, "sub-packages are checked too"
+    for path in paths:
         for name in _imports(path):
             top = name.split(".")[0]
             assert top in ALLOWED or top in stdlib or top == "__future__", f"{path.name} imports {name}"
             if top == "eventstore":
                 assert name in STORE_SHAPES, f"{path.name} imports {name}"
+
+
+CONCRETE_STORE = {"eventstore", "eventstore.store"}
+"""Where the asyncpg `EventStore` is imported from."""
+KNOW_THE_STORE = {
+    "services.py",  # the composition root: connects the store and builds every service on it
+    "dependencies.py",  # hands it to the routes that take it (typed by them as the port)
+    "read_replica.py",  # a second store on the hot standby
+    "snapshots.py",  # the background snapshot writer
+    "audit.py",  # integrity and export: the store's own verification and transfer
+    "audit_cli.py",
+    "replay/cli.py",  # `chronicle replay` / `recap`: opens a store of its own
+    "recap/checkpoint.py",  # recap checkpoints: SQL of their own on the store's connections
+    "recap/service.py",  # the recap's integrity check on the store's connections
+    "recap/refresh.py",
+    "webhooks/dispatcher.py",  # webhooks follow the global log (subscriptions, checkpoints)
+    "webhooks/service.py",
+}
+"""The server modules that may import the PostgreSQL store: the composition root and the adapters. Routes
+and everything else take the store through `application.ports.StreamStore`."""
+
+
+def test_routes_and_use_cases_know_the_store_only_through_its_port() -> None:
+    root = Path(server.__file__).parent
+    knowing = set()
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root).as_posix()
+        if _imports(path) & CONCRETE_STORE:
+            knowing.add(relative)
+            assert not relative.startswith("routes/"), f"server/{relative} imports the PostgreSQL store"
+            assert relative in KNOW_THE_STORE, f"server/{relative} imports the PostgreSQL store"
+    assert knowing, "the composition root does import it (the test looks in the right place)"

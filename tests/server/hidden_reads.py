@@ -6,7 +6,7 @@ from typing import Any
 
 import httpx
 
-from server.replay.changes import apply_changes
+from application.replay.changes import apply_changes
 from tests.server.api import Campaign, Member
 
 HELD = "held_until_reveal"

@@ -16,7 +16,6 @@ import httpx
 from application.principal import Principal
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
-from server.replay.service import viewpoint
 from tests.server.api import create_campaign
 from tests.server.hidden_reads import HELD, entity_views
 
@@ -108,7 +107,7 @@ async def test_a_read_begun_before_a_hidden_roll_does_not_make_later_reads_forge
     await c.ok("td.roll", {"table_id": table, "character_id": robin, "visibility": "blind", "judge": True}, ann)
     services = api.app.state.services  # type: ignore[attr-defined]
     principal = Principal(uuid.UUID(c.id), bob.member_id, bob.token_id)
-    earlier = await viewpoint(services, uuid.UUID(c.id), principal)  # a read begins: only Robin's roll is hidden
+    earlier = await services.reads.viewpoint(uuid.UUID(c.id), principal)  # a read begins: only Robin's roll is hidden
     rolled = await c.ok("td.roll", {"table_id": table, "character_id": kit, "visibility": "blind", "judge": True}, ann)
     second = rolled["version"] - 1
     now = await c.version()

@@ -15,13 +15,13 @@ import msgspec
 import pytest
 
 from application.principal import Principal
+from application.replay.service import PAGES
 from application.streams import stream_name
 from server.config import Settings
 from server.recap import checkpoint
 from server.recap import service as recap_service
 from server.recap.build import BeatLine, Dice, Gathered, Line, RollLine
 from server.recap.service import recap_for
-from server.replay.service import PAGES, viewpoint
 from tests.server.api import Campaign, Member, create_campaign
 from tests.server.audit_support import own_server, tamper
 from tests.server.rr_session import play
@@ -54,7 +54,7 @@ async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
     await _settle(api)
     services = _services(api)
     c = s.campaign
-    vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
+    vp = await services.reads.viewpoint(uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
     PAGES.clear()
     made = await recap_for(services.store, vp, s.table)
     await checkpoint.flush()
@@ -66,7 +66,7 @@ async def _found(api: httpx.AsyncClient, s: Scene, who: Member) -> int | None:
     await _settle(api)
     services = _services(api)
     c = s.campaign
-    vp = await viewpoint(services, uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
+    vp = await services.reads.viewpoint(uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
     found = await checkpoint.load(services.store, vp, s.table, 0, vp.version)
     return found[0] if found is not None else None
 
@@ -209,7 +209,9 @@ async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx
         await conn.execute(insert, stream, s.table, latest - 1, shape, before.hash, b"\x93not a checkpoint")
     assert await _found(api, s, c.gm) == good  # both skipped
     PAGES.clear()
-    vp = await viewpoint(_services(api), uuid.UUID(c.id), Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id))
+    vp = await _services(api).reads.viewpoint(
+        uuid.UUID(c.id), Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
+    )
     warm = msgspec.json.encode(await recap_for(store, vp, s.table))
     assert warm == await _cold(api, s, c.gm)
     r = await c.recap(s.table, format="json")

@@ -14,11 +14,11 @@ from typing import Any, get_args
 import msgspec
 import pytest
 
+from application.replay.changes import apply_changes
 from domain.campaign import CampaignState
 from domain.rr.attributes import current
 from domain.rr.vocabulary import LossAttribute
 from domain.rulesets import RULESETS
-from server.replay.changes import apply_changes
 from tests.server.api import problem
 from tests.server.rr_session import Session, play
 

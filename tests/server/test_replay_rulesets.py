@@ -19,16 +19,16 @@ import msgspec
 import pytest
 
 from application.held import HeldRolls
+from application.replay import service as replay_service
+from application.replay.changes import apply_changes
+from application.replay.service import replay_table, table_steps, viewpoint_of
 from domain.campaign import CampaignCreated
 from domain.messages import RollEvent
 from domain.rulesets import RULESETS
 from eventstore.store import EventStore
 from server.recap.render import face_chart, markdown
 from server.recap.service import recap_for
-from server.replay import service as replay_service
-from server.replay.changes import apply_changes
 from server.replay.cli import find_viewer, load_current
-from server.replay.service import replay_table, table_steps, viewpoint_of
 from tests.server.sessions import (
     test_robots_and_rapiers_session,
     test_rotate_bird_session,

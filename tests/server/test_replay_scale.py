@@ -14,11 +14,11 @@ import msgspec
 
 from application.past import KEEP_GAP
 from application.principal import Principal
+from application.replay.service import PAGES
 from application.streams import stream_name
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
 from server.recap.service import recap_for
-from server.replay.service import PAGES, viewpoint
 from tests.server.api import Campaign, create_campaign
 from tests.server.dice_ruleset import CreateCharacter, GrantLuck, Roll
 from tests.server.long_campaign import grower
@@ -145,7 +145,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     await services.snapshots.flush()  # the state kept at the opening is written in the background
 
     gm = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
-    vp = await viewpoint(services, uuid.UUID(c.id), gm)
+    vp = await services.reads.viewpoint(uuid.UUID(c.id), gm)
     counting = CountingStore(services.store.pool)
     PAGES.clear()
     recap = await recap_for(counting, vp, second)

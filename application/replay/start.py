@@ -27,13 +27,13 @@ from typing import TypeVar
 import msgspec
 
 from application.past import PAGE
+from application.ports import StreamStore
+from application.replay.timing import version_at_time
 from domain.campaign import Actor, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see
 from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
-from server.replay.timing import version_at_time
 
 log = logging.getLogger("chronicle.server")
 
@@ -59,7 +59,9 @@ class _Revealed(msgspec.Struct):
 # --- finding a table's events -----------------------------------------------------------------------------
 
 
-async def table_event(store: EventStore, stream: str, tag: str, table_id: str, at: str | None, head: int) -> int | None:
+async def table_event(
+    store: StreamStore, stream: str, tag: str, table_id: str, at: str | None, head: int
+) -> int | None:
     """The version of the table's `tag` event (its opening or closing), which the server recorded about the
     time `at` the command took; None if not found.
 
@@ -88,7 +90,7 @@ versions)."""
 _FOUND_KEPT = 4096
 
 
-async def _find_table_event(store: EventStore, stream: str, tag: str, table_id: str, at: str, head: int) -> int | None:
+async def _find_table_event(store: StreamStore, stream: str, tag: str, table_id: str, at: str, head: int) -> int | None:
     moment = datetime.fromisoformat(at)
     found = await version_at_time(store, stream, moment, head)
     version, size = found + 1, 16
@@ -125,7 +127,7 @@ def _is(record: RecordedEvent, tag: str, table_id: str) -> bool:
     return record.type == tag and msgspec.json.decode(record.data, type=_AtTable).table_id == table_id
 
 
-async def table_span(store: EventStore, stream: str, table: Table, head: int) -> tuple[int, int]:
+async def table_span(store: StreamStore, stream: str, table: Table, head: int) -> tuple[int, int]:
     """The versions of the table's opening and closing events (0 and `head` when unknown or still open)."""
     opened = await table_event(store, stream, OPENED, table.table_id, table.opened_at, head)
     closed = None
@@ -135,7 +137,7 @@ async def table_span(store: EventStore, stream: str, table: Table, head: int) ->
 
 
 async def unseen_before(
-    store: EventStore, game: Game, stream: str, viewer: Actor, hidden_now: Mapping[int, str], version: int
+    store: StreamStore, game: Game, stream: str, viewer: Actor, hidden_now: Mapping[int, str], version: int
 ) -> list[Event]:
     """The roll events up to `version` that `viewer` may not see now (a walk starting after them needs them)."""
     if viewer.role == "gm":
@@ -154,7 +156,7 @@ async def unseen_before(
 
 
 async def reveal_tables(
-    store: EventStore, stream: str, records: Sequence[RecordedEvent], before: int, known: dict[int, str | None]
+    store: StreamStore, stream: str, records: Sequence[RecordedEvent], before: int, known: dict[int, str | None]
 ) -> None:
     """Fill `known` with the table of each roll that a reveal among `records` reveals, for rolls at or
     before `before` (the walk did not see them): the roll's own `table_id`."""

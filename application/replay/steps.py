@@ -1,7 +1,7 @@
 """Walking a campaign's log event by event: the fold, the table of each event, what the viewer may see.
 
 `Walk` folds records in order from a starting state — a fresh one at the stream's first event, or a kept
-snapshot (server/replay/start.py: the state just before a table opened, or the newest kept one before a
+snapshot (application/replay/start.py: the state just before a table opened, or the newest kept one before a
 page), since a replay must know every conflict, test and save that places later events at a table — and
 hands back one `Step` per event: the decoded event, whether the viewer may see it in full, its table, its
 one-line narration, whether it is a key moment, and — for the events of the watched table within the asked
@@ -20,6 +20,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from application.held import HeldRoll, Holding, hold
+from application.records import record_ids
+from application.replay.changes import WHOLE
+from application.replay.event_tables import (
+    batch_key,
+    characters_named,
+    is_play,
+    locate,
+    only_open_table,
+)
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from domain.messages import Event, RollEvent
@@ -27,15 +36,6 @@ from domain.narration import Names, describe_hidden
 from domain.table_view import Watch
 from domain.visibility import FOLLOWS, may_see, may_see_follower
 from eventstore.events import RecordedEvent
-from server.records import record_ids
-from server.replay.changes import WHOLE
-from server.replay.event_tables import (
-    batch_key,
-    characters_named,
-    is_play,
-    locate,
-    only_open_table,
-)
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from eventstore.store import EventStore
+from application.ports import StreamStore
 
 RACE_WINDOW = 64
 """How many events before the binary search's answer are re-checked one by one."""
@@ -22,7 +22,7 @@ def as_utc(moment: datetime) -> datetime:
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
 
 
-async def version_at_time(store: EventStore, stream: str, moment: datetime, head: int | None = None) -> int:
+async def version_at_time(store: StreamStore, stream: str, moment: datetime, head: int | None = None) -> int:
     """The last version `v` such that every event up to `v` was recorded at or before `moment` (-1: none)."""
     moment = as_utc(moment)
     if head is None:

@@ -1,19 +1,18 @@
 """Replays as use-cases: a table's step-through and any entity's state at a past version or time.
 
-Both the HTTP routes (`server/routes/replay.py`) and the command line (`chronicle replay`, `chronicle
-recap`) come through here, so a viewer sees the same replay wherever they ask for it. A `Viewpoint` fixes
+The HTTP routes (through the read facade, application/reads.py) and the command line (`chronicle replay`,
+`chronicle recap`) come through here, so a viewer sees the same replay wherever they ask for it. A `Viewpoint` fixes
 who looks and what is hidden from them *now*; `table_steps` then walks the table's part of the stream:
 from the state kept just before the table opened (or, deep into a long table, the newest kept state before
-the page) to the page's last step — see `server/replay/start.py` — folding page by page off the event loop.
+the page) to the page's last step — see `application/replay/start.py` — folding page by page off the event loop.
 
 A replay page is bounded whatever the campaign's length: at most `MAX_LIMIT` steps, each carrying its event
-and the table's entities that event changed (`server/replay/changes.py`), the whole table view only at the
+and the table's entities that event changed (`application/replay/changes.py`), the whole table view only at the
 page's first step when asked (`state=full`). Pages are linked by `next_from`.
 """
 
 from __future__ import annotations
 
-import uuid
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -22,27 +21,25 @@ from typing import Any, Literal
 
 import msgspec
 
+from application.errors import NotFound
 from application.held import HeldRolls
-from application.past import PAGE, fold_past
-from application.principal import Principal, acting_member
-from application.snapshot_policy import snapshot_type
-from application.streams import stream_name, stream_pages
-from application.visible import EntityMissing, EventOut, entity_state, event_out, hidden_follower_out, hidden_out
-from domain.campaign import Actor, CampaignState, Table
-from domain.game import Game
-from domain.visibility import FOLLOWS
-from eventstore.events import RecordedEvent
-from eventstore.store import EventStore
-from server.problems import ApiError, FieldError
-from server.read_limits import offload
-from server.replay.changes import changes
-from server.replay.start import (
+from application.past import PAGE, fold_past, on_the_loop
+from application.ports import Offload, StreamStore
+from application.replay.changes import changes
+from application.replay.start import (
     reveal_tables,
     table_span,
     unseen_before,
 )
-from server.replay.steps import Step, Walk
-from server.replay.timing import as_utc, version_at_time
+from application.replay.steps import Step, Walk
+from application.replay.timing import as_utc, version_at_time
+from application.snapshot_policy import snapshot_type
+from application.streams import stream_name, stream_pages
+from application.visible import EventOut, event_out, hidden_follower_out, hidden_out
+from domain.campaign import Actor, CampaignState, Table
+from domain.game import Game
+from domain.visibility import FOLLOWS
+from eventstore.events import RecordedEvent
 
 MAX_LIMIT = 500
 """Most steps one replay page holds: with each step carrying only what changed, a page's size is bounded."""
@@ -75,6 +72,8 @@ class Viewpoint:
     """What the rolls hidden from the viewer hold (application/held.py): the process's, kept between reads."""
     table_states: dict[str, Table] = field(default_factory=dict)
     """Table id → a copy of the table as of now (its opening and closing times find its events)."""
+    offload: Offload = on_the_loop
+    """Where the read's CPU-heavy steps run (the server's read threads; on the loop in tests)."""
 
 
 def _link_name(viewer: Actor) -> str:
@@ -82,7 +81,14 @@ def _link_name(viewer: Actor) -> str:
     return "a shared link"
 
 
-def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Actor, held: HeldRolls) -> Viewpoint:
+def viewpoint_of(
+    campaign_id: str,
+    game: Game,
+    state: CampaignState,
+    viewer: Actor,
+    held: HeldRolls,
+    offload: Offload = on_the_loop,
+) -> Viewpoint:
     member = state.members.get(viewer.member_id)
     return Viewpoint(
         campaign_id=campaign_id,
@@ -94,17 +100,8 @@ def viewpoint_of(campaign_id: str, game: Game, state: CampaignState, viewer: Act
         campaign_name=state.name,
         tables={t.table_id: t.name for t in state.tables.values()},
         held=held,
+        offload=offload,
         table_states={t.table_id: msgspec.structs.replace(t) for t in state.tables.values()},
-    )
-
-
-async def viewpoint(services: Any, campaign_id: uuid.UUID, principal: Principal) -> Viewpoint:
-    """The caller's viewpoint on the campaign's current (cached, caught-up) state."""
-    return await services.repository.view(  # type: ignore[no-any-return]
-        campaign_id,
-        lambda game, state: viewpoint_of(
-            str(campaign_id), game, state, acting_member(state, principal), services.held_rolls
-        ),
     )
 
 
@@ -118,7 +115,7 @@ class TableWalk:
     """The walk folds from the state at `start` (its events after it carry no step before `lo`)."""
 
 
-async def table_walk(store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int, *, exact: bool) -> TableWalk:
+async def table_walk(store: StreamStore, vp: Viewpoint, table_id: str, lo: int, hi: int, *, exact: bool) -> TableWalk:
     """The range `[lo, hi]` narrowed to the table's events, and where to start folding.
 
     `exact`: always from the table's opening (a recap, or a full state deep into a long table)."""
@@ -133,7 +130,7 @@ async def table_walk(store: EventStore, vp: Viewpoint, table_id: str, lo: int, h
 
 
 async def walk_table(
-    store: EventStore,
+    store: StreamStore,
     vp: Viewpoint,
     table_id: str | None,
     span: TableWalk,
@@ -148,7 +145,7 @@ async def walk_table(
     characters and records the table named (`Walk.follow`)."""
     stream = stream_name(vp.campaign_id)
     game = vp.game
-    state = await fold_past(store, game, stream, span.start, snapshot_type(game), offload=offload)
+    state = await fold_past(store, game, stream, span.start, snapshot_type(game), offload=vp.offload)
     unseen = await unseen_before(store, game, stream, vp.viewer, vp.hidden_now, span.start)
     held = None
     if table_id is not None:
@@ -174,7 +171,7 @@ async def walk_table(
         # state holds at the table, so that every change of what a client following along holds is a change
         # here too (a character the table never involved shows up only if the table's events change it).
         walk.involved[table_id] = set(state.characters) | set(getattr(state.game, "characters", None) or {})
-        walk.live.update(await offload(open_records, state, table_id))
+        walk.live.update(await vp.offload(open_records, state, table_id))
 
     def feed(records: list[RecordedEvent]) -> bool:
         # A few events at a time, so a reader that has what it wants (a full replay page) stops the walk
@@ -187,9 +184,9 @@ async def walk_table(
     if span.lo <= span.hi:
         async for page in stream_pages(store, stream, span.hi, start=span.start + 1, page=PAGE):
             await reveal_tables(store, stream, page, span.start, walk.tables)
-            if await offload(feed, page):
+            if await vp.offload(feed, page):
                 return walk
-        await offload(finish)
+        await vp.offload(finish)
     return walk
 
 
@@ -206,7 +203,7 @@ def open_records(state: CampaignState, table_id: str) -> set[str]:
 
 
 async def table_steps(
-    store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int, limit: int | None = None
+    store: StreamStore, vp: Viewpoint, table_id: str, lo: int, hi: int, limit: int | None = None
 ) -> tuple[list[Step], CampaignState, bool]:
     """The table's steps with versions in [lo, hi] (at most `limit`, then `more` is True), with states."""
     span = await table_walk(store, vp, table_id, lo, hi, exact=True)
@@ -307,13 +304,8 @@ def step_out(step: Step, before: dict[str, Any] | None, full: bool) -> ReplaySte
 # --- use-cases -------------------------------------------------------------------------------------------------
 
 
-def _time_error(name: str, message: str, **data: Any) -> ApiError:
-    errors = [FieldError(message=message, field=name, source="query")]
-    return ApiError(422, "time_out_of_range", message, errors=errors, **data)
-
-
 async def replay_range(
-    store: EventStore,
+    store: StreamStore,
     vp: Viewpoint,
     *,
     from_version: int | None,
@@ -371,7 +363,7 @@ def range_key(vp: Viewpoint, kind: str, table_id: str, lo: int, hi: int, *extra:
 
 
 async def replay_table(
-    store: EventStore,
+    store: StreamStore,
     vp: Viewpoint,
     table_id: str,
     *,
@@ -383,7 +375,7 @@ async def replay_table(
     state: StateMode = "changes",
 ) -> TableReplay:
     if table_id not in vp.tables:
-        raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
+        raise NotFound("no such table", code="table_not_found", table_id=table_id)
     limit = max(1, min(limit, MAX_LIMIT))
     lo, hi = await replay_range(
         store, vp, from_version=from_version, to_version=to_version, from_time=from_time, to_time=to_time
@@ -431,56 +423,3 @@ async def replay_table(
     if span.hi < vp.version or not vp.table_states[table_id].open:
         PAGES.put(key, out)  # a range that can no longer change (see PageCache)
     return out
-
-
-async def past_state(
-    services: Any,
-    campaign_id: uuid.UUID,
-    principal: Principal,
-    entity: str,
-    at: int | None,
-    at_time: datetime | None,
-) -> PastState:
-    """`entity` as of version `at`, or as of the last event recorded by `at_time` (default: now)."""
-    if at is not None and at_time is not None:
-        raise ApiError(
-            400,
-            "validation_failed",
-            "give `at` (a version) or `at_time` (a time), not both",
-            errors=[FieldError(message="not together with at_time", field="at", source="query")],
-        )
-    vp = await viewpoint(services, campaign_id, principal)
-    stream = stream_name(campaign_id)
-    version = vp.version if at is None else at
-    if at_time is not None:
-        version = await version_at_time(services.store, stream, at_time, vp.version)
-        if version < 0:
-            raise _time_error("at_time", "the campaign did not exist yet at that time", at_time=at_time.isoformat())
-    if version > vp.version:
-        raise ApiError(
-            422,
-            "version_out_of_range",
-            f"the campaign is at version {vp.version}; `at` cannot be later",
-            at=version,
-            version=vp.version,
-            errors=[FieldError(message=f"at most {vp.version}", field="at", source="query")],
-        )
-    game, past = await services.repository.state_at(campaign_id, version)
-    unseen = await services.hidden_rolls.unseen_at(campaign_id, game, vp.viewer, vp.hidden_now, version)
-    held = await vp.held.holding_now(campaign_id, game, vp.viewer, vp.hidden_now, vp.version) if unseen else None
-    try:
-        shown = await offload(entity_state, game, past, vp.viewer, entity, unseen, held.at(version) if held else None)
-    except EntityMissing:
-        raise ApiError(
-            404, "entity_not_found", f"no {entity} at version {version}", entity=entity, version=version
-        ) from None
-    (record,) = await services.store.read_stream(stream, from_version=version, limit=1)
-    return PastState(
-        campaign_id=str(campaign_id),
-        entity=entity,
-        version=version,
-        recorded_at=record.recorded_at,
-        at_time=as_utc(at_time) if at_time is not None else None,
-        current_version=vp.version,
-        state=shown,
-    )
