@@ -4,8 +4,9 @@
 a fresh `openapi-typescript` generation from openapi/openapi.json, `tsc` builds the package and its session, and
 `node dist/test/session.js` plays the session through the SDK against a server on a real socket: a campaign, a
 player, a roll whose answer a proxy cuts (the SDK's retry, same key and If-Match, gets the stored answer), the live
-feed across dropped and refused connections, a 304, the log, and webhooks verified by a real HTTP receiver with a
-tampered delivery refused, and the feed ending on the player's revoked token. The test then reads the log itself and checks the session's account of it.
+feed across dropped, refused and silent connections, a 304, the log, webhooks verified by a real HTTP receiver
+with a tampered delivery refused, and the feed ending on the player's revoked token. The test then reads the log
+itself and checks the session's account of it.
 """
 
 from __future__ import annotations
@@ -87,9 +88,9 @@ async def test_the_sdk_plays_a_session_against_a_real_server(
             headers = {"Authorization": f"Bearer {summary['gm_token']}"}
             log = (await client.get(f"/campaigns/{summary['campaign_id']}/events", headers=headers)).json()
     versions = [e["version"] for e in log["events"]]
-    assert summary["live_versions"] == versions == list(range(6))
+    assert summary["live_versions"] == versions == list(range(7))
     assert summary["webhook_versions"] == versions
-    assert [e["data"]["type"] for e in log["events"]].count("campaign.rolled") == 2  # the retried roll once
+    assert [e["data"]["type"] for e in log["events"]].count("campaign.rolled") == 3  # the retried roll once
     assert summary["answers_cut"] == 1 and summary["replayed"] is True
     assert summary["reconnects"] >= 1 and summary["not_modified"] >= 1 and summary["tampered_status"] == 400
     assert summary["feed_ended_with"] == "token_revoked" and summary["heartbeats"] >= 1

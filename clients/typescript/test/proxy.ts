@@ -1,6 +1,7 @@
 /**
  * A TCP proxy in front of the Chronicle server, so the session can break real connections: drop every open one
- * (a network failure under a live feed), refuse new ones for a while, or cut the next answer before it reaches
+ * (a network failure under a live feed), stall them (half-open: nothing arrives, nothing closes), refuse new ones
+ * for a while, or cut the next answer before it reaches
  * the client (a command whose answer is lost after the server applied it).
  */
 import net from "node:net";
@@ -11,6 +12,8 @@ export interface Proxy {
   dropAll(): void;
   /** While refusing, new connections are closed at once. */
   refuse(on: boolean): void;
+  /** Stop forwarding what the server sends on the open connections, leaving them open: a half-open connection. */
+  stallAll(): void;
   /** The next bytes the server sends are not forwarded: that connection is destroyed instead. */
   cutNextAnswer(): void;
   /** Answers cut so far. */
@@ -20,6 +23,7 @@ export interface Proxy {
 
 export async function startProxy(target: URL): Promise<Proxy> {
   const open = new Set<net.Socket>();
+  const upstreams = new Set<net.Socket>();
   let refusing = false;
   let cutting = false;
   const server = net.createServer((client) => {
@@ -29,11 +33,13 @@ export async function startProxy(target: URL): Promise<Proxy> {
     }
     const upstream = net.connect(Number(target.port), target.hostname);
     open.add(client).add(upstream);
+    upstreams.add(upstream);
     const forget = (): void => {
       client.destroy();
       upstream.destroy();
       open.delete(client);
       open.delete(upstream);
+      upstreams.delete(upstream);
     };
     client.on("close", forget).on("error", forget);
     upstream.on("close", forget).on("error", forget);
@@ -55,6 +61,9 @@ export async function startProxy(target: URL): Promise<Proxy> {
     dropAll: () => {
       for (const socket of open) socket.destroy();
       open.clear();
+    },
+    stallAll: () => {
+      for (const upstream of upstreams) upstream.pause();
     },
     refuse: (on) => {
       refusing = on;

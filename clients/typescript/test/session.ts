@@ -1,9 +1,9 @@
 /**
  * A short session through the SDK against a real Chronicle server (`node dist/test/session.js <server url>`),
  * run by tests/server/test_typescript_sdk.py: a campaign, a player, a table, a roll whose answer is lost on the
- * way and retried with the same key, the live feed across dropped connections, a 304, the log, a webhook
- * verified by a real receiver and a tampered one refused, the feed ended by a revoked token. Asserts as it goes;
- * prints a JSON summary last.
+ * way and retried with the same key, the live feed across dropped, refused and silent connections, a 304, the
+ * log, a webhook verified by a real receiver and a tampered one refused, the feed ended by a revoked token.
+ * Asserts as it goes; prints a JSON summary last.
  */
 import assert from "node:assert/strict";
 import http from "node:http";
@@ -43,7 +43,11 @@ const frames: LiveFrame[] = [];
 const reconnectedAfter: number[] = [];
 const stop = new AbortController();
 const following = (async () => {
-  const feed = beaLive.live(campaignId, { signal: stop.signal, onReconnect: (r) => reconnectedAfter.push(r.after) });
+  const feed = beaLive.live(campaignId, {
+    signal: stop.signal,
+    idleTimeoutMs: 3000, // the test's server sends a heartbeat every 0.5 s
+    onReconnect: (r) => reconnectedAfter.push(r.after),
+  });
   for await (const frame of feed) frames.push(frame);
 })();
 const eventVersions = (): number[] =>
@@ -76,13 +80,21 @@ await until("the events made while away", () => eventVersions().includes(5));
 assert.deepEqual(eventVersions(), [0, 1, 2, 3, 4, 5], "each event once, in order, across the drop");
 assert.ok(reconnectedAfter.every((after) => after >= 3), "it resumed after the last version it had");
 
+// -- the connection goes silent without closing (half-open); the feed notices, reconnects and catches up --------
+const before = reconnectedAfter.length;
+liveNet.stallAll();
+await gm.command(campaignId, "campaign.roll", { table_id: tableId, expression: "4d6kh3", label: "Strength" });
+await until("the event made while stalled", () => eventVersions().includes(6));
+assert.deepEqual(eventVersions(), [0, 1, 2, 3, 4, 5, 6], "each event once, in order, across the stall");
+assert.ok(reconnectedAfter.length > before && reconnectedAfter.at(-1) === 5, "resumed after version 5");
+
 // -- conditional reads: the second read of an unchanged campaign is a 304 on the wire ---------------------------
 const first = await gm.campaign(campaignId);
 const hits = gm.etags.hits;
 const second = await gm.campaign(campaignId);
 assert.equal(gm.etags.hits, hits + 1, "answered 304 and served from memory");
 assert.deepEqual(second, first);
-assert.equal(second.version, 5);
+assert.equal(second.version, 6);
 
 // -- the log, events narrowed on their type ----------------------------------------------------------------------
 const page = await gm.events(campaignId);
@@ -90,7 +102,7 @@ const totals: number[] = [];
 for (const event of page.events) {
   if (event.data.type === "campaign.rolled") totals.push(event.data.total);
 }
-assert.equal(totals.length, 2, "the retried roll was applied once");
+assert.equal(totals.length, 3, "the retried roll was applied once");
 const first_roll = rolled.result.events[0]?.data;
 assert.equal(first_roll?.type, "campaign.rolled");
 assert.equal(totals[0], first_roll.total);
@@ -128,9 +140,9 @@ const subscribed = await gm.api.POST("/campaigns/{campaign_id}/webhooks", {
 });
 assert.ok(subscribed.data?.secret, JSON.stringify(subscribed.error));
 secret = subscribed.data.secret;
-await until("deliveries up to version 5", () => deliveries.some((d) => d.version === 5), 30_000);
+await until("deliveries up to version 6", () => deliveries.some((d) => d.version === 6), 30_000);
 const delivered = deliveries.filter((d) => d.status === 204).map((d) => d.version);
-assert.deepEqual(delivered, [0, 1, 2, 3, 4, 5], "every version delivered, in order, each verified");
+assert.deepEqual(delivered, [0, 1, 2, 3, 4, 5, 6], "every version delivered, in order, each verified");
 
 const last = deliveries.at(-1);
 assert.ok(last);
@@ -142,13 +154,14 @@ const resend = (body: string): Promise<Response> =>
       ["webhook-id", "webhook-timestamp", "webhook-signature", "content-type"].map((h) => [h, String(last.headers[h])]),
     ),
   });
-const tampered = await resend(last.body.replace('"campaign.member_added"', '"campaign.member_removed"'));
-assert.notEqual(last.body.replace('"campaign.member_added"', '"campaign.member_removed"'), last.body);
+const forged = last.body.replace(/"total":\s*(\d+)/, (_, total: string) => `"total":${Number(total) + 1}`); // a better roll
+assert.notEqual(forged, last.body);
+const tampered = await resend(forged);
 assert.equal(tampered.status, 400, "a tampered delivery is refused");
 assert.equal((await resend(last.body)).status, 204, "the same delivery, untouched, still verifies");
 
 // -- heartbeats (SSE comments) arrive while nothing happens, and carry the position -----------------------------
-await until("a heartbeat", () => frames.some((f) => f.kind === "heartbeat" && f.version === 5));
+await until("a heartbeat", () => frames.some((f) => f.kind === "heartbeat" && f.version === 6));
 
 // -- the GM revokes Bea's token: her feed ends with the refusal instead of reconnecting forever ------------------
 const revoked = await gm.api.DELETE("/campaigns/{campaign_id}/tokens/{token_id}", {
