@@ -46,7 +46,7 @@ CLOSE_CODES: list[dict[str, Any]] = [
     {"code": 4416, "reason": "position_ahead: `after` is beyond the newest version", "action": "start over"},
     {
         "code": 4500,
-        "reason": "the server failed while opening the feed (the database unreachable, a bug)",
+        "reason": "an unexpected error while opening the feed (a bug worth reporting)",
         "action": "reconnect with `after`, backing off",
     },
 ]

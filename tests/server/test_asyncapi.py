@@ -1,5 +1,6 @@
 """The committed AsyncAPI document of the live feeds is the one the code generates, the AsyncAPI project's
-parser accepts it, and the frames the live feed sends validate against it."""
+parser accepts it, the frames the live feed sends validate against it, and a close code it lists by the
+4000 + status rule is what a real server sends (tests/server/live/test_endpoints.py checks the others)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import shutil
 import subprocess
 
+import httpx
 import msgspec
 import pytest
 from jsonschema import Draft202012Validator, ValidationError
@@ -14,11 +16,16 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from server import asyncapi_export
+from server.app import create_app
+from server.config import Settings
 from server.live.routes import POSITION_AHEAD
 from server.live.subscription import GOING_AWAY, MEMBERSHIP_ENDED, TOKEN_REVOKED, TOO_SLOW
 from server.live.wire import EventFrame, marker
 from server.openapi_export import ASYNCAPI_PATH, document, render
 from server.problems import APPLICATION_STATUS
+from tests.server.api import create_campaign
+from tests.server.live.servers import ws
+from tests.server.servers import run_server
 
 STALE = "openapi/asyncapi.json is out of date: run `./dev chronicle openapi` and commit the result"
 TOOLS = ASYNCAPI_PATH.parent / "tools"
@@ -99,3 +106,17 @@ def test_the_asyncapi_parser_accepts_the_document() -> None:
     out = run("node", "validate_asyncapi.mjs", str(ASYNCAPI_PATH))
     assert "valid AsyncAPI 3.0.0" in out, out
     assert not [line for line in out.splitlines() if line.startswith(("error", "warning"))], out
+
+
+async def test_a_server_without_the_campaigns_ruleset_closes_with_4409(
+    api: httpx.AsyncClient, api_settings: Settings
+) -> None:
+    campaign = await create_campaign(api, ruleset="test-dice")  # the tests' ruleset: no production server runs it
+    async with run_server(create_app(api_settings)) as served:
+        async with ws(served, campaign.id, campaign.gm.token) as client:
+            code, reason = await client.read_close()
+        async with httpx.AsyncClient(base_url=served.url) as http:
+            sse = await http.get(f"/campaigns/{campaign.id}/live/sse", headers=campaign.gm.headers)
+    assert code == 4409 and (reason or "").startswith("ruleset_unavailable"), (code, reason)
+    assert code in {c["code"] for c in committed()["channels"]["liveWebSocket"]["x-close-codes"]}
+    assert sse.status_code == 409 and sse.json()["code"] == "ruleset_unavailable"
