@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    campaign_id: UUID,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/campaigns/{campaign_id}/export".format(
+            campaign_id=quote(str(campaign_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | str | None:
+    if response.status_code == 200:
+        response_200 = cast(str, response.content)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    campaign_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | str]:
+    """The campaign's events as NDJSON, as `chronicle export` writes them (GM only)
+
+     The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
+    `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the
+    GM
+    may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
+    verifiable tables still open are not in it (they never leave this server): such tables cannot roll
+    or
+    close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
+    The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short
+    shows,
+    as the header line says how many events follow.
+
+    Args:
+        campaign_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs(
+        campaign_id=campaign_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    campaign_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | str | None:
+    """The campaign's events as NDJSON, as `chronicle export` writes them (GM only)
+
+     The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
+    `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the
+    GM
+    may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
+    verifiable tables still open are not in it (they never leave this server): such tables cannot roll
+    or
+    close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
+    The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short
+    shows,
+    as the header line says how many events follow.
+
+    Args:
+        campaign_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return sync_detailed(
+        campaign_id=campaign_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    campaign_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | str]:
+    """The campaign's events as NDJSON, as `chronicle export` writes them (GM only)
+
+     The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
+    `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the
+    GM
+    may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
+    verifiable tables still open are not in it (they never leave this server): such tables cannot roll
+    or
+    close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
+    The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short
+    shows,
+    as the header line says how many events follow.
+
+    Args:
+        campaign_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs(
+        campaign_id=campaign_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    campaign_id: UUID,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | str | None:
+    """The campaign's events as NDJSON, as `chronicle export` writes them (GM only)
+
+     The campaign's whole log, streamed as it is read from the database (one consistent snapshot): a file
+    `chronicle import` loads into another server, and that an auditor can re-hash line by line. Only the
+    GM
+    may export, since it holds every roll, hidden ones included, and every event's metadata. Seeds of
+    verifiable tables still open are not in it (they never leave this server): such tables cannot roll
+    or
+    close after an import elsewhere — `Chronicle-Open-Verifiable-Tables` counts them; close them first.
+    The export is a heavy read: its time limit covers the whole transfer, and a transfer cut short
+    shows,
+    as the header line says how many events follow.
+
+    Args:
+        campaign_id (UUID):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return (
+        await asyncio_detailed(
+            campaign_id=campaign_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.redeliver import Redeliver
+from ...models.webhook_out import WebhookOut
+from ...types import Response
+
+
+def _get_kwargs(
+    campaign_id: UUID,
+    webhook_id: UUID,
+    *,
+    body: Redeliver,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/campaigns/{campaign_id}/webhooks/{webhook_id}/redeliver".format(
+            campaign_id=quote(str(campaign_id), safe=""),
+            webhook_id=quote(str(webhook_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | WebhookOut | None:
+    if response.status_code == 200:
+        response_200 = WebhookOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WebhookOut]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    campaign_id: UUID,
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: Redeliver,
+) -> Response[Problem | WebhookOut]:
+    """Deliver again from a version
+
+     Move the subscription's checkpoint back (or forward) so delivery goes on from `from_version`: after
+    a receiver's outage, or to backfill a new receiver from version 0. Failed attempts are forgotten.
+
+    Args:
+        campaign_id (UUID):
+        webhook_id (UUID):
+        body (Redeliver):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookOut]
+    """
+
+    kwargs = _get_kwargs(
+        campaign_id=campaign_id,
+        webhook_id=webhook_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    campaign_id: UUID,
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: Redeliver,
+) -> Problem | WebhookOut | None:
+    """Deliver again from a version
+
+     Move the subscription's checkpoint back (or forward) so delivery goes on from `from_version`: after
+    a receiver's outage, or to backfill a new receiver from version 0. Failed attempts are forgotten.
+
+    Args:
+        campaign_id (UUID):
+        webhook_id (UUID):
+        body (Redeliver):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookOut
+    """
+
+    return sync_detailed(
+        campaign_id=campaign_id,
+        webhook_id=webhook_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    campaign_id: UUID,
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: Redeliver,
+) -> Response[Problem | WebhookOut]:
+    """Deliver again from a version
+
+     Move the subscription's checkpoint back (or forward) so delivery goes on from `from_version`: after
+    a receiver's outage, or to backfill a new receiver from version 0. Failed attempts are forgotten.
+
+    Args:
+        campaign_id (UUID):
+        webhook_id (UUID):
+        body (Redeliver):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookOut]
+    """
+
+    kwargs = _get_kwargs(
+        campaign_id=campaign_id,
+        webhook_id=webhook_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    campaign_id: UUID,
+    webhook_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: Redeliver,
+) -> Problem | WebhookOut | None:
+    """Deliver again from a version
+
+     Move the subscription's checkpoint back (or forward) so delivery goes on from `from_version`: after
+    a receiver's outage, or to backfill a new receiver from version 0. Failed attempts are forgotten.
+
+    Args:
+        campaign_id (UUID):
+        webhook_id (UUID):
+        body (Redeliver):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookOut
+    """
+
+    return (
+        await asyncio_detailed(
+            campaign_id=campaign_id,
+            webhook_id=webhook_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,1739 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .abilities import Abilities
+from .accessory_entry import AccessoryEntry
+from .accomplish import Accomplish
+from .accomplish_effect import AccomplishEffect
+from .action import Action
+from .action_body import ActionBody
+from .action_point_series import ActionPointSeries
+from .action_point_series_characters import ActionPointSeriesCharacters
+from .allowance import Allowance
+from .armour_piece import ArmourPiece
+from .armour_piece_locations_item import ArmourPieceLocationsItem
+from .ask import Ask
+from .ask_kind import AskKind
+from .attributes import Attributes
+from .beat_line import BeatLine
+from .bot_design import BotDesign
+from .bot_design_features_item import BotDesignFeaturesItem
+from .bot_design_locomotion import BotDesignLocomotion
+from .bot_design_penalties_item import BotDesignPenaltiesItem
+from .campaign_add_member_request import CampaignAddMemberRequest
+from .campaign_add_member_request_role import CampaignAddMemberRequestRole
+from .campaign_change_member_role_request import CampaignChangeMemberRoleRequest
+from .campaign_change_member_role_request_role import (
+    CampaignChangeMemberRoleRequestRole,
+)
+from .campaign_character_transferred import CampaignCharacterTransferred
+from .campaign_close_table_request import CampaignCloseTableRequest
+from .campaign_created import CampaignCreated
+from .campaign_created_settings import CampaignCreatedSettings
+from .campaign_list import CampaignList
+from .campaign_member_added import CampaignMemberAdded
+from .campaign_member_added_role import CampaignMemberAddedRole
+from .campaign_member_removed import CampaignMemberRemoved
+from .campaign_member_role_changed import CampaignMemberRoleChanged
+from .campaign_member_role_changed_role import CampaignMemberRoleChangedRole
+from .campaign_open_table_request import CampaignOpenTableRequest
+from .campaign_open_table_request_dice_mode import CampaignOpenTableRequestDiceMode
+from .campaign_out import CampaignOut
+from .campaign_out_settings import CampaignOutSettings
+from .campaign_prove_roll_request import CampaignProveRollRequest
+from .campaign_remove_member_request import CampaignRemoveMemberRequest
+from .campaign_reveal_roll_request import CampaignRevealRollRequest
+from .campaign_roll_proven import CampaignRollProven
+from .campaign_roll_request import CampaignRollRequest
+from .campaign_roll_request_visibility import CampaignRollRequestVisibility
+from .campaign_roll_revealed import CampaignRollRevealed
+from .campaign_rolled import CampaignRolled
+from .campaign_rolled_visibility import CampaignRolledVisibility
+from .campaign_rotate_seed_request import CampaignRotateSeedRequest
+from .campaign_seed_revealed import CampaignSeedRevealed
+from .campaign_summary import CampaignSummary
+from .campaign_summary_role import CampaignSummaryRole
+from .campaign_table_closed import CampaignTableClosed
+from .campaign_table_opened import CampaignTableOpened
+from .campaign_table_opened_dice_mode import CampaignTableOpenedDiceMode
+from .campaign_transfer_character_request import CampaignTransferCharacterRequest
+from .character_ref import CharacterRef
+from .check import Check
+from .check_fluke import CheckFluke
+from .choice import Choice
+from .clear_override_penalty import ClearOverridePenalty
+from .combatant_entry import CombatantEntry
+from .command_result import CommandResult
+from .comparison import Comparison
+from .conflict_options import ConflictOptions
+from .cores import Cores
+from .create_campaign_request import CreateCampaignRequest
+from .create_campaign_request_ruleset import CreateCampaignRequestRuleset
+from .create_campaign_request_settings import CreateCampaignRequestSettings
+from .customization import Customization
+from .d100_adjust_health_request import D100AdjustHealthRequest
+from .d100_adjust_health_request_realm import D100AdjustHealthRequestRealm
+from .d100_aim_request import D100AimRequest
+from .d100_aimed import D100Aimed
+from .d100_attack_request import D100AttackRequest
+from .d100_attack_request_called_location import D100AttackRequestCalledLocation
+from .d100_attack_request_passive_attribute import D100AttackRequestPassiveAttribute
+from .d100_attack_request_situations_item import D100AttackRequestSituationsItem
+from .d100_attack_request_visibility import D100AttackRequestVisibility
+from .d100_attack_resolved import D100AttackResolved
+from .d100_attack_resolved_defence import D100AttackResolvedDefence
+from .d100_attack_resolved_result import D100AttackResolvedResult
+from .d100_attack_rolled import D100AttackRolled
+from .d100_attack_rolled_called_location import D100AttackRolledCalledLocation
+from .d100_attack_rolled_defence import D100AttackRolledDefence
+from .d100_attack_rolled_kind import D100AttackRolledKind
+from .d100_attack_rolled_visibility import D100AttackRolledVisibility
+from .d100_character_created import D100CharacterCreated
+from .d100_combatant_removed import D100CombatantRemoved
+from .d100_conflict_ended import D100ConflictEnded
+from .d100_conflict_started import D100ConflictStarted
+from .d100_conflict_started_dream_states import D100ConflictStartedDreamStates
+from .d100_conflict_started_dream_states_additional_property import (
+    D100ConflictStartedDreamStatesAdditionalProperty,
+)
+from .d100_create_character_request import D100CreateCharacterRequest
+from .d100_damage_dealt import D100DamageDealt
+from .d100_damage_dealt_location import D100DamageDealtLocation
+from .d100_damage_dealt_realm import D100DamageDealtRealm
+from .d100_damage_dealt_source import D100DamageDealtSource
+from .d100_defence_rolled import D100DefenceRolled
+from .d100_defence_rolled_visibility import D100DefenceRolledVisibility
+from .d100_defend_request import D100DefendRequest
+from .d100_defend_request_attribute import D100DefendRequestAttribute
+from .d100_defend_request_visibility import D100DefendRequestVisibility
+from .d100_end_conflict_request import D100EndConflictRequest
+from .d100_end_turn_request import D100EndTurnRequest
+from .d100_free_action_taken import D100FreeActionTaken
+from .d100_free_action_taken_kind import D100FreeActionTakenKind
+from .d100_health_changed import D100HealthChanged
+from .d100_health_changed_realm import D100HealthChangedRealm
+from .d100_hit_location_rolled import D100HitLocationRolled
+from .d100_hit_location_rolled_location import D100HitLocationRolledLocation
+from .d100_hit_location_rolled_visibility import D100HitLocationRolledVisibility
+from .d100_initiative_rolled import D100InitiativeRolled
+from .d100_initiative_rolled_visibility import D100InitiativeRolledVisibility
+from .d100_move_request import D100MoveRequest
+from .d100_move_request_mode import D100MoveRequestMode
+from .d100_moved import D100Moved
+from .d100_moved_mode import D100MovedMode
+from .d100_remove_combatant_request import D100RemoveCombatantRequest
+from .d100_roll_task_request import D100RollTaskRequest
+from .d100_roll_task_request_attribute import D100RollTaskRequestAttribute
+from .d100_roll_task_request_visibility import D100RollTaskRequestVisibility
+from .d100_round_started import D100RoundStarted
+from .d100_sheet import D100Sheet
+from .d100_sheet_aptitudes import D100SheetAptitudes
+from .d100_start_conflict_request import D100StartConflictRequest
+from .d100_start_conflict_request_dream_states import (
+    D100StartConflictRequestDreamStates,
+)
+from .d100_start_conflict_request_dream_states_additional_property import (
+    D100StartConflictRequestDreamStatesAdditionalProperty,
+)
+from .d100_start_conflict_request_visibility import D100StartConflictRequestVisibility
+from .d100_take_free_action_request import D100TakeFreeActionRequest
+from .d100_take_free_action_request_kind import D100TakeFreeActionRequestKind
+from .d100_task_rolled import D100TaskRolled
+from .d100_task_rolled_visibility import D100TaskRolledVisibility
+from .d100_turn_ended import D100TurnEnded
+from .d100_turn_started import D100TurnStarted
+from .delivery_log import DeliveryLog
+from .delivery_out import DeliveryOut
+from .delivery_out_outcome import DeliveryOutOutcome
+from .dice import Dice
+from .dice_roll import DiceRoll
+from .dice_roll_source import DiceRollSource
+from .die_tally import DieTally
+from .die_tally_verdict import DieTallyVerdict
+from .doing_pair import DoingPair
+from .doing_ref import DoingRef
+from .doing_spec import DoingSpec
+from .entity_out import EntityOut
+from .entity_out_state import EntityOutState
+from .environment import Environment
+from .environment_water import EnvironmentWater
+from .event_out import EventOut
+from .event_out_metadata import EventOutMetadata
+from .events_page import EventsPage
+from .face_counts import FaceCounts
+from .face_counts_verdict import FaceCountsVerdict
+from .fairness_report import FairnessReport
+from .faster import Faster
+from .faster_successes import FasterSuccesses
+from .field_error import FieldError
+from .fight_entry import FightEntry
+from .granted_bonus import GrantedBonus
+from .health import Health
+from .health_report import HealthReport
+from .health_report_live import HealthReportLive
+from .hidden_roll import HiddenRoll
+from .initiative_entry import InitiativeEntry
+from .integrity import Integrity
+from .integrity_out import IntegrityOut
+from .integrity_out_problem import IntegrityOutProblem
+from .issue_token import IssueToken
+from .issue_token_scope import IssueTokenScope
+from .issued_token import IssuedToken
+from .issued_token_scope import IssuedTokenScope
+from .line import Line
+from .live import Live
+from .lower_save import LowerSave
+from .luck_ledger import LuckLedger
+from .luck_part import LuckPart
+from .member import Member
+from .member_role import MemberRole
+from .npc_doing_fact import NpcDoingFact
+from .npc_doing_fact_challenge import NpcDoingFactChallenge
+from .offers_out import OffersOut
+from .order_key import OrderKey
+from .order_roll import OrderRoll
+from .outnumbering import Outnumbering
+from .participant import Participant
+from .parts_part import PartsPart
+from .past_state import PastState
+from .past_state_state import PastStateState
+from .player import Player
+from .pool_die import PoolDie
+from .prepare_save import PrepareSave
+from .prepare_save_attribute import PrepareSaveAttribute
+from .prepare_save_direction import PrepareSaveDirection
+from .prepare_save_mode import PrepareSaveMode
+from .prepared_modifier import PreparedModifier
+from .problem import Problem
+from .problem_data import ProblemData
+from .program_entry import ProgramEntry
+from .program_entry_core import ProgramEntryCore
+from .program_spec import ProgramSpec
+from .program_spec_core import ProgramSpecCore
+from .raise_save import RaiseSave
+from .rb_add_scenario_fact_request import RbAddScenarioFactRequest
+from .rb_advance_granted import RbAdvanceGranted
+from .rb_advance_granted_advance import RbAdvanceGrantedAdvance
+from .rb_advance_spent import RbAdvanceSpent
+from .rb_advance_spent_advance import RbAdvanceSpentAdvance
+from .rb_advance_spent_change import RbAdvanceSpentChange
+from .rb_call_test_request import RbCallTestRequest
+from .rb_character_created import RbCharacterCreated
+from .rb_character_rolled import RbCharacterRolled
+from .rb_character_rolled_visibility import RbCharacterRolledVisibility
+from .rb_create_character_request import RbCreateCharacterRequest
+from .rb_create_npc_request import RbCreateNpcRequest
+from .rb_create_npc_request_tier import RbCreateNpcRequestTier
+from .rb_create_track_request import RbCreateTrackRequest
+from .rb_create_track_request_kind import RbCreateTrackRequestKind
+from .rb_define_fallout_table_request import RbDefineFalloutTableRequest
+from .rb_die_picked import RbDiePicked
+from .rb_die_picked_fallout import RbDiePickedFallout
+from .rb_die_picked_table_fallout import RbDiePickedTableFallout
+from .rb_doing_edge_named import RbDoingEdgeNamed
+from .rb_doing_use import RbDoingUse
+from .rb_edge_earned import RbEdgeEarned
+from .rb_edge_earned_source import RbEdgeEarnedSource
+from .rb_edge_gained import RbEdgeGained
+from .rb_edge_gained_kind import RbEdgeGainedKind
+from .rb_edge_gained_source import RbEdgeGainedSource
+from .rb_edge_lost import RbEdgeLost
+from .rb_edge_sacrificed import RbEdgeSacrificed
+from .rb_edge_sacrificed_fallout import RbEdgeSacrificedFallout
+from .rb_edge_sacrificed_kind import RbEdgeSacrificedKind
+from .rb_edge_transferred import RbEdgeTransferred
+from .rb_end_session_request import RbEndSessionRequest
+from .rb_fallout_rolled import RbFalloutRolled
+from .rb_fallout_rolled_fallout import RbFalloutRolledFallout
+from .rb_fallout_rolled_visibility import RbFalloutRolledVisibility
+from .rb_fallout_suffered import RbFalloutSuffered
+from .rb_fallout_suffered_fallout import RbFalloutSufferedFallout
+from .rb_fallout_table_defined import RbFalloutTableDefined
+from .rb_generate_npc_request import RbGenerateNpcRequest
+from .rb_generate_npc_request_tier import RbGenerateNpcRequestTier
+from .rb_generate_npc_request_visibility import RbGenerateNpcRequestVisibility
+from .rb_grant_edge_request import RbGrantEdgeRequest
+from .rb_grant_edge_request_kind import RbGrantEdgeRequestKind
+from .rb_inciting_incident_rolled import RbIncitingIncidentRolled
+from .rb_inciting_incident_rolled_visibility import RbIncitingIncidentRolledVisibility
+from .rb_name_doing_edge_request import RbNameDoingEdgeRequest
+from .rb_npc_created import RbNpcCreated
+from .rb_npc_created_tier import RbNpcCreatedTier
+from .rb_npc_doing_spec import RbNpcDoingSpec
+from .rb_npc_doing_spec_challenge import RbNpcDoingSpecChallenge
+from .rb_npc_generated import RbNpcGenerated
+from .rb_npc_generated_tier import RbNpcGeneratedTier
+from .rb_npc_generated_visibility import RbNpcGeneratedVisibility
+from .rb_npc_removed import RbNpcRemoved
+from .rb_npc_shrug_off_request import RbNpcShrugOffRequest
+from .rb_npc_unbeing_suffered import RbNpcUnbeingSuffered
+from .rb_offer_traits_request import RbOfferTraitsRequest
+from .rb_offset_fallout_request import RbOffsetFalloutRequest
+from .rb_pay_epic_cost_request import RbPayEpicCostRequest
+from .rb_pick_die_request import RbPickDieRequest
+from .rb_place_scenario_symbol_request import RbPlaceScenarioSymbolRequest
+from .rb_recover_undoing_request import RbRecoverUndoingRequest
+from .rb_remove_edge_request import RbRemoveEdgeRequest
+from .rb_remove_track_request import RbRemoveTrackRequest
+from .rb_resolve_fallout_request import RbResolveFalloutRequest
+from .rb_rest_request import RbRestRequest
+from .rb_roll_character_request import RbRollCharacterRequest
+from .rb_roll_character_request_visibility import RbRollCharacterRequestVisibility
+from .rb_roll_fallout_request import RbRollFalloutRequest
+from .rb_roll_fallout_request_visibility import RbRollFalloutRequestVisibility
+from .rb_roll_inciting_incident_request import RbRollIncitingIncidentRequest
+from .rb_roll_inciting_incident_request_visibility import (
+    RbRollIncitingIncidentRequestVisibility,
+)
+from .rb_roll_on_table_request import RbRollOnTableRequest
+from .rb_roll_on_table_request_table import RbRollOnTableRequestTable
+from .rb_roll_on_table_request_visibility import RbRollOnTableRequestVisibility
+from .rb_roll_scenario_factors_request import RbRollScenarioFactorsRequest
+from .rb_roll_scenario_factors_request_visibility import (
+    RbRollScenarioFactorsRequestVisibility,
+)
+from .rb_roll_scenario_symbol_request import RbRollScenarioSymbolRequest
+from .rb_roll_scenario_symbol_request_kind import RbRollScenarioSymbolRequestKind
+from .rb_roll_scenario_symbol_request_visibility import (
+    RbRollScenarioSymbolRequestVisibility,
+)
+from .rb_roll_test_request import RbRollTestRequest
+from .rb_roll_test_request_visibility import RbRollTestRequestVisibility
+from .rb_scenario_fact_added import RbScenarioFactAdded
+from .rb_scenario_factors_rolled import RbScenarioFactorsRolled
+from .rb_scenario_factors_rolled_visibility import RbScenarioFactorsRolledVisibility
+from .rb_scenario_symbol_placed import RbScenarioSymbolPlaced
+from .rb_scenario_symbol_placed_kind import RbScenarioSymbolPlacedKind
+from .rb_scenario_symbol_rolled import RbScenarioSymbolRolled
+from .rb_scenario_symbol_rolled_kind import RbScenarioSymbolRolledKind
+from .rb_scenario_symbol_rolled_visibility import RbScenarioSymbolRolledVisibility
+from .rb_session_ended import RbSessionEnded
+from .rb_session_ended_advance import RbSessionEndedAdvance
+from .rb_set_test_traits_request import RbSetTestTraitsRequest
+from .rb_sheet import RbSheet
+from .rb_spend_advance_request import RbSpendAdvanceRequest
+from .rb_spend_advance_request_advance import RbSpendAdvanceRequestAdvance
+from .rb_spend_advance_request_change import RbSpendAdvanceRequestChange
+from .rb_spend_advance_request_kind import RbSpendAdvanceRequestKind
+from .rb_table_rolled import RbTableRolled
+from .rb_table_rolled_visibility import RbTableRolledVisibility
+from .rb_test_called import RbTestCalled
+from .rb_test_rolled import RbTestRolled
+from .rb_test_rolled_visibility import RbTestRolledVisibility
+from .rb_test_traits_offered import RbTestTraitsOffered
+from .rb_test_traits_set import RbTestTraitsSet
+from .rb_test_withdrawn import RbTestWithdrawn
+from .rb_track_completed import RbTrackCompleted
+from .rb_track_completed_kind import RbTrackCompletedKind
+from .rb_track_created import RbTrackCreated
+from .rb_track_created_kind import RbTrackCreatedKind
+from .rb_track_marked import RbTrackMarked
+from .rb_track_marked_kind import RbTrackMarkedKind
+from .rb_track_removed import RbTrackRemoved
+from .rb_trait_ref import RbTraitRef
+from .rb_transfer_edge_request import RbTransferEdgeRequest
+from .rb_unbeing_recovered import RbUnbeingRecovered
+from .rb_unbeing_suffered import RbUnbeingSuffered
+from .rb_unbeing_suffered_reason import RbUnbeingSufferedReason
+from .rb_undoing_recovered import RbUndoingRecovered
+from .rb_undoing_recovered_reason import RbUndoingRecoveredReason
+from .rb_undoing_suffered import RbUndoingSuffered
+from .rb_withdraw_test_request import RbWithdrawTestRequest
+from .readiness import Readiness
+from .readiness_checks import ReadinessChecks
+from .recap import Recap
+from .recap_successes import RecapSuccesses
+from .recap_table_format import RecapTableFormat
+from .redeliver import Redeliver
+from .regain_action_points import RegainActionPoints
+from .repair import Repair
+from .repair_attribute import RepairAttribute
+from .replay_step import ReplayStep
+from .replay_step_changes import ReplayStepChanges
+from .replay_step_state import ReplayStepState
+from .replay_table_state import ReplayTableState
+from .restore import Restore
+from .restore_attribute import RestoreAttribute
+from .roll_check import RollCheck
+from .roll_hidden import RollHidden
+from .roll_hidden_visibility import RollHiddenVisibility
+from .roll_line import RollLine
+from .roll_off import RollOff
+from .roll_over import RollOver
+from .roll_over_mode import RollOverMode
+from .roll_proof import RollProof
+from .roll_sealed import RollSealed
+from .rolled_term import RolledTerm
+from .rr_action_accomplished import RrActionAccomplished
+from .rr_action_accomplished_effect import RrActionAccomplishedEffect
+from .rr_action_hastened import RrActionHastened
+from .rr_action_point_save_rolled import RrActionPointSaveRolled
+from .rr_action_point_save_rolled_outcome import RrActionPointSaveRolledOutcome
+from .rr_action_point_save_rolled_visibility import RrActionPointSaveRolledVisibility
+from .rr_action_points_regained import RrActionPointsRegained
+from .rr_action_points_spent import RrActionPointsSpent
+from .rr_action_points_spent_purpose import RrActionPointsSpentPurpose
+from .rr_add_combatant_request import RrAddCombatantRequest
+from .rr_add_combatant_request_visibility import RrAddCombatantRequestVisibility
+from .rr_ambush_ones_taken import RrAmbushOnesTaken
+from .rr_ambush_rolled import RrAmbushRolled
+from .rr_ambush_rolled_visibility import RrAmbushRolledVisibility
+from .rr_attempt_reactivation_request import RrAttemptReactivationRequest
+from .rr_attempt_reactivation_request_visibility import (
+    RrAttemptReactivationRequestVisibility,
+)
+from .rr_award_inspiration_request import RrAwardInspirationRequest
+from .rr_base_action_points_rolled import RrBaseActionPointsRolled
+from .rr_base_action_points_rolled_reason import RrBaseActionPointsRolledReason
+from .rr_base_action_points_rolled_visibility import RrBaseActionPointsRolledVisibility
+from .rr_begin_conflict_request import RrBeginConflictRequest
+from .rr_begin_conflict_request_visibility import RrBeginConflictRequestVisibility
+from .rr_bonus_discarded import RrBonusDiscarded
+from .rr_bonus_used import RrBonusUsed
+from .rr_call_for_test_request import RrCallForTestRequest
+from .rr_call_for_test_request_attribute import RrCallForTestRequestAttribute
+from .rr_call_for_test_request_core import RrCallForTestRequestCore
+from .rr_call_for_test_request_lighting import RrCallForTestRequestLighting
+from .rr_call_for_test_request_noise import RrCallForTestRequestNoise
+from .rr_call_for_test_request_sensitivities_item import (
+    RrCallForTestRequestSensitivitiesItem,
+)
+from .rr_change_trait_request import RrChangeTraitRequest
+from .rr_change_trait_request_change import RrChangeTraitRequestChange
+from .rr_character_created import RrCharacterCreated
+from .rr_character_created_spent import RrCharacterCreatedSpent
+from .rr_character_sparked import RrCharacterSparked
+from .rr_combatant_joined import RrCombatantJoined
+from .rr_combatant_joined_visibility import RrCombatantJoinedVisibility
+from .rr_combatant_left import RrCombatantLeft
+from .rr_conflict_ended import RrConflictEnded
+from .rr_conflict_started import RrConflictStarted
+from .rr_conflict_started_kind import RrConflictStartedKind
+from .rr_conflict_started_lighting import RrConflictStartedLighting
+from .rr_conflict_started_noise import RrConflictStartedNoise
+from .rr_conflict_started_side_sizes import RrConflictStartedSideSizes
+from .rr_cosmetic_damage_repaired import RrCosmeticDamageRepaired
+from .rr_cosmetic_damage_spent import RrCosmeticDamageSpent
+from .rr_create_character_request import RrCreateCharacterRequest
+from .rr_decline_first_right_request import RrDeclineFirstRightRequest
+from .rr_design_points_rolled import RrDesignPointsRolled
+from .rr_design_points_rolled_visibility import RrDesignPointsRolledVisibility
+from .rr_discard_bonus_request import RrDiscardBonusRequest
+from .rr_dramatic_control_priced import RrDramaticControlPriced
+from .rr_dramatic_control_priced_magnitude import RrDramaticControlPricedMagnitude
+from .rr_dramatic_control_proposed import RrDramaticControlProposed
+from .rr_dramatic_control_settled import RrDramaticControlSettled
+from .rr_end_conflict_request import RrEndConflictRequest
+from .rr_end_persistent_loss_request import RrEndPersistentLossRequest
+from .rr_end_persistent_loss_request_attribute import (
+    RrEndPersistentLossRequestAttribute,
+)
+from .rr_end_turn_request import RrEndTurnRequest
+from .rr_engagement_changed import RrEngagementChanged
+from .rr_first_right_declined import RrFirstRightDeclined
+from .rr_gain_trait_inspiration_request import RrGainTraitInspirationRequest
+from .rr_growth_rate_set import RrGrowthRateSet
+from .rr_hard_break_taken import RrHardBreakTaken
+from .rr_increase_program_request import RrIncreaseProgramRequest
+from .rr_increase_program_request_visibility import RrIncreaseProgramRequestVisibility
+from .rr_increase_self_awareness_request import RrIncreaseSelfAwarenessRequest
+from .rr_increase_self_awareness_request_core import RrIncreaseSelfAwarenessRequestCore
+from .rr_increase_self_awareness_request_new_programs import (
+    RrIncreaseSelfAwarenessRequestNewPrograms,
+)
+from .rr_increase_self_awareness_request_new_programs_additional_property import (
+    RrIncreaseSelfAwarenessRequestNewProgramsAdditionalProperty,
+)
+from .rr_increase_self_awareness_request_program_levels import (
+    RrIncreaseSelfAwarenessRequestProgramLevels,
+)
+from .rr_inspiration_gained import RrInspirationGained
+from .rr_inspiration_gained_source import RrInspirationGainedSource
+from .rr_inspiration_lost import RrInspirationLost
+from .rr_inspiration_spent import RrInspirationSpent
+from .rr_inspiration_spent_purpose import RrInspirationSpentPurpose
+from .rr_inspiration_taken_from_ones import RrInspirationTakenFromOnes
+from .rr_learn_program_request import RrLearnProgramRequest
+from .rr_learn_program_request_visibility import RrLearnProgramRequestVisibility
+from .rr_loss_restored import RrLossRestored
+from .rr_loss_restored_attribute import RrLossRestoredAttribute
+from .rr_malfunction_repaired import RrMalfunctionRepaired
+from .rr_malfunction_suffered import RrMalfunctionSuffered
+from .rr_malfunction_suffered_result import RrMalfunctionSufferedResult
+from .rr_malfunction_suffered_visibility import RrMalfunctionSufferedVisibility
+from .rr_memory_malfunction_save_rolled import RrMemoryMalfunctionSaveRolled
+from .rr_memory_malfunction_save_rolled_outcome import (
+    RrMemoryMalfunctionSaveRolledOutcome,
+)
+from .rr_memory_malfunction_save_rolled_visibility import (
+    RrMemoryMalfunctionSaveRolledVisibility,
+)
+from .rr_memory_restore_save_rolled import RrMemoryRestoreSaveRolled
+from .rr_memory_restore_save_rolled_outcome import RrMemoryRestoreSaveRolledOutcome
+from .rr_memory_restore_save_rolled_visibility import (
+    RrMemoryRestoreSaveRolledVisibility,
+)
+from .rr_oppose_roll_request import RrOpposeRollRequest
+from .rr_override_penalty_reduced import RrOverridePenaltyReduced
+from .rr_override_shutdown_request import RrOverrideShutdownRequest
+from .rr_override_shutdown_request_visibility import RrOverrideShutdownRequestVisibility
+from .rr_pay_for_turn_request import RrPayForTurnRequest
+from .rr_persistent_loss_ended import RrPersistentLossEnded
+from .rr_persistent_loss_ended_attribute import RrPersistentLossEndedAttribute
+from .rr_power_recharged import RrPowerRecharged
+from .rr_power_spent import RrPowerSpent
+from .rr_power_spent_reason import RrPowerSpentReason
+from .rr_power_transferred import RrPowerTransferred
+from .rr_price_dramatic_control_request import RrPriceDramaticControlRequest
+from .rr_price_dramatic_control_request_magnitude import (
+    RrPriceDramaticControlRequestMagnitude,
+)
+from .rr_program_increase_rolled import RrProgramIncreaseRolled
+from .rr_program_increase_rolled_outcome import RrProgramIncreaseRolledOutcome
+from .rr_program_increase_rolled_visibility import RrProgramIncreaseRolledVisibility
+from .rr_program_learn_rolled import RrProgramLearnRolled
+from .rr_program_learn_rolled_outcome import RrProgramLearnRolledOutcome
+from .rr_program_learn_rolled_visibility import RrProgramLearnRolledVisibility
+from .rr_propose_dramatic_control_request import RrProposeDramaticControlRequest
+from .rr_reaction_save_rolled import RrReactionSaveRolled
+from .rr_reaction_save_rolled_outcome import RrReactionSaveRolledOutcome
+from .rr_reaction_save_rolled_visibility import RrReactionSaveRolledVisibility
+from .rr_reactivated import RrReactivated
+from .rr_reactivation_rolled import RrReactivationRolled
+from .rr_reactivation_rolled_visibility import RrReactivationRolledVisibility
+from .rr_recharge_power_request import RrRechargePowerRequest
+from .rr_remove_combatant_request import RrRemoveCombatantRequest
+from .rr_reroll_action_points_request import RrRerollActionPointsRequest
+from .rr_reroll_action_points_request_visibility import (
+    RrRerollActionPointsRequestVisibility,
+)
+from .rr_resolve_test_request import RrResolveTestRequest
+from .rr_roll_action_point_save_request import RrRollActionPointSaveRequest
+from .rr_roll_action_point_save_request_attribute import (
+    RrRollActionPointSaveRequestAttribute,
+)
+from .rr_roll_action_point_save_request_visibility import (
+    RrRollActionPointSaveRequestVisibility,
+)
+from .rr_roll_ambush_request import RrRollAmbushRequest
+from .rr_roll_ambush_request_attribute import RrRollAmbushRequestAttribute
+from .rr_roll_ambush_request_visibility import RrRollAmbushRequestVisibility
+from .rr_roll_design_points_request import RrRollDesignPointsRequest
+from .rr_roll_design_points_request_visibility import (
+    RrRollDesignPointsRequestVisibility,
+)
+from .rr_roll_memory_restore_save_request import RrRollMemoryRestoreSaveRequest
+from .rr_roll_memory_restore_save_request_visibility import (
+    RrRollMemoryRestoreSaveRequestVisibility,
+)
+from .rr_roll_over_bonus_granted import RrRollOverBonusGranted
+from .rr_roll_over_bonus_granted_mode import RrRollOverBonusGrantedMode
+from .rr_roll_reaction_save_request import RrRollReactionSaveRequest
+from .rr_roll_reaction_save_request_attribute import RrRollReactionSaveRequestAttribute
+from .rr_roll_reaction_save_request_visibility import (
+    RrRollReactionSaveRequestVisibility,
+)
+from .rr_roll_role_save_request import RrRollRoleSaveRequest
+from .rr_roll_role_save_request_visibility import RrRollRoleSaveRequestVisibility
+from .rr_roll_save_request import RrRollSaveRequest
+from .rr_roll_save_request_visibility import RrRollSaveRequestVisibility
+from .rr_roll_self_awareness_save_request import RrRollSelfAwarenessSaveRequest
+from .rr_roll_self_awareness_save_request_visibility import (
+    RrRollSelfAwarenessSaveRequestVisibility,
+)
+from .rr_roll_shutdown_memory_save_request import RrRollShutdownMemorySaveRequest
+from .rr_roll_shutdown_memory_save_request_visibility import (
+    RrRollShutdownMemorySaveRequestVisibility,
+)
+from .rr_roll_surprise_save_request import RrRollSurpriseSaveRequest
+from .rr_roll_surprise_save_request_attribute import RrRollSurpriseSaveRequestAttribute
+from .rr_roll_surprise_save_request_visibility import (
+    RrRollSurpriseSaveRequestVisibility,
+)
+from .rr_roll_test_request import RrRollTestRequest
+from .rr_roll_test_request_visibility import RrRollTestRequestVisibility
+from .rr_save_modifiers_prepared import RrSaveModifiersPrepared
+from .rr_save_modifiers_prepared_mode import RrSaveModifiersPreparedMode
+from .rr_save_rolled import RrSaveRolled
+from .rr_save_rolled_attribute import RrSaveRolledAttribute
+from .rr_save_rolled_kind import RrSaveRolledKind
+from .rr_save_rolled_outcome import RrSaveRolledOutcome
+from .rr_save_rolled_visibility import RrSaveRolledVisibility
+from .rr_save_tn_lowered import RrSaveTnLowered
+from .rr_save_tn_raised import RrSaveTnRaised
+from .rr_save_triggered import RrSaveTriggered
+from .rr_save_triggered_attack import RrSaveTriggeredAttack
+from .rr_save_triggered_attribute import RrSaveTriggeredAttribute
+from .rr_save_triggered_kind import RrSaveTriggeredKind
+from .rr_save_triggered_loss_attribute import RrSaveTriggeredLossAttribute
+from .rr_self_awareness_increased import RrSelfAwarenessIncreased
+from .rr_self_awareness_increased_new_programs import (
+    RrSelfAwarenessIncreasedNewPrograms,
+)
+from .rr_self_awareness_increased_program_levels import (
+    RrSelfAwarenessIncreasedProgramLevels,
+)
+from .rr_set_engagement_request import RrSetEngagementRequest
+from .rr_set_growth_rate_request import RrSetGrowthRateRequest
+from .rr_settle_dramatic_control_request import RrSettleDramaticControlRequest
+from .rr_sheet import RRSheet
+from .rr_sheet_core_social import RRSheetCoreSocial
+from .rr_shut_down import RrShutDown
+from .rr_shut_down_robot_request import RrShutDownRobotRequest
+from .rr_shutdown_memory_save_rolled import RrShutdownMemorySaveRolled
+from .rr_shutdown_memory_save_rolled_outcome import RrShutdownMemorySaveRolledOutcome
+from .rr_shutdown_memory_save_rolled_visibility import (
+    RrShutdownMemorySaveRolledVisibility,
+)
+from .rr_shutdown_override_rolled import RrShutdownOverrideRolled
+from .rr_shutdown_override_rolled_outcome import RrShutdownOverrideRolledOutcome
+from .rr_shutdown_override_rolled_visibility import RrShutdownOverrideRolledVisibility
+from .rr_spark_character_request import RrSparkCharacterRequest
+from .rr_special_effect_bought import RrSpecialEffectBought
+from .rr_spend_cosmetic_damage_request import RrSpendCosmeticDamageRequest
+from .rr_spend_power_request import RrSpendPowerRequest
+from .rr_spend_power_request_reason import RrSpendPowerRequestReason
+from .rr_spend_successes_request import RrSpendSuccessesRequest
+from .rr_start_conflict_request import RrStartConflictRequest
+from .rr_start_conflict_request_kind import RrStartConflictRequestKind
+from .rr_start_conflict_request_lighting import RrStartConflictRequestLighting
+from .rr_start_conflict_request_noise import RrStartConflictRequestNoise
+from .rr_start_conflict_request_side_sizes import RrStartConflictRequestSideSizes
+from .rr_start_conflict_request_visibility import RrStartConflictRequestVisibility
+from .rr_start_turn_request import RrStartTurnRequest
+from .rr_successes_spent_on_action_points import RrSuccessesSpentOnActionPoints
+from .rr_surprise_bought_off import RrSurpriseBoughtOff
+from .rr_surprise_recovered import RrSurpriseRecovered
+from .rr_surprise_save_rolled import RrSurpriseSaveRolled
+from .rr_surprise_save_rolled_outcome import RrSurpriseSaveRolledOutcome
+from .rr_surprise_save_rolled_visibility import RrSurpriseSaveRolledVisibility
+from .rr_take_ambush_ones_as_inspiration_request import (
+    RrTakeAmbushOnesAsInspirationRequest,
+)
+from .rr_take_hard_break_request import RrTakeHardBreakRequest
+from .rr_take_hard_break_request_visibility import RrTakeHardBreakRequestVisibility
+from .rr_take_ones_as_inspiration_request import RrTakeOnesAsInspirationRequest
+from .rr_tapestry_save_rolled import RrTapestrySaveRolled
+from .rr_tapestry_save_rolled_outcome import RrTapestrySaveRolledOutcome
+from .rr_tapestry_save_rolled_save import RrTapestrySaveRolledSave
+from .rr_tapestry_save_rolled_verdict import RrTapestrySaveRolledVerdict
+from .rr_tapestry_save_rolled_visibility import RrTapestrySaveRolledVisibility
+from .rr_temporary_loss_suffered import RrTemporaryLossSuffered
+from .rr_temporary_loss_suffered_attribute import RrTemporaryLossSufferedAttribute
+from .rr_test_called import RrTestCalled
+from .rr_test_called_attribute import RrTestCalledAttribute
+from .rr_test_called_core import RrTestCalledCore
+from .rr_test_called_lighting import RrTestCalledLighting
+from .rr_test_called_noise import RrTestCalledNoise
+from .rr_test_resolved import RrTestResolved
+from .rr_test_rolled import RrTestRolled
+from .rr_test_rolled_visibility import RrTestRolledVisibility
+from .rr_trait_benefit_taken import RrTraitBenefitTaken
+from .rr_trait_changed import RrTraitChanged
+from .rr_trait_changed_kind import RrTraitChangedKind
+from .rr_transfer_power_request import RrTransferPowerRequest
+from .rr_trigger_save_request import RrTriggerSaveRequest
+from .rr_trigger_save_request_attack import RrTriggerSaveRequestAttack
+from .rr_trigger_save_request_attribute import RrTriggerSaveRequestAttribute
+from .rr_trigger_save_request_lighting import RrTriggerSaveRequestLighting
+from .rr_trigger_save_request_loss_attribute import RrTriggerSaveRequestLossAttribute
+from .rr_trigger_save_request_noise import RrTriggerSaveRequestNoise
+from .rr_turn_ended import RrTurnEnded
+from .rr_turn_ended_first_right_reason import RrTurnEndedFirstRightReason
+from .rr_turn_order_established import RrTurnOrderEstablished
+from .rr_turn_order_established_basis import RrTurnOrderEstablishedBasis
+from .rr_turn_order_established_reason import RrTurnOrderEstablishedReason
+from .rr_turn_order_established_visibility import RrTurnOrderEstablishedVisibility
+from .rr_turn_order_rotated import RrTurnOrderRotated
+from .rr_turn_purchased import RrTurnPurchased
+from .rr_turn_purchased_precedence import RrTurnPurchasedPrecedence
+from .rr_turn_started import RrTurnStarted
+from .rr_use_off_hand_request import RrUseOffHandRequest
+from .rr_use_trait_benefit_request import RrUseTraitBenefitRequest
+from .sb_action_taken import SbActionTaken
+from .sb_action_taken_action import SbActionTakenAction
+from .sb_action_taken_source import SbActionTakenSource
+from .sb_actions_granted import SbActionsGranted
+from .sb_add_skill_request import SbAddSkillRequest
+from .sb_adventure_ended import SbAdventureEnded
+from .sb_adventure_ended_level_ups import SbAdventureEndedLevelUps
+from .sb_adventure_started import SbAdventureStarted
+from .sb_armor_changed import SbArmorChanged
+from .sb_attack_declared import SbAttackDeclared
+from .sb_attack_declared_weapon_class import SbAttackDeclaredWeaponClass
+from .sb_attack_resolved import SbAttackResolved
+from .sb_attack_resolved_defence_mode import SbAttackResolvedDefenceMode
+from .sb_attack_resolved_visibility import SbAttackResolvedVisibility
+from .sb_berserk_rolled import SbBerserkRolled
+from .sb_berserk_rolled_visibility import SbBerserkRolledVisibility
+from .sb_call_challenge_request import SbCallChallengeRequest
+from .sb_call_challenge_request_guide import SbCallChallengeRequestGuide
+from .sb_call_contest_request import SbCallContestRequest
+from .sb_cancel_challenge_request import SbCancelChallengeRequest
+from .sb_challenge_called import SbChallengeCalled
+from .sb_challenge_called_guide import SbChallengeCalledGuide
+from .sb_challenge_cancelled import SbChallengeCancelled
+from .sb_challenge_rolled import SbChallengeRolled
+from .sb_challenge_rolled_visibility import SbChallengeRolledVisibility
+from .sb_challenge_succeeded_automatically import SbChallengeSucceededAutomatically
+from .sb_character_created import SbCharacterCreated
+from .sb_character_created_adjustments import SbCharacterCreatedAdjustments
+from .sb_character_created_features import SbCharacterCreatedFeatures
+from .sb_character_created_kind import SbCharacterCreatedKind
+from .sb_character_created_natural_weapons import SbCharacterCreatedNaturalWeapons
+from .sb_character_created_natural_weapons_additional_property import (
+    SbCharacterCreatedNaturalWeaponsAdditionalProperty,
+)
+from .sb_character_created_skill_costs import SbCharacterCreatedSkillCosts
+from .sb_character_created_skills import SbCharacterCreatedSkills
+from .sb_contest_called import SbContestCalled
+from .sb_contest_resolved import SbContestResolved
+from .sb_contest_resolved_totals import SbContestResolvedTotals
+from .sb_contest_rolled import SbContestRolled
+from .sb_contest_rolled_visibility import SbContestRolledVisibility
+from .sb_contest_tie_ruled import SbContestTieRuled
+from .sb_contest_tie_ruled_ruling import SbContestTieRuledRuling
+from .sb_create_character_request import SbCreateCharacterRequest
+from .sb_damage_rolled import SbDamageRolled
+from .sb_damage_rolled_visibility import SbDamageRolledVisibility
+from .sb_damage_rolled_weapon_class import SbDamageRolledWeaponClass
+from .sb_declare_attack_request import SbDeclareAttackRequest
+from .sb_declare_attack_request_visibility import SbDeclareAttackRequestVisibility
+from .sb_drop_weapon_request import SbDropWeaponRequest
+from .sb_end_adventure_request import SbEndAdventureRequest
+from .sb_end_fight_request import SbEndFightRequest
+from .sb_end_turn_request import SbEndTurnRequest
+from .sb_fight_ended import SbFightEnded
+from .sb_fight_started import SbFightStarted
+from .sb_grant_actions_request import SbGrantActionsRequest
+from .sb_heal_request import SbHealRequest
+from .sb_healed import SbHealed
+from .sb_health_restored import SbHealthRestored
+from .sb_hp_lost import SbHpLost
+from .sb_injure_request import SbInjureRequest
+from .sb_injure_request_visibility import SbInjureRequestVisibility
+from .sb_injure_request_weapon import SbInjureRequestWeapon
+from .sb_injury_rolled import SbInjuryRolled
+from .sb_injury_rolled_visibility import SbInjuryRolledVisibility
+from .sb_injury_rolled_weapon_class import SbInjuryRolledWeaponClass
+from .sb_killed import SbKilled
+from .sb_killed_reason import SbKilledReason
+from .sb_knocked_out import SbKnockedOut
+from .sb_level_up_request import SbLevelUpRequest
+from .sb_order_contest_rolled import SbOrderContestRolled
+from .sb_order_contest_rolled_visibility import SbOrderContestRolledVisibility
+from .sb_ready_weapon_request import SbReadyWeaponRequest
+from .sb_regained_consciousness import SbRegainedConsciousness
+from .sb_remove_weapon_request import SbRemoveWeaponRequest
+from .sb_respond_to_attack_request import SbRespondToAttackRequest
+from .sb_respond_to_attack_request_visibility import SbRespondToAttackRequestVisibility
+from .sb_roll_challenge_request import SbRollChallengeRequest
+from .sb_roll_challenge_request_visibility import SbRollChallengeRequestVisibility
+from .sb_roll_contest_request import SbRollContestRequest
+from .sb_roll_contest_request_visibility import SbRollContestRequestVisibility
+from .sb_round_started import SbRoundStarted
+from .sb_rule_tie_request import SbRuleTieRequest
+from .sb_rule_tie_request_ruling import SbRuleTieRequestRuling
+from .sb_set_armor_request import SbSetArmorRequest
+from .sb_set_weapon_request import SbSetWeaponRequest
+from .sb_set_weapon_request_weapon_class import SbSetWeaponRequestWeaponClass
+from .sb_sheet import SbSheet
+from .sb_sheet_adjustments import SbSheetAdjustments
+from .sb_sheet_features import SbSheetFeatures
+from .sb_sheet_kind import SbSheetKind
+from .sb_sheet_shaping import SbSheetShaping
+from .sb_sheet_skills import SbSheetSkills
+from .sb_sheet_species import SbSheetSpecies
+from .sb_skill_added import SbSkillAdded
+from .sb_skill_raised import SbSkillRaised
+from .sb_skill_raised_reason import SbSkillRaisedReason
+from .sb_start_adventure_request import SbStartAdventureRequest
+from .sb_start_fight_request import SbStartFightRequest
+from .sb_start_fight_request_visibility import SbStartFightRequestVisibility
+from .sb_take_action_request import SbTakeActionRequest
+from .sb_take_action_request_action import SbTakeActionRequestAction
+from .sb_teach_skill_request import SbTeachSkillRequest
+from .sb_try_to_wake_request import SbTryToWakeRequest
+from .sb_try_to_wake_request_visibility import SbTryToWakeRequestVisibility
+from .sb_turn_ended import SbTurnEnded
+from .sb_turn_order_set import SbTurnOrderSet
+from .sb_turn_started import SbTurnStarted
+from .sb_wake_rolled import SbWakeRolled
+from .sb_wake_rolled_visibility import SbWakeRolledVisibility
+from .sb_weapon_dropped import SbWeaponDropped
+from .sb_weapon_readied import SbWeaponReadied
+from .sb_weapon_removed import SbWeaponRemoved
+from .sb_weapon_set import SbWeaponSet
+from .sb_weapon_set_weapon_class import SbWeaponSetWeaponClass
+from .scratch_ability_rolled import ScratchAbilityRolled
+from .scratch_ability_rolled_ability import ScratchAbilityRolledAbility
+from .scratch_ability_rolled_visibility import ScratchAbilityRolledVisibility
+from .scratch_action_taken import ScratchActionTaken
+from .scratch_action_taken_action import ScratchActionTakenAction
+from .scratch_action_taken_kind import ScratchActionTakenKind
+from .scratch_attack_rolled import ScratchAttackRolled
+from .scratch_attack_rolled_ability import ScratchAttackRolledAbility
+from .scratch_attack_rolled_action import ScratchAttackRolledAction
+from .scratch_attack_rolled_range import ScratchAttackRolledRange
+from .scratch_attack_rolled_visibility import ScratchAttackRolledVisibility
+from .scratch_basic_attack_request import ScratchBasicAttackRequest
+from .scratch_basic_attack_request_ability import ScratchBasicAttackRequestAbility
+from .scratch_basic_attack_request_visibility import ScratchBasicAttackRequestVisibility
+from .scratch_blast_request import ScratchBlastRequest
+from .scratch_blast_request_visibility import ScratchBlastRequestVisibility
+from .scratch_bonus_blocked import ScratchBonusBlocked
+from .scratch_bonus_blocked_ability import ScratchBonusBlockedAbility
+from .scratch_bonus_granted import ScratchBonusGranted
+from .scratch_bonus_granted_ability import ScratchBonusGrantedAbility
+from .scratch_bonus_removed import ScratchBonusRemoved
+from .scratch_bonus_removed_ability import ScratchBonusRemovedAbility
+from .scratch_bonus_removed_reason import ScratchBonusRemovedReason
+from .scratch_catch_request import ScratchCatchRequest
+from .scratch_catch_request_ability import ScratchCatchRequestAbility
+from .scratch_catch_request_visibility import ScratchCatchRequestVisibility
+from .scratch_caught import ScratchCaught
+from .scratch_character_created import ScratchCharacterCreated
+from .scratch_conflict_ended import ScratchConflictEnded
+from .scratch_conflict_started import ScratchConflictStarted
+from .scratch_craft_rolled import ScratchCraftRolled
+from .scratch_craft_rolled_ability import ScratchCraftRolledAbility
+from .scratch_craft_rolled_visibility import ScratchCraftRolledVisibility
+from .scratch_create_character_request import ScratchCreateCharacterRequest
+from .scratch_create_minion_request import ScratchCreateMinionRequest
+from .scratch_creation_limits_set import ScratchCreationLimitsSet
+from .scratch_damage_dealt import ScratchDamageDealt
+from .scratch_delayed import ScratchDelayed
+from .scratch_end_conflict_request import ScratchEndConflictRequest
+from .scratch_end_turn_request import ScratchEndTurnRequest
+from .scratch_engage_request import ScratchEngageRequest
+from .scratch_environment_set import ScratchEnvironmentSet
+from .scratch_escape_request import ScratchEscapeRequest
+from .scratch_escaped import ScratchEscaped
+from .scratch_evade_request import ScratchEvadeRequest
+from .scratch_evade_request_ability import ScratchEvadeRequestAbility
+from .scratch_evaded import ScratchEvaded
+from .scratch_evaded_ability import ScratchEvadedAbility
+from .scratch_fighting_attacks_request import ScratchFightingAttacksRequest
+from .scratch_fighting_attacks_request_visibility import (
+    ScratchFightingAttacksRequestVisibility,
+)
+from .scratch_grant_bonus_request import ScratchGrantBonusRequest
+from .scratch_grant_bonus_request_ability import ScratchGrantBonusRequestAbility
+from .scratch_grant_bonus_request_visibility import ScratchGrantBonusRequestVisibility
+from .scratch_heal_request import ScratchHealRequest
+from .scratch_heal_request_visibility import ScratchHealRequestVisibility
+from .scratch_heal_rolled import ScratchHealRolled
+from .scratch_heal_rolled_kind import ScratchHealRolledKind
+from .scratch_heal_rolled_visibility import ScratchHealRolledVisibility
+from .scratch_hit_points_changed import ScratchHitPointsChanged
+from .scratch_hit_points_changed_status import ScratchHitPointsChangedStatus
+from .scratch_hold_request import ScratchHoldRequest
+from .scratch_hold_request_visibility import ScratchHoldRequestVisibility
+from .scratch_hurry_set import ScratchHurrySet
+from .scratch_initiative_rolled import ScratchInitiativeRolled
+from .scratch_initiative_rolled_visibility import ScratchInitiativeRolledVisibility
+from .scratch_knockout_request import ScratchKnockoutRequest
+from .scratch_knockout_request_visibility import ScratchKnockoutRequestVisibility
+from .scratch_operate_vehicle_request import ScratchOperateVehicleRequest
+from .scratch_operate_vehicle_request_vehicle import ScratchOperateVehicleRequestVehicle
+from .scratch_operate_vehicle_request_visibility import (
+    ScratchOperateVehicleRequestVisibility,
+)
+from .scratch_remove_bonus_request import ScratchRemoveBonusRequest
+from .scratch_remove_bonus_request_ability import ScratchRemoveBonusRequestAbility
+from .scratch_remove_bonus_request_reason import ScratchRemoveBonusRequestReason
+from .scratch_roll_ability_request import ScratchRollAbilityRequest
+from .scratch_roll_ability_request_ability import ScratchRollAbilityRequestAbility
+from .scratch_roll_ability_request_visibility import ScratchRollAbilityRequestVisibility
+from .scratch_round_started import ScratchRoundStarted
+from .scratch_set_creation_limits_request import ScratchSetCreationLimitsRequest
+from .scratch_set_environment_request import ScratchSetEnvironmentRequest
+from .scratch_set_hit_points_request import ScratchSetHitPointsRequest
+from .scratch_set_hurry_request import ScratchSetHurryRequest
+from .scratch_sheet import ScratchSheet
+from .scratch_shoot_request import ScratchShootRequest
+from .scratch_shoot_request_visibility import ScratchShootRequestVisibility
+from .scratch_start_conflict_request import ScratchStartConflictRequest
+from .scratch_start_conflict_request_visibility import (
+    ScratchStartConflictRequestVisibility,
+)
+from .scratch_take_bonus_action_request import ScratchTakeBonusActionRequest
+from .scratch_take_cover_request import ScratchTakeCoverRequest
+from .scratch_throw_object_request import ScratchThrowObjectRequest
+from .scratch_throw_object_request_visibility import ScratchThrowObjectRequestVisibility
+from .scratch_turn_ended import ScratchTurnEnded
+from .scratch_turn_skipped import ScratchTurnSkipped
+from .scratch_turn_skipped_reason import ScratchTurnSkippedReason
+from .scratch_turn_started import ScratchTurnStarted
+from .scratch_wrestling_attacks_request import ScratchWrestlingAttacksRequest
+from .scratch_wrestling_attacks_request_visibility import (
+    ScratchWrestlingAttacksRequestVisibility,
+)
+from .section import Section
+from .shapers_checks_part import ShapersChecksPart
+from .special_effect import SpecialEffect
+from .strike import Strike
+from .strike_kind import StrikeKind
+from .subject_luck import SubjectLuck
+from .subject_luck_kind import SubjectLuckKind
+from .sym import Sym
+from .sym_kind import SymKind
+from .symbol_roll import SymbolRoll
+from .table import Table
+from .table_dice_mode import TableDiceMode
+from .table_luck import TableLuck
+from .table_luck_status import TableLuckStatus
+from .table_replay import TableReplay
+from .test_net import TestNet
+from .tie_break import TieBreak
+from .tn_part import TnPart
+from .token_info import TokenInfo
+from .token_info_scope import TokenInfoScope
+from .totals import Totals
+from .trait_entry import TraitEntry
+from .unknown_event import UnknownEvent
+from .waiting import Waiting
+from .weapon import Weapon
+from .weapon_kind import WeaponKind
+from .weapon_realm import WeaponRealm
+from .webhook_in import WebhookIn
+from .webhook_in_format import WebhookInFormat
+from .webhook_out import WebhookOut
+from .webhook_out_format import WebhookOutFormat
+from .webhook_patch import WebhookPatch
+from .webhook_patch_format import WebhookPatchFormat
+from .you import You
+
+__all__ = (
+    "Abilities",
+    "AccessoryEntry",
+    "Accomplish",
+    "AccomplishEffect",
+    "Action",
+    "ActionBody",
+    "ActionPointSeries",
+    "ActionPointSeriesCharacters",
+    "Allowance",
+    "ArmourPiece",
+    "ArmourPieceLocationsItem",
+    "Ask",
+    "AskKind",
+    "Attributes",
+    "BeatLine",
+    "BotDesign",
+    "BotDesignFeaturesItem",
+    "BotDesignLocomotion",
+    "BotDesignPenaltiesItem",
+    "CampaignAddMemberRequest",
+    "CampaignAddMemberRequestRole",
+    "CampaignChangeMemberRoleRequest",
+    "CampaignChangeMemberRoleRequestRole",
+    "CampaignCharacterTransferred",
+    "CampaignCloseTableRequest",
+    "CampaignCreated",
+    "CampaignCreatedSettings",
+    "CampaignList",
+    "CampaignMemberAdded",
+    "CampaignMemberAddedRole",
+    "CampaignMemberRemoved",
+    "CampaignMemberRoleChanged",
+    "CampaignMemberRoleChangedRole",
+    "CampaignOpenTableRequest",
+    "CampaignOpenTableRequestDiceMode",
+    "CampaignOut",
+    "CampaignOutSettings",
+    "CampaignProveRollRequest",
+    "CampaignRemoveMemberRequest",
+    "CampaignRevealRollRequest",
+    "CampaignRollProven",
+    "CampaignRollRequest",
+    "CampaignRollRequestVisibility",
+    "CampaignRollRevealed",
+    "CampaignRolled",
+    "CampaignRolledVisibility",
+    "CampaignRotateSeedRequest",
+    "CampaignSeedRevealed",
+    "CampaignSummary",
+    "CampaignSummaryRole",
+    "CampaignTableClosed",
+    "CampaignTableOpened",
+    "CampaignTableOpenedDiceMode",
+    "CampaignTransferCharacterRequest",
+    "CharacterRef",
+    "Check",
+    "CheckFluke",
+    "Choice",
+    "ClearOverridePenalty",
+    "CombatantEntry",
+    "CommandResult",
+    "Comparison",
+    "ConflictOptions",
+    "Cores",
+    "CreateCampaignRequest",
+    "CreateCampaignRequestRuleset",
+    "CreateCampaignRequestSettings",
+    "Customization",
+    "D100AdjustHealthRequest",
+    "D100AdjustHealthRequestRealm",
+    "D100AimRequest",
+    "D100Aimed",
+    "D100AttackRequest",
+    "D100AttackRequestCalledLocation",
+    "D100AttackRequestPassiveAttribute",
+    "D100AttackRequestSituationsItem",
+    "D100AttackRequestVisibility",
+    "D100AttackResolved",
+    "D100AttackResolvedDefence",
+    "D100AttackResolvedResult",
+    "D100AttackRolled",
+    "D100AttackRolledCalledLocation",
+    "D100AttackRolledDefence",
+    "D100AttackRolledKind",
+    "D100AttackRolledVisibility",
+    "D100CharacterCreated",
+    "D100CombatantRemoved",
+    "D100ConflictEnded",
+    "D100ConflictStarted",
+    "D100ConflictStartedDreamStates",
+    "D100ConflictStartedDreamStatesAdditionalProperty",
+    "D100CreateCharacterRequest",
+    "D100DamageDealt",
+    "D100DamageDealtLocation",
+    "D100DamageDealtRealm",
+    "D100DamageDealtSource",
+    "D100DefenceRolled",
+    "D100DefenceRolledVisibility",
+    "D100DefendRequest",
+    "D100DefendRequestAttribute",
+    "D100DefendRequestVisibility",
+    "D100EndConflictRequest",
+    "D100EndTurnRequest",
+    "D100FreeActionTaken",
+    "D100FreeActionTakenKind",
+    "D100HealthChanged",
+    "D100HealthChangedRealm",
+    "D100HitLocationRolled",
+    "D100HitLocationRolledLocation",
+    "D100HitLocationRolledVisibility",
+    "D100InitiativeRolled",
+    "D100InitiativeRolledVisibility",
+    "D100MoveRequest",
+    "D100MoveRequestMode",
+    "D100Moved",
+    "D100MovedMode",
+    "D100RemoveCombatantRequest",
+    "D100RollTaskRequest",
+    "D100RollTaskRequestAttribute",
+    "D100RollTaskRequestVisibility",
+    "D100RoundStarted",
+    "D100Sheet",
+    "D100SheetAptitudes",
+    "D100StartConflictRequest",
+    "D100StartConflictRequestDreamStates",
+    "D100StartConflictRequestDreamStatesAdditionalProperty",
+    "D100StartConflictRequestVisibility",
+    "D100TakeFreeActionRequest",
+    "D100TakeFreeActionRequestKind",
+    "D100TaskRolled",
+    "D100TaskRolledVisibility",
+    "D100TurnEnded",
+    "D100TurnStarted",
+    "DeliveryLog",
+    "DeliveryOut",
+    "DeliveryOutOutcome",
+    "Dice",
+    "DiceRoll",
+    "DiceRollSource",
+    "DieTally",
+    "DieTallyVerdict",
+    "DoingPair",
+    "DoingRef",
+    "DoingSpec",
+    "EntityOut",
+    "EntityOutState",
+    "Environment",
+    "EnvironmentWater",
+    "EventOut",
+    "EventOutMetadata",
+    "EventsPage",
+    "FaceCounts",
+    "FaceCountsVerdict",
+    "FairnessReport",
+    "Faster",
+    "FasterSuccesses",
+    "FieldError",
+    "FightEntry",
+    "GrantedBonus",
+    "Health",
+    "HealthReport",
+    "HealthReportLive",
+    "HiddenRoll",
+    "InitiativeEntry",
+    "Integrity",
+    "IntegrityOut",
+    "IntegrityOutProblem",
+    "IssueToken",
+    "IssueTokenScope",
+    "IssuedToken",
+    "IssuedTokenScope",
+    "Line",
+    "Live",
+    "LowerSave",
+    "LuckLedger",
+    "LuckPart",
+    "Member",
+    "MemberRole",
+    "NpcDoingFact",
+    "NpcDoingFactChallenge",
+    "OffersOut",
+    "OrderKey",
+    "OrderRoll",
+    "Outnumbering",
+    "Participant",
+    "PartsPart",
+    "PastState",
+    "PastStateState",
+    "Player",
+    "PoolDie",
+    "PrepareSave",
+    "PrepareSaveAttribute",
+    "PrepareSaveDirection",
+    "PrepareSaveMode",
+    "PreparedModifier",
+    "Problem",
+    "ProblemData",
+    "ProgramEntry",
+    "ProgramEntryCore",
+    "ProgramSpec",
+    "ProgramSpecCore",
+    "RRSheet",
+    "RRSheetCoreSocial",
+    "RaiseSave",
+    "RbAddScenarioFactRequest",
+    "RbAdvanceGranted",
+    "RbAdvanceGrantedAdvance",
+    "RbAdvanceSpent",
+    "RbAdvanceSpentAdvance",
+    "RbAdvanceSpentChange",
+    "RbCallTestRequest",
+    "RbCharacterCreated",
+    "RbCharacterRolled",
+    "RbCharacterRolledVisibility",
+    "RbCreateCharacterRequest",
+    "RbCreateNpcRequest",
+    "RbCreateNpcRequestTier",
+    "RbCreateTrackRequest",
+    "RbCreateTrackRequestKind",
+    "RbDefineFalloutTableRequest",
+    "RbDiePicked",
+    "RbDiePickedFallout",
+    "RbDiePickedTableFallout",
+    "RbDoingEdgeNamed",
+    "RbDoingUse",
+    "RbEdgeEarned",
+    "RbEdgeEarnedSource",
+    "RbEdgeGained",
+    "RbEdgeGainedKind",
+    "RbEdgeGainedSource",
+    "RbEdgeLost",
+    "RbEdgeSacrificed",
+    "RbEdgeSacrificedFallout",
+    "RbEdgeSacrificedKind",
+    "RbEdgeTransferred",
+    "RbEndSessionRequest",
+    "RbFalloutRolled",
+    "RbFalloutRolledFallout",
+    "RbFalloutRolledVisibility",
+    "RbFalloutSuffered",
+    "RbFalloutSufferedFallout",
+    "RbFalloutTableDefined",
+    "RbGenerateNpcRequest",
+    "RbGenerateNpcRequestTier",
+    "RbGenerateNpcRequestVisibility",
+    "RbGrantEdgeRequest",
+    "RbGrantEdgeRequestKind",
+    "RbIncitingIncidentRolled",
+    "RbIncitingIncidentRolledVisibility",
+    "RbNameDoingEdgeRequest",
+    "RbNpcCreated",
+    "RbNpcCreatedTier",
+    "RbNpcDoingSpec",
+    "RbNpcDoingSpecChallenge",
+    "RbNpcGenerated",
+    "RbNpcGeneratedTier",
+    "RbNpcGeneratedVisibility",
+    "RbNpcRemoved",
+    "RbNpcShrugOffRequest",
+    "RbNpcUnbeingSuffered",
+    "RbOfferTraitsRequest",
+    "RbOffsetFalloutRequest",
+    "RbPayEpicCostRequest",
+    "RbPickDieRequest",
+    "RbPlaceScenarioSymbolRequest",
+    "RbRecoverUndoingRequest",
+    "RbRemoveEdgeRequest",
+    "RbRemoveTrackRequest",
+    "RbResolveFalloutRequest",
+    "RbRestRequest",
+    "RbRollCharacterRequest",
+    "RbRollCharacterRequestVisibility",
+    "RbRollFalloutRequest",
+    "RbRollFalloutRequestVisibility",
+    "RbRollIncitingIncidentRequest",
+    "RbRollIncitingIncidentRequestVisibility",
+    "RbRollOnTableRequest",
+    "RbRollOnTableRequestTable",
+    "RbRollOnTableRequestVisibility",
+    "RbRollScenarioFactorsRequest",
+    "RbRollScenarioFactorsRequestVisibility",
+    "RbRollScenarioSymbolRequest",
+    "RbRollScenarioSymbolRequestKind",
+    "RbRollScenarioSymbolRequestVisibility",
+    "RbRollTestRequest",
+    "RbRollTestRequestVisibility",
+    "RbScenarioFactAdded",
+    "RbScenarioFactorsRolled",
+    "RbScenarioFactorsRolledVisibility",
+    "RbScenarioSymbolPlaced",
+    "RbScenarioSymbolPlacedKind",
+    "RbScenarioSymbolRolled",
+    "RbScenarioSymbolRolledKind",
+    "RbScenarioSymbolRolledVisibility",
+    "RbSessionEnded",
+    "RbSessionEndedAdvance",
+    "RbSetTestTraitsRequest",
+    "RbSheet",
+    "RbSpendAdvanceRequest",
+    "RbSpendAdvanceRequestAdvance",
+    "RbSpendAdvanceRequestChange",
+    "RbSpendAdvanceRequestKind",
+    "RbTableRolled",
+    "RbTableRolledVisibility",
+    "RbTestCalled",
+    "RbTestRolled",
+    "RbTestRolledVisibility",
+    "RbTestTraitsOffered",
+    "RbTestTraitsSet",
+    "RbTestWithdrawn",
+    "RbTrackCompleted",
+    "RbTrackCompletedKind",
+    "RbTrackCreated",
+    "RbTrackCreatedKind",
+    "RbTrackMarked",
+    "RbTrackMarkedKind",
+    "RbTrackRemoved",
+    "RbTraitRef",
+    "RbTransferEdgeRequest",
+    "RbUnbeingRecovered",
+    "RbUnbeingSuffered",
+    "RbUnbeingSufferedReason",
+    "RbUndoingRecovered",
+    "RbUndoingRecoveredReason",
+    "RbUndoingSuffered",
+    "RbWithdrawTestRequest",
+    "Readiness",
+    "ReadinessChecks",
+    "Recap",
+    "RecapSuccesses",
+    "RecapTableFormat",
+    "Redeliver",
+    "RegainActionPoints",
+    "Repair",
+    "RepairAttribute",
+    "ReplayStep",
+    "ReplayStepChanges",
+    "ReplayStepState",
+    "ReplayTableState",
+    "Restore",
+    "RestoreAttribute",
+    "RollCheck",
+    "RollHidden",
+    "RollHiddenVisibility",
+    "RollLine",
+    "RollOff",
+    "RollOver",
+    "RollOverMode",
+    "RollProof",
+    "RollSealed",
+    "RolledTerm",
+    "RrActionAccomplished",
+    "RrActionAccomplishedEffect",
+    "RrActionHastened",
+    "RrActionPointSaveRolled",
+    "RrActionPointSaveRolledOutcome",
+    "RrActionPointSaveRolledVisibility",
+    "RrActionPointsRegained",
+    "RrActionPointsSpent",
+    "RrActionPointsSpentPurpose",
+    "RrAddCombatantRequest",
+    "RrAddCombatantRequestVisibility",
+    "RrAmbushOnesTaken",
+    "RrAmbushRolled",
+    "RrAmbushRolledVisibility",
+    "RrAttemptReactivationRequest",
+    "RrAttemptReactivationRequestVisibility",
+    "RrAwardInspirationRequest",
+    "RrBaseActionPointsRolled",
+    "RrBaseActionPointsRolledReason",
+    "RrBaseActionPointsRolledVisibility",
+    "RrBeginConflictRequest",
+    "RrBeginConflictRequestVisibility",
+    "RrBonusDiscarded",
+    "RrBonusUsed",
+    "RrCallForTestRequest",
+    "RrCallForTestRequestAttribute",
+    "RrCallForTestRequestCore",
+    "RrCallForTestRequestLighting",
+    "RrCallForTestRequestNoise",
+    "RrCallForTestRequestSensitivitiesItem",
+    "RrChangeTraitRequest",
+    "RrChangeTraitRequestChange",
+    "RrCharacterCreated",
+    "RrCharacterCreatedSpent",
+    "RrCharacterSparked",
+    "RrCombatantJoined",
+    "RrCombatantJoinedVisibility",
+    "RrCombatantLeft",
+    "RrConflictEnded",
+    "RrConflictStarted",
+    "RrConflictStartedKind",
+    "RrConflictStartedLighting",
+    "RrConflictStartedNoise",
+    "RrConflictStartedSideSizes",
+    "RrCosmeticDamageRepaired",
+    "RrCosmeticDamageSpent",
+    "RrCreateCharacterRequest",
+    "RrDeclineFirstRightRequest",
+    "RrDesignPointsRolled",
+    "RrDesignPointsRolledVisibility",
+    "RrDiscardBonusRequest",
+    "RrDramaticControlPriced",
+    "RrDramaticControlPricedMagnitude",
+    "RrDramaticControlProposed",
+    "RrDramaticControlSettled",
+    "RrEndConflictRequest",
+    "RrEndPersistentLossRequest",
+    "RrEndPersistentLossRequestAttribute",
+    "RrEndTurnRequest",
+    "RrEngagementChanged",
+    "RrFirstRightDeclined",
+    "RrGainTraitInspirationRequest",
+    "RrGrowthRateSet",
+    "RrHardBreakTaken",
+    "RrIncreaseProgramRequest",
+    "RrIncreaseProgramRequestVisibility",
+    "RrIncreaseSelfAwarenessRequest",
+    "RrIncreaseSelfAwarenessRequestCore",
+    "RrIncreaseSelfAwarenessRequestNewPrograms",
+    "RrIncreaseSelfAwarenessRequestNewProgramsAdditionalProperty",
+    "RrIncreaseSelfAwarenessRequestProgramLevels",
+    "RrInspirationGained",
+    "RrInspirationGainedSource",
+    "RrInspirationLost",
+    "RrInspirationSpent",
+    "RrInspirationSpentPurpose",
+    "RrInspirationTakenFromOnes",
+    "RrLearnProgramRequest",
+    "RrLearnProgramRequestVisibility",
+    "RrLossRestored",
+    "RrLossRestoredAttribute",
+    "RrMalfunctionRepaired",
+    "RrMalfunctionSuffered",
+    "RrMalfunctionSufferedResult",
+    "RrMalfunctionSufferedVisibility",
+    "RrMemoryMalfunctionSaveRolled",
+    "RrMemoryMalfunctionSaveRolledOutcome",
+    "RrMemoryMalfunctionSaveRolledVisibility",
+    "RrMemoryRestoreSaveRolled",
+    "RrMemoryRestoreSaveRolledOutcome",
+    "RrMemoryRestoreSaveRolledVisibility",
+    "RrOpposeRollRequest",
+    "RrOverridePenaltyReduced",
+    "RrOverrideShutdownRequest",
+    "RrOverrideShutdownRequestVisibility",
+    "RrPayForTurnRequest",
+    "RrPersistentLossEnded",
+    "RrPersistentLossEndedAttribute",
+    "RrPowerRecharged",
+    "RrPowerSpent",
+    "RrPowerSpentReason",
+    "RrPowerTransferred",
+    "RrPriceDramaticControlRequest",
+    "RrPriceDramaticControlRequestMagnitude",
+    "RrProgramIncreaseRolled",
+    "RrProgramIncreaseRolledOutcome",
+    "RrProgramIncreaseRolledVisibility",
+    "RrProgramLearnRolled",
+    "RrProgramLearnRolledOutcome",
+    "RrProgramLearnRolledVisibility",
+    "RrProposeDramaticControlRequest",
+    "RrReactionSaveRolled",
+    "RrReactionSaveRolledOutcome",
+    "RrReactionSaveRolledVisibility",
+    "RrReactivated",
+    "RrReactivationRolled",
+    "RrReactivationRolledVisibility",
+    "RrRechargePowerRequest",
+    "RrRemoveCombatantRequest",
+    "RrRerollActionPointsRequest",
+    "RrRerollActionPointsRequestVisibility",
+    "RrResolveTestRequest",
+    "RrRollActionPointSaveRequest",
+    "RrRollActionPointSaveRequestAttribute",
+    "RrRollActionPointSaveRequestVisibility",
+    "RrRollAmbushRequest",
+    "RrRollAmbushRequestAttribute",
+    "RrRollAmbushRequestVisibility",
+    "RrRollDesignPointsRequest",
+    "RrRollDesignPointsRequestVisibility",
+    "RrRollMemoryRestoreSaveRequest",
+    "RrRollMemoryRestoreSaveRequestVisibility",
+    "RrRollOverBonusGranted",
+    "RrRollOverBonusGrantedMode",
+    "RrRollReactionSaveRequest",
+    "RrRollReactionSaveRequestAttribute",
+    "RrRollReactionSaveRequestVisibility",
+    "RrRollRoleSaveRequest",
+    "RrRollRoleSaveRequestVisibility",
+    "RrRollSaveRequest",
+    "RrRollSaveRequestVisibility",
+    "RrRollSelfAwarenessSaveRequest",
+    "RrRollSelfAwarenessSaveRequestVisibility",
+    "RrRollShutdownMemorySaveRequest",
+    "RrRollShutdownMemorySaveRequestVisibility",
+    "RrRollSurpriseSaveRequest",
+    "RrRollSurpriseSaveRequestAttribute",
+    "RrRollSurpriseSaveRequestVisibility",
+    "RrRollTestRequest",
+    "RrRollTestRequestVisibility",
+    "RrSaveModifiersPrepared",
+    "RrSaveModifiersPreparedMode",
+    "RrSaveRolled",
+    "RrSaveRolledAttribute",
+    "RrSaveRolledKind",
+    "RrSaveRolledOutcome",
+    "RrSaveRolledVisibility",
+    "RrSaveTnLowered",
+    "RrSaveTnRaised",
+    "RrSaveTriggered",
+    "RrSaveTriggeredAttack",
+    "RrSaveTriggeredAttribute",
+    "RrSaveTriggeredKind",
+    "RrSaveTriggeredLossAttribute",
+    "RrSelfAwarenessIncreased",
+    "RrSelfAwarenessIncreasedNewPrograms",
+    "RrSelfAwarenessIncreasedProgramLevels",
+    "RrSetEngagementRequest",
+    "RrSetGrowthRateRequest",
+    "RrSettleDramaticControlRequest",
+    "RrShutDown",
+    "RrShutDownRobotRequest",
+    "RrShutdownMemorySaveRolled",
+    "RrShutdownMemorySaveRolledOutcome",
+    "RrShutdownMemorySaveRolledVisibility",
+    "RrShutdownOverrideRolled",
+    "RrShutdownOverrideRolledOutcome",
+    "RrShutdownOverrideRolledVisibility",
+    "RrSparkCharacterRequest",
+    "RrSpecialEffectBought",
+    "RrSpendCosmeticDamageRequest",
+    "RrSpendPowerRequest",
+    "RrSpendPowerRequestReason",
+    "RrSpendSuccessesRequest",
+    "RrStartConflictRequest",
+    "RrStartConflictRequestKind",
+    "RrStartConflictRequestLighting",
+    "RrStartConflictRequestNoise",
+    "RrStartConflictRequestSideSizes",
+    "RrStartConflictRequestVisibility",
+    "RrStartTurnRequest",
+    "RrSuccessesSpentOnActionPoints",
+    "RrSurpriseBoughtOff",
+    "RrSurpriseRecovered",
+    "RrSurpriseSaveRolled",
+    "RrSurpriseSaveRolledOutcome",
+    "RrSurpriseSaveRolledVisibility",
+    "RrTakeAmbushOnesAsInspirationRequest",
+    "RrTakeHardBreakRequest",
+    "RrTakeHardBreakRequestVisibility",
+    "RrTakeOnesAsInspirationRequest",
+    "RrTapestrySaveRolled",
+    "RrTapestrySaveRolledOutcome",
+    "RrTapestrySaveRolledSave",
+    "RrTapestrySaveRolledVerdict",
+    "RrTapestrySaveRolledVisibility",
+    "RrTemporaryLossSuffered",
+    "RrTemporaryLossSufferedAttribute",
+    "RrTestCalled",
+    "RrTestCalledAttribute",
+    "RrTestCalledCore",
+    "RrTestCalledLighting",
+    "RrTestCalledNoise",
+    "RrTestResolved",
+    "RrTestRolled",
+    "RrTestRolledVisibility",
+    "RrTraitBenefitTaken",
+    "RrTraitChanged",
+    "RrTraitChangedKind",
+    "RrTransferPowerRequest",
+    "RrTriggerSaveRequest",
+    "RrTriggerSaveRequestAttack",
+    "RrTriggerSaveRequestAttribute",
+    "RrTriggerSaveRequestLighting",
+    "RrTriggerSaveRequestLossAttribute",
+    "RrTriggerSaveRequestNoise",
+    "RrTurnEnded",
+    "RrTurnEndedFirstRightReason",
+    "RrTurnOrderEstablished",
+    "RrTurnOrderEstablishedBasis",
+    "RrTurnOrderEstablishedReason",
+    "RrTurnOrderEstablishedVisibility",
+    "RrTurnOrderRotated",
+    "RrTurnPurchased",
+    "RrTurnPurchasedPrecedence",
+    "RrTurnStarted",
+    "RrUseOffHandRequest",
+    "RrUseTraitBenefitRequest",
+    "SbActionTaken",
+    "SbActionTakenAction",
+    "SbActionTakenSource",
+    "SbActionsGranted",
+    "SbAddSkillRequest",
+    "SbAdventureEnded",
+    "SbAdventureEndedLevelUps",
+    "SbAdventureStarted",
+    "SbArmorChanged",
+    "SbAttackDeclared",
+    "SbAttackDeclaredWeaponClass",
+    "SbAttackResolved",
+    "SbAttackResolvedDefenceMode",
+    "SbAttackResolvedVisibility",
+    "SbBerserkRolled",
+    "SbBerserkRolledVisibility",
+    "SbCallChallengeRequest",
+    "SbCallChallengeRequestGuide",
+    "SbCallContestRequest",
+    "SbCancelChallengeRequest",
+    "SbChallengeCalled",
+    "SbChallengeCalledGuide",
+    "SbChallengeCancelled",
+    "SbChallengeRolled",
+    "SbChallengeRolledVisibility",
+    "SbChallengeSucceededAutomatically",
+    "SbCharacterCreated",
+    "SbCharacterCreatedAdjustments",
+    "SbCharacterCreatedFeatures",
+    "SbCharacterCreatedKind",
+    "SbCharacterCreatedNaturalWeapons",
+    "SbCharacterCreatedNaturalWeaponsAdditionalProperty",
+    "SbCharacterCreatedSkillCosts",
+    "SbCharacterCreatedSkills",
+    "SbContestCalled",
+    "SbContestResolved",
+    "SbContestResolvedTotals",
+    "SbContestRolled",
+    "SbContestRolledVisibility",
+    "SbContestTieRuled",
+    "SbContestTieRuledRuling",
+    "SbCreateCharacterRequest",
+    "SbDamageRolled",
+    "SbDamageRolledVisibility",
+    "SbDamageRolledWeaponClass",
+    "SbDeclareAttackRequest",
+    "SbDeclareAttackRequestVisibility",
+    "SbDropWeaponRequest",
+    "SbEndAdventureRequest",
+    "SbEndFightRequest",
+    "SbEndTurnRequest",
+    "SbFightEnded",
+    "SbFightStarted",
+    "SbGrantActionsRequest",
+    "SbHealRequest",
+    "SbHealed",
+    "SbHealthRestored",
+    "SbHpLost",
+    "SbInjureRequest",
+    "SbInjureRequestVisibility",
+    "SbInjureRequestWeapon",
+    "SbInjuryRolled",
+    "SbInjuryRolledVisibility",
+    "SbInjuryRolledWeaponClass",
+    "SbKilled",
+    "SbKilledReason",
+    "SbKnockedOut",
+    "SbLevelUpRequest",
+    "SbOrderContestRolled",
+    "SbOrderContestRolledVisibility",
+    "SbReadyWeaponRequest",
+    "SbRegainedConsciousness",
+    "SbRemoveWeaponRequest",
+    "SbRespondToAttackRequest",
+    "SbRespondToAttackRequestVisibility",
+    "SbRollChallengeRequest",
+    "SbRollChallengeRequestVisibility",
+    "SbRollContestRequest",
+    "SbRollContestRequestVisibility",
+    "SbRoundStarted",
+    "SbRuleTieRequest",
+    "SbRuleTieRequestRuling",
+    "SbSetArmorRequest",
+    "SbSetWeaponRequest",
+    "SbSetWeaponRequestWeaponClass",
+    "SbSheet",
+    "SbSheetAdjustments",
+    "SbSheetFeatures",
+    "SbSheetKind",
+    "SbSheetShaping",
+    "SbSheetSkills",
+    "SbSheetSpecies",
+    "SbSkillAdded",
+    "SbSkillRaised",
+    "SbSkillRaisedReason",
+    "SbStartAdventureRequest",
+    "SbStartFightRequest",
+    "SbStartFightRequestVisibility",
+    "SbTakeActionRequest",
+    "SbTakeActionRequestAction",
+    "SbTeachSkillRequest",
+    "SbTryToWakeRequest",
+    "SbTryToWakeRequestVisibility",
+    "SbTurnEnded",
+    "SbTurnOrderSet",
+    "SbTurnStarted",
+    "SbWakeRolled",
+    "SbWakeRolledVisibility",
+    "SbWeaponDropped",
+    "SbWeaponReadied",
+    "SbWeaponRemoved",
+    "SbWeaponSet",
+    "SbWeaponSetWeaponClass",
+    "ScratchAbilityRolled",
+    "ScratchAbilityRolledAbility",
+    "ScratchAbilityRolledVisibility",
+    "ScratchActionTaken",
+    "ScratchActionTakenAction",
+    "ScratchActionTakenKind",
+    "ScratchAttackRolled",
+    "ScratchAttackRolledAbility",
+    "ScratchAttackRolledAction",
+    "ScratchAttackRolledRange",
+    "ScratchAttackRolledVisibility",
+    "ScratchBasicAttackRequest",
+    "ScratchBasicAttackRequestAbility",
+    "ScratchBasicAttackRequestVisibility",
+    "ScratchBlastRequest",
+    "ScratchBlastRequestVisibility",
+    "ScratchBonusBlocked",
+    "ScratchBonusBlockedAbility",
+    "ScratchBonusGranted",
+    "ScratchBonusGrantedAbility",
+    "ScratchBonusRemoved",
+    "ScratchBonusRemovedAbility",
+    "ScratchBonusRemovedReason",
+    "ScratchCatchRequest",
+    "ScratchCatchRequestAbility",
+    "ScratchCatchRequestVisibility",
+    "ScratchCaught",
+    "ScratchCharacterCreated",
+    "ScratchConflictEnded",
+    "ScratchConflictStarted",
+    "ScratchCraftRolled",
+    "ScratchCraftRolledAbility",
+    "ScratchCraftRolledVisibility",
+    "ScratchCreateCharacterRequest",
+    "ScratchCreateMinionRequest",
+    "ScratchCreationLimitsSet",
+    "ScratchDamageDealt",
+    "ScratchDelayed",
+    "ScratchEndConflictRequest",
+    "ScratchEndTurnRequest",
+    "ScratchEngageRequest",
+    "ScratchEnvironmentSet",
+    "ScratchEscapeRequest",
+    "ScratchEscaped",
+    "ScratchEvadeRequest",
+    "ScratchEvadeRequestAbility",
+    "ScratchEvaded",
+    "ScratchEvadedAbility",
+    "ScratchFightingAttacksRequest",
+    "ScratchFightingAttacksRequestVisibility",
+    "ScratchGrantBonusRequest",
+    "ScratchGrantBonusRequestAbility",
+    "ScratchGrantBonusRequestVisibility",
+    "ScratchHealRequest",
+    "ScratchHealRequestVisibility",
+    "ScratchHealRolled",
+    "ScratchHealRolledKind",
+    "ScratchHealRolledVisibility",
+    "ScratchHitPointsChanged",
+    "ScratchHitPointsChangedStatus",
+    "ScratchHoldRequest",
+    "ScratchHoldRequestVisibility",
+    "ScratchHurrySet",
+    "ScratchInitiativeRolled",
+    "ScratchInitiativeRolledVisibility",
+    "ScratchKnockoutRequest",
+    "ScratchKnockoutRequestVisibility",
+    "ScratchOperateVehicleRequest",
+    "ScratchOperateVehicleRequestVehicle",
+    "ScratchOperateVehicleRequestVisibility",
+    "ScratchRemoveBonusRequest",
+    "ScratchRemoveBonusRequestAbility",
+    "ScratchRemoveBonusRequestReason",
+    "ScratchRollAbilityRequest",
+    "ScratchRollAbilityRequestAbility",
+    "ScratchRollAbilityRequestVisibility",
+    "ScratchRoundStarted",
+    "ScratchSetCreationLimitsRequest",
+    "ScratchSetEnvironmentRequest",
+    "ScratchSetHitPointsRequest",
+    "ScratchSetHurryRequest",
+    "ScratchSheet",
+    "ScratchShootRequest",
+    "ScratchShootRequestVisibility",
+    "ScratchStartConflictRequest",
+    "ScratchStartConflictRequestVisibility",
+    "ScratchTakeBonusActionRequest",
+    "ScratchTakeCoverRequest",
+    "ScratchThrowObjectRequest",
+    "ScratchThrowObjectRequestVisibility",
+    "ScratchTurnEnded",
+    "ScratchTurnSkipped",
+    "ScratchTurnSkippedReason",
+    "ScratchTurnStarted",
+    "ScratchWrestlingAttacksRequest",
+    "ScratchWrestlingAttacksRequestVisibility",
+    "Section",
+    "ShapersChecksPart",
+    "SpecialEffect",
+    "Strike",
+    "StrikeKind",
+    "SubjectLuck",
+    "SubjectLuckKind",
+    "Sym",
+    "SymKind",
+    "SymbolRoll",
+    "Table",
+    "TableDiceMode",
+    "TableLuck",
+    "TableLuckStatus",
+    "TableReplay",
+    "TestNet",
+    "TieBreak",
+    "TnPart",
+    "TokenInfo",
+    "TokenInfoScope",
+    "Totals",
+    "TraitEntry",
+    "UnknownEvent",
+    "Waiting",
+    "Weapon",
+    "WeaponKind",
+    "WeaponRealm",
+    "WebhookIn",
+    "WebhookInFormat",
+    "WebhookOut",
+    "WebhookOutFormat",
+    "WebhookPatch",
+    "WebhookPatchFormat",
+    "You",
+)

@@ -1,0 +1,40 @@
+from enum import StrEnum
+
+
+class BotDesignFeaturesItem(StrEnum):
+    ACCELERATOR = "accelerator"
+    ARM = "arm"
+    ARMOR = "armor"
+    CAMOUFLAGE = "camouflage"
+    CART = "cart"
+    COLDPROOF = "coldproof"
+    CUTTING_LASER = "cutting-laser"
+    DISPLAY_SCREEN = "display-screen"
+    DRILL = "drill"
+    ELECTROMAGNET = "electromagnet"
+    EXTENSIBLE_ARM = "extensible-arm"
+    FIREPROOF = "fireproof"
+    FLOTATION = "flotation"
+    FURNACE = "furnace"
+    GAS_BAG = "gas-bag"
+    GRAPPLE = "grapple"
+    GRINDER = "grinder"
+    HEAVY_EQUIPMENT = "heavy-equipment"
+    LEGS = "legs"
+    LIQUID_STORAGE = "liquid-storage"
+    MICROPHONE = "microphone"
+    POWERED_FLIGHT = "powered-flight"
+    POWER_LEECH = "power-leech"
+    RADIO = "radio"
+    SAWBLADE = "sawblade"
+    SEARCHLIGHT = "searchlight"
+    SOLAR_PANELS = "solar-panels"
+    SPEAKERS = "speakers"
+    SUBMERSIBLE = "submersible"
+    TRACKS = "tracks"
+    VACUUM = "vacuum"
+    WHEELS = "wheels"
+    WINDMILL = "windmill"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CampaignMemberAddedRole(StrEnum):
+    GM = "gm"
+    OBSERVER = "observer"
+    PLAYER = "player"
+
+    def __str__(self) -> str:
+        return str(self.value)

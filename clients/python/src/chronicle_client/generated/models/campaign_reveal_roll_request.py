@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CampaignRevealRollRequest")
+
+
+@_attrs_define
+class CampaignRevealRollRequest:
+    """Make a GM-only or blind roll (named by its stream version) visible to everyone. At a verifiable table
+        whose seed is still secret the reveal also proves the roll alone (`campaign.roll_proven`).
+
+    Only the GM may issue this command.
+
+        Attributes:
+            version (int):
+    """
+
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        campaign_reveal_roll_request = cls(
+            version=version,
+        )
+
+        campaign_reveal_roll_request.additional_properties = d
+        return campaign_reveal_roll_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

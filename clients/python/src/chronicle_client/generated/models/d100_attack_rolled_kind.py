@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class D100AttackRolledKind(StrEnum):
+    MELEE = "melee"
+    RANGED = "ranged"
+    THROWN = "thrown"
+
+    def __str__(self) -> str:
+        return str(self.value)

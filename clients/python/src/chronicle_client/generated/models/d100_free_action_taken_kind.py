@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class D100FreeActionTakenKind(StrEnum):
+    DRAW_WEAPON = "draw_weapon"
+    OTHER = "other"
+    SHOUT = "shout"
+
+    def __str__(self) -> str:
+        return str(self.value)

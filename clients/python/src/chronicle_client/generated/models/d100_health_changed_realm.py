@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class D100HealthChangedRealm(StrEnum):
+    MENTAL = "mental"
+    PHYSICAL = "physical"
+    SOCIAL = "social"
+
+    def __str__(self) -> str:
+        return str(self.value)

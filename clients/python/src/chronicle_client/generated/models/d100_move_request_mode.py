@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class D100MoveRequestMode(StrEnum):
+    CHARGE = "charge"
+    JOG = "jog"
+    RUN = "run"
+    SPRINT = "sprint"
+    WALK = "walk"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="GrantedBonus")
+
+
+@_attrs_define
+class GrantedBonus:
+    """
+    Attributes:
+        bonus_id (str):
+        recipient_id (str):
+        dice (int):
+    """
+
+    bonus_id: str
+    recipient_id: str
+    dice: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        bonus_id = self.bonus_id
+
+        recipient_id = self.recipient_id
+
+        dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "bonus_id": bonus_id,
+                "recipient_id": recipient_id,
+                "dice": dice,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        bonus_id = d.pop("bonus_id")
+
+        recipient_id = d.pop("recipient_id")
+
+        dice = d.pop("dice")
+
+        granted_bonus = cls(
+            bonus_id=bonus_id,
+            recipient_id=recipient_id,
+            dice=dice,
+        )
+
+        granted_bonus.additional_properties = d
+        return granted_bonus
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

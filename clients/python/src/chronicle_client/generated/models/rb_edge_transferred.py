@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RbEdgeTransferred")
+
+
+@_attrs_define
+class RbEdgeTransferred:
+    """
+    Attributes:
+        character_id (str):
+        edge_id (str):
+        recipient_id (str):
+        actor_id (str):
+        type_ (Literal['rb.edge_transferred']):  Default: 'rb.edge_transferred'.
+    """
+
+    character_id: str
+    edge_id: str
+    recipient_id: str
+    actor_id: str
+    type_: Literal["rb.edge_transferred"] = "rb.edge_transferred"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        edge_id = self.edge_id
+
+        recipient_id = self.recipient_id
+
+        actor_id = self.actor_id
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "character_id": character_id,
+                "edge_id": edge_id,
+                "recipient_id": recipient_id,
+                "actor_id": actor_id,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        edge_id = d.pop("edge_id")
+
+        recipient_id = d.pop("recipient_id")
+
+        actor_id = d.pop("actor_id")
+
+        type_ = cast(Literal["rb.edge_transferred"], d.pop("type"))
+        if type_ != "rb.edge_transferred":
+            raise ValueError(
+                f"type must match const 'rb.edge_transferred', got '{type_}'"
+            )
+
+        rb_edge_transferred = cls(
+            character_id=character_id,
+            edge_id=edge_id,
+            recipient_id=recipient_id,
+            actor_id=actor_id,
+            type_=type_,
+        )
+
+        rb_edge_transferred.additional_properties = d
+        return rb_edge_transferred
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rb_trait_ref import RbTraitRef
+
+
+T = TypeVar("T", bound="RbOfferTraitsRequest")
+
+
+@_attrs_define
+class RbOfferTraitsRequest:
+    """A player names the traits they argue relate to the test, for the GM to accept: the leader one die per
+    Being trait or edge (and the Doing traits they bring into play), a helper a single trait. Every die names
+    `character_id`. May be sent again to revise the offer until the dice are rolled.
+
+    Attributes:
+        conflict_id (str):
+        character_id (str):
+        traits (list[RbTraitRef]):
+        doing (list[str] | Unset):
+    """
+
+    conflict_id: str
+    character_id: str
+    traits: list[RbTraitRef]
+    doing: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        character_id = self.character_id
+
+        traits = []
+        for traits_item_data in self.traits:
+            traits_item = traits_item_data.to_dict()
+            traits.append(traits_item)
+
+        doing: list[str] | Unset = UNSET
+        if not isinstance(self.doing, Unset):
+            doing = self.doing
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "conflict_id": conflict_id,
+                "character_id": character_id,
+                "traits": traits,
+            }
+        )
+        if doing is not UNSET:
+            field_dict["doing"] = doing
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rb_trait_ref import RbTraitRef
+
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        character_id = d.pop("character_id")
+
+        traits = []
+        _traits = d.pop("traits")
+        for traits_item_data in _traits:
+            traits_item = RbTraitRef.from_dict(traits_item_data)
+
+            traits.append(traits_item)
+
+        doing = cast(list[str], d.pop("doing", UNSET))
+
+        rb_offer_traits_request = cls(
+            conflict_id=conflict_id,
+            character_id=character_id,
+            traits=traits,
+            doing=doing,
+        )
+
+        rb_offer_traits_request.additional_properties = d
+        return rb_offer_traits_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

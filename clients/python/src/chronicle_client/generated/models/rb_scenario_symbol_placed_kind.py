@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RbScenarioSymbolPlacedKind(StrEnum):
+    BEING = "being"
+    DOING = "doing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RbSpendAdvanceRequestKind(StrEnum):
+    BEING = "being"
+    DOING = "doing"
+
+    def __str__(self) -> str:
+        return str(self.value)

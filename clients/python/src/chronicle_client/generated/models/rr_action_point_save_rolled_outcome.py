@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class RrActionPointSaveRolledOutcome(StrEnum):
+    NO_EFFECT = "no_effect"
+    PARTIAL = "partial"
+    TOTAL_FAILURE = "total_failure"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,149 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RrCosmeticDamageRepaired")
+
+
+@_attrs_define
+class RrCosmeticDamageRepaired:
+    """
+    Attributes:
+        test_id (str):
+        character_id (str):
+        successes (int):
+        remaining (int):
+        target_id (str):
+        before (int):
+        after (int):
+        type_ (Literal['rr.cosmetic_damage_repaired']):  Default: 'rr.cosmetic_damage_repaired'.
+        table_id (None | str | Unset):
+    """
+
+    test_id: str
+    character_id: str
+    successes: int
+    remaining: int
+    target_id: str
+    before: int
+    after: int
+    type_: Literal["rr.cosmetic_damage_repaired"] = "rr.cosmetic_damage_repaired"
+    table_id: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        test_id = self.test_id
+
+        character_id = self.character_id
+
+        successes = self.successes
+
+        remaining = self.remaining
+
+        target_id = self.target_id
+
+        before = self.before
+
+        after = self.after
+
+        type_ = self.type_
+
+        table_id: None | str | Unset
+        if isinstance(self.table_id, Unset):
+            table_id = UNSET
+        else:
+            table_id = self.table_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "test_id": test_id,
+                "character_id": character_id,
+                "successes": successes,
+                "remaining": remaining,
+                "target_id": target_id,
+                "before": before,
+                "after": after,
+                "type": type_,
+            }
+        )
+        if table_id is not UNSET:
+            field_dict["table_id"] = table_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        test_id = d.pop("test_id")
+
+        character_id = d.pop("character_id")
+
+        successes = d.pop("successes")
+
+        remaining = d.pop("remaining")
+
+        target_id = d.pop("target_id")
+
+        before = d.pop("before")
+
+        after = d.pop("after")
+
+        type_ = cast(Literal["rr.cosmetic_damage_repaired"], d.pop("type"))
+        if type_ != "rr.cosmetic_damage_repaired":
+            raise ValueError(
+                f"type must match const 'rr.cosmetic_damage_repaired', got '{type_}'"
+            )
+
+        def _parse_table_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        table_id = _parse_table_id(d.pop("table_id", UNSET))
+
+        rr_cosmetic_damage_repaired = cls(
+            test_id=test_id,
+            character_id=character_id,
+            successes=successes,
+            remaining=remaining,
+            target_id=target_id,
+            before=before,
+            after=after,
+            type_=type_,
+            table_id=table_id,
+        )
+
+        rr_cosmetic_damage_repaired.additional_properties = d
+        return rr_cosmetic_damage_repaired
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

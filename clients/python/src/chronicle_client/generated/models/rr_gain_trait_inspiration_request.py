@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RrGainTraitInspirationRequest")
+
+
+@_attrs_define
+class RrGainTraitInspirationRequest:
+    """A self-awareness trait worked against the robot (as the GM judged): +1 Inspiration, at most the
+        trait's rating per session (table).
+
+    Only the GM may issue this command.
+
+        Attributes:
+            character_id (str):
+            trait (str):
+            table_id (str):
+    """
+
+    character_id: str
+    trait: str
+    table_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        trait = self.trait
+
+        table_id = self.table_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "character_id": character_id,
+                "trait": trait,
+                "table_id": table_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        trait = d.pop("trait")
+
+        table_id = d.pop("table_id")
+
+        rr_gain_trait_inspiration_request = cls(
+            character_id=character_id,
+            trait=trait,
+            table_id=table_id,
+        )
+
+        rr_gain_trait_inspiration_request.additional_properties = d
+        return rr_gain_trait_inspiration_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RrPayForTurnRequest")
+
+
+@_attrs_define
+class RrPayForTurnRequest:
+    """Spend 1 Action Point to take the next turn (only after a turn). `contenders`: every robot whose
+    intention to pay was announced; the one with precedence pays (the first-right holder, else the highest
+    in the order) and the others keep their points. Players may name only their own robots.
+
+    Attributes:
+        conflict_id (str):
+        contenders (list[str]):
+    """
+
+    conflict_id: str
+    contenders: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        contenders = self.contenders
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "conflict_id": conflict_id,
+                "contenders": contenders,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        contenders = cast(list[str], d.pop("contenders"))
+
+        rr_pay_for_turn_request = cls(
+            conflict_id=conflict_id,
+            contenders=contenders,
+        )
+
+        rr_pay_for_turn_request.additional_properties = d
+        return rr_pay_for_turn_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

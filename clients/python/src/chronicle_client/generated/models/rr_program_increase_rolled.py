@@ -1,0 +1,259 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.rr_program_increase_rolled_outcome import RrProgramIncreaseRolledOutcome
+from ..models.rr_program_increase_rolled_visibility import (
+    RrProgramIncreaseRolledVisibility,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.dice_roll import DiceRoll
+    from ..models.tn_part import TnPart
+
+
+T = TypeVar("T", bound="RrProgramIncreaseRolled")
+
+
+@_attrs_define
+class RrProgramIncreaseRolled:
+    """
+    Attributes:
+        table_id (str):
+        roller_id (str):
+        rolls (list[DiceRoll]):
+        character_id (str):
+        program (str):
+        new_level (int):
+        tn (int):
+        tn_parts (list[TnPart]):
+        successes (int):
+        failed (int):
+        outcome (RrProgramIncreaseRolledOutcome):
+        automatic (bool):
+        qualified (bool):
+        extra_cost (int):
+        paid (bool):
+        gained (bool):
+        type_ (Literal['rr.program_increase_rolled']):  Default: 'rr.program_increase_rolled'.
+        visibility (RrProgramIncreaseRolledVisibility | Unset):  Default: RrProgramIncreaseRolledVisibility.PUBLIC.
+        modifiers_used (list[str] | Unset):
+    """
+
+    table_id: str
+    roller_id: str
+    rolls: list[DiceRoll]
+    character_id: str
+    program: str
+    new_level: int
+    tn: int
+    tn_parts: list[TnPart]
+    successes: int
+    failed: int
+    outcome: RrProgramIncreaseRolledOutcome
+    automatic: bool
+    qualified: bool
+    extra_cost: int
+    paid: bool
+    gained: bool
+    type_: Literal["rr.program_increase_rolled"] = "rr.program_increase_rolled"
+    visibility: RrProgramIncreaseRolledVisibility | Unset = (
+        RrProgramIncreaseRolledVisibility.PUBLIC
+    )
+    modifiers_used: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        table_id = self.table_id
+
+        roller_id = self.roller_id
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data.to_dict()
+            rolls.append(rolls_item)
+
+        character_id = self.character_id
+
+        program = self.program
+
+        new_level = self.new_level
+
+        tn = self.tn
+
+        tn_parts = []
+        for tn_parts_item_data in self.tn_parts:
+            tn_parts_item = tn_parts_item_data.to_dict()
+            tn_parts.append(tn_parts_item)
+
+        successes = self.successes
+
+        failed = self.failed
+
+        outcome = self.outcome.value
+
+        automatic = self.automatic
+
+        qualified = self.qualified
+
+        extra_cost = self.extra_cost
+
+        paid = self.paid
+
+        gained = self.gained
+
+        type_ = self.type_
+
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+        modifiers_used: list[str] | Unset = UNSET
+        if not isinstance(self.modifiers_used, Unset):
+            modifiers_used = self.modifiers_used
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "table_id": table_id,
+                "roller_id": roller_id,
+                "rolls": rolls,
+                "character_id": character_id,
+                "program": program,
+                "new_level": new_level,
+                "tn": tn,
+                "tn_parts": tn_parts,
+                "successes": successes,
+                "failed": failed,
+                "outcome": outcome,
+                "automatic": automatic,
+                "qualified": qualified,
+                "extra_cost": extra_cost,
+                "paid": paid,
+                "gained": gained,
+                "type": type_,
+            }
+        )
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
+        if modifiers_used is not UNSET:
+            field_dict["modifiers_used"] = modifiers_used
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.dice_roll import DiceRoll
+        from ..models.tn_part import TnPart
+
+        d = dict(src_dict)
+        table_id = d.pop("table_id")
+
+        roller_id = d.pop("roller_id")
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in _rolls:
+            rolls_item = DiceRoll.from_dict(rolls_item_data)
+
+            rolls.append(rolls_item)
+
+        character_id = d.pop("character_id")
+
+        program = d.pop("program")
+
+        new_level = d.pop("new_level")
+
+        tn = d.pop("tn")
+
+        tn_parts = []
+        _tn_parts = d.pop("tn_parts")
+        for tn_parts_item_data in _tn_parts:
+            tn_parts_item = TnPart.from_dict(tn_parts_item_data)
+
+            tn_parts.append(tn_parts_item)
+
+        successes = d.pop("successes")
+
+        failed = d.pop("failed")
+
+        outcome = RrProgramIncreaseRolledOutcome(d.pop("outcome"))
+
+        automatic = d.pop("automatic")
+
+        qualified = d.pop("qualified")
+
+        extra_cost = d.pop("extra_cost")
+
+        paid = d.pop("paid")
+
+        gained = d.pop("gained")
+
+        type_ = cast(Literal["rr.program_increase_rolled"], d.pop("type"))
+        if type_ != "rr.program_increase_rolled":
+            raise ValueError(
+                f"type must match const 'rr.program_increase_rolled', got '{type_}'"
+            )
+
+        _visibility = d.pop("visibility", UNSET)
+        visibility: RrProgramIncreaseRolledVisibility | Unset
+        if isinstance(_visibility, Unset):
+            visibility = UNSET
+        else:
+            visibility = RrProgramIncreaseRolledVisibility(_visibility)
+
+        modifiers_used = cast(list[str], d.pop("modifiers_used", UNSET))
+
+        rr_program_increase_rolled = cls(
+            table_id=table_id,
+            roller_id=roller_id,
+            rolls=rolls,
+            character_id=character_id,
+            program=program,
+            new_level=new_level,
+            tn=tn,
+            tn_parts=tn_parts,
+            successes=successes,
+            failed=failed,
+            outcome=outcome,
+            automatic=automatic,
+            qualified=qualified,
+            extra_cost=extra_cost,
+            paid=paid,
+            gained=gained,
+            type_=type_,
+            visibility=visibility,
+            modifiers_used=modifiers_used,
+        )
+
+        rr_program_increase_rolled.additional_properties = d
+        return rr_program_increase_rolled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class RrRollDesignPointsRequestVisibility(StrEnum):
+    BLIND = "blind"
+    GM = "gm"
+    PUBLIC = "public"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.rr_roll_save_request_visibility import RrRollSaveRequestVisibility
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RrRollSaveRequest")
+
+
+@_attrs_define
+class RrRollSaveRequest:
+    """Roll a pending save (3d10): own prepared +TN modifiers may be applied, exertion spends 1 Power for +1.
+
+    Attributes:
+        table_id (str):
+        save_id (str):
+        visibility (RrRollSaveRequestVisibility | Unset):  Default: RrRollSaveRequestVisibility.PUBLIC.
+        client_seed (None | str | Unset):
+        dice (list[list[int]] | None | Unset):
+        exertion (bool | Unset):  Default: False.
+        modifier_ids (list[str] | Unset):
+    """
+
+    table_id: str
+    save_id: str
+    visibility: RrRollSaveRequestVisibility | Unset = RrRollSaveRequestVisibility.PUBLIC
+    client_seed: None | str | Unset = UNSET
+    dice: list[list[int]] | None | Unset = UNSET
+    exertion: bool | Unset = False
+    modifier_ids: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        table_id = self.table_id
+
+        save_id = self.save_id
+
+        visibility: str | Unset = UNSET
+        if not isinstance(self.visibility, Unset):
+            visibility = self.visibility.value
+
+        client_seed: None | str | Unset
+        if isinstance(self.client_seed, Unset):
+            client_seed = UNSET
+        else:
+            client_seed = self.client_seed
+
+        dice: list[list[int]] | None | Unset
+        if isinstance(self.dice, Unset):
+            dice = UNSET
+        elif isinstance(self.dice, list):
+            dice = []
+            for dice_type_0_item_data in self.dice:
+                dice_type_0_item = dice_type_0_item_data
+
+                dice.append(dice_type_0_item)
+
+        else:
+            dice = self.dice
+
+        exertion = self.exertion
+
+        modifier_ids: list[str] | Unset = UNSET
+        if not isinstance(self.modifier_ids, Unset):
+            modifier_ids = self.modifier_ids
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "table_id": table_id,
+                "save_id": save_id,
+            }
+        )
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+        if exertion is not UNSET:
+            field_dict["exertion"] = exertion
+        if modifier_ids is not UNSET:
+            field_dict["modifier_ids"] = modifier_ids
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        table_id = d.pop("table_id")
+
+        save_id = d.pop("save_id")
+
+        _visibility = d.pop("visibility", UNSET)
+        visibility: RrRollSaveRequestVisibility | Unset
+        if isinstance(_visibility, Unset):
+            visibility = UNSET
+        else:
+            visibility = RrRollSaveRequestVisibility(_visibility)
+
+        def _parse_client_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        client_seed = _parse_client_seed(d.pop("client_seed", UNSET))
+
+        def _parse_dice(data: object) -> list[list[int]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = []
+                _dice_type_0 = data
+                for dice_type_0_item_data in _dice_type_0:
+                    dice_type_0_item = cast(list[int], dice_type_0_item_data)
+
+                    dice_type_0.append(dice_type_0_item)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[int]] | None | Unset, data)
+
+        dice = _parse_dice(d.pop("dice", UNSET))
+
+        exertion = d.pop("exertion", UNSET)
+
+        modifier_ids = cast(list[str], d.pop("modifier_ids", UNSET))
+
+        rr_roll_save_request = cls(
+            table_id=table_id,
+            save_id=save_id,
+            visibility=visibility,
+            client_seed=client_seed,
+            dice=dice,
+            exertion=exertion,
+            modifier_ids=modifier_ids,
+        )
+
+        rr_roll_save_request.additional_properties = d
+        return rr_roll_save_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

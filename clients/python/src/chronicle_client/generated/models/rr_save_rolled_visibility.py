@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class RrSaveRolledVisibility(StrEnum):
+    BLIND = "blind"
+    GM = "gm"
+    PUBLIC = "public"
+
+    def __str__(self) -> str:
+        return str(self.value)

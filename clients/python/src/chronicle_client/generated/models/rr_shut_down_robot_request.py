@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RrShutDownRobotRequest")
+
+
+@_attrs_define
+class RrShutDownRobotRequest:
+    """The GM rules a robot shut down (ran out of Power, switched off, ...).
+
+    Only the GM may issue this command.
+
+        Attributes:
+            character_id (str):
+            reason (str):
+    """
+
+    character_id: str
+    reason: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "character_id": character_id,
+                "reason": reason,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        reason = d.pop("reason")
+
+        rr_shut_down_robot_request = cls(
+            character_id=character_id,
+            reason=reason,
+        )
+
+        rr_shut_down_robot_request.additional_properties = d
+        return rr_shut_down_robot_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

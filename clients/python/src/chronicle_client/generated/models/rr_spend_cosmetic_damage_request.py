@@ -1,0 +1,115 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RrSpendCosmeticDamageRequest")
+
+
+@_attrs_define
+class RrSpendCosmeticDamageRequest:
+    """The GM spends a robot's cosmetic damage like opposing successes: Difficulty on its unresolved test,
+        or a lower TN on its pending save.
+
+    Only the GM may issue this command.
+
+        Attributes:
+            character_id (str):
+            points (int):
+            test_id (None | str | Unset):
+            save_id (None | str | Unset):
+    """
+
+    character_id: str
+    points: int
+    test_id: None | str | Unset = UNSET
+    save_id: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        character_id = self.character_id
+
+        points = self.points
+
+        test_id: None | str | Unset
+        if isinstance(self.test_id, Unset):
+            test_id = UNSET
+        else:
+            test_id = self.test_id
+
+        save_id: None | str | Unset
+        if isinstance(self.save_id, Unset):
+            save_id = UNSET
+        else:
+            save_id = self.save_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "character_id": character_id,
+                "points": points,
+            }
+        )
+        if test_id is not UNSET:
+            field_dict["test_id"] = test_id
+        if save_id is not UNSET:
+            field_dict["save_id"] = save_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        character_id = d.pop("character_id")
+
+        points = d.pop("points")
+
+        def _parse_test_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        test_id = _parse_test_id(d.pop("test_id", UNSET))
+
+        def _parse_save_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        save_id = _parse_save_id(d.pop("save_id", UNSET))
+
+        rr_spend_cosmetic_damage_request = cls(
+            character_id=character_id,
+            points=points,
+            test_id=test_id,
+            save_id=save_id,
+        )
+
+        rr_spend_cosmetic_damage_request.additional_properties = d
+        return rr_spend_cosmetic_damage_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class SbContestTieRuledRuling(StrEnum):
+    CONTINUE = "continue"
+    UNUSUAL = "unusual"
+
+    def __str__(self) -> str:
+        return str(self.value)

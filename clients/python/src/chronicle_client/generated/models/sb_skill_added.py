@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SbSkillAdded")
+
+
+@_attrs_define
+class SbSkillAdded:
+    """
+    Attributes:
+        name (str):
+        type_ (Literal['sb.skill_added']):  Default: 'sb.skill_added'.
+    """
+
+    name: str
+    type_: Literal["sb.skill_added"] = "sb.skill_added"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        type_ = cast(Literal["sb.skill_added"], d.pop("type"))
+        if type_ != "sb.skill_added":
+            raise ValueError(f"type must match const 'sb.skill_added', got '{type_}'")
+
+        sb_skill_added = cls(
+            name=name,
+            type_=type_,
+        )
+
+        sb_skill_added.additional_properties = d
+        return sb_skill_added
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class SbTakeActionRequestAction(StrEnum):
+    DRAW = "draw"
+    PICK_UP = "pick_up"
+    RELOAD = "reload"
+    RUN = "run"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SbTurnEnded")
+
+
+@_attrs_define
+class SbTurnEnded:
+    """
+    Attributes:
+        conflict_id (str):
+        round_ (int):
+        character_id (str):
+        actions_unused (int):
+        type_ (Literal['sb.turn_ended']):  Default: 'sb.turn_ended'.
+    """
+
+    conflict_id: str
+    round_: int
+    character_id: str
+    actions_unused: int
+    type_: Literal["sb.turn_ended"] = "sb.turn_ended"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        round_ = self.round_
+
+        character_id = self.character_id
+
+        actions_unused = self.actions_unused
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "conflict_id": conflict_id,
+                "round": round_,
+                "character_id": character_id,
+                "actions_unused": actions_unused,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        round_ = d.pop("round")
+
+        character_id = d.pop("character_id")
+
+        actions_unused = d.pop("actions_unused")
+
+        type_ = cast(Literal["sb.turn_ended"], d.pop("type"))
+        if type_ != "sb.turn_ended":
+            raise ValueError(f"type must match const 'sb.turn_ended', got '{type_}'")
+
+        sb_turn_ended = cls(
+            conflict_id=conflict_id,
+            round_=round_,
+            character_id=character_id,
+            actions_unused=actions_unused,
+            type_=type_,
+        )
+
+        sb_turn_ended.additional_properties = d
+        return sb_turn_ended
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

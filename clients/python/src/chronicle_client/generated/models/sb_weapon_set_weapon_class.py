@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class SbWeaponSetWeaponClass(StrEnum):
+    LARGE = "large"
+    MEDIUM = "medium"
+    PUNCH = "punch"
+    SMALL = "small"
+
+    def __str__(self) -> str:
+        return str(self.value)

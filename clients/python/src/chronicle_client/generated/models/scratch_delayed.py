@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ScratchDelayed")
+
+
+@_attrs_define
+class ScratchDelayed:
+    """
+    Attributes:
+        conflict_id (str):
+        character_id (str):
+        by_id (str):
+        reason (str):
+        type_ (Literal['scratch.delayed']):  Default: 'scratch.delayed'.
+    """
+
+    conflict_id: str
+    character_id: str
+    by_id: str
+    reason: str
+    type_: Literal["scratch.delayed"] = "scratch.delayed"
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        character_id = self.character_id
+
+        by_id = self.by_id
+
+        reason = self.reason
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "conflict_id": conflict_id,
+                "character_id": character_id,
+                "by_id": by_id,
+                "reason": reason,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        character_id = d.pop("character_id")
+
+        by_id = d.pop("by_id")
+
+        reason = d.pop("reason")
+
+        type_ = cast(Literal["scratch.delayed"], d.pop("type"))
+        if type_ != "scratch.delayed":
+            raise ValueError(f"type must match const 'scratch.delayed', got '{type_}'")
+
+        scratch_delayed = cls(
+            conflict_id=conflict_id,
+            character_id=character_id,
+            by_id=by_id,
+            reason=reason,
+            type_=type_,
+        )
+
+        scratch_delayed.additional_properties = d
+        return scratch_delayed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

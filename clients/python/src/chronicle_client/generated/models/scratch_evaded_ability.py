@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ScratchEvadedAbility(StrEnum):
+    ACROBATICS = "acrobatics"
+    FLYING = "flying"
+    QUICKNESS = "quickness"
+    SWIMMING = "swimming"
+
+    def __str__(self) -> str:
+        return str(self.value)

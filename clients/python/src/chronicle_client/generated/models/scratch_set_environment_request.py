@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.environment import Environment
+
+
+T = TypeVar("T", bound="ScratchSetEnvironmentRequest")
+
+
+@_attrs_define
+class ScratchSetEnvironmentRequest:
+    """The GM describes the scene: cover, throwables, room to fly, structures, ground, water, who is in it.
+
+    Only the GM may issue this command.
+
+        Attributes:
+            conflict_id (str):
+            environment (Environment):
+    """
+
+    conflict_id: str
+    environment: Environment
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        conflict_id = self.conflict_id
+
+        environment = self.environment.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "conflict_id": conflict_id,
+                "environment": environment,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.environment import Environment
+
+        d = dict(src_dict)
+        conflict_id = d.pop("conflict_id")
+
+        environment = Environment.from_dict(d.pop("environment"))
+
+        scratch_set_environment_request = cls(
+            conflict_id=conflict_id,
+            environment=environment,
+        )
+
+        scratch_set_environment_request.additional_properties = d
+        return scratch_set_environment_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
