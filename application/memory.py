@@ -18,9 +18,9 @@ from application.ports import StreamStore
 from domain.dice import seed_commitment
 from domain.errors import InvalidCommand
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion
-from eventstore.hashing import canonical_bytes, encode_metadata, event_hash
+from eventstore.hashing import canonical_bytes, canonical_bytes_of, encode_metadata, event_hash
 
 
 class InMemoryStore:
@@ -124,6 +124,24 @@ class InMemoryStore:
     async def stream_version(self, stream: str) -> int:
         return len(self.streams.get(stream, [])) - 1
 
+    async def verify_range(self, stream: str, first: int, last: int) -> VerifyResult:
+        """A `ChainCheck`: the hashes of versions `first`–`last` recomputed, chained from the stored hash of
+        the event before `first` (as `eventstore.verification.verify_range` does in PostgreSQL)."""
+        records = self.streams.get(stream, [])
+        if first > len(records):
+            return VerifyResult(stream, False, 0, first - 1, f"version {first - 1} is missing (deleted?)")
+        previous = records[first - 1].hash if first > 0 else None
+        checked = 0
+        for version in range(first, last + 1):
+            if version >= len(records):
+                return VerifyResult(stream, False, checked, version, f"version {version} is missing (deleted?)")
+            record = records[version]
+            checked += 1
+            if event_hash(previous, canonical_bytes_of(record)) != record.hash:
+                return VerifyResult(stream, False, checked, version, "hash mismatch")
+            previous = record.hash
+        return VerifyResult(stream, True, checked, head_hash=previous)
+
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
         record = self._ids.get(event_id)
         return record.version if record is not None and record.stream == stream else None
@@ -176,6 +194,46 @@ def _result(stream: str, records: list[RecordedEvent]) -> AppendResult:
         recorded_at=records[0].recorded_at,
         recorded=records,
     )
+
+
+class InMemoryRecapCheckpoints:
+    """`RecapCheckpoints` in a dict, filed and pruned as the server's `recap_checkpoints` table is."""
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[str, str, str, int], tuple[str, bytes, bytes]] = {}
+        """(stream, table, audience, version) → (shape, hash of the event at version, data)."""
+
+    async def candidates(
+        self, stream: str, table_id: str, shape: str, lo: int, hi: int, own: str, limit: int
+    ) -> list[tuple[int, str, bytes]]:
+        found = [
+            (version, audience, hash)
+            for (s, table, audience, version), (filed_shape, hash, _) in self.rows.items()
+            if (s, table, filed_shape) == (stream, table_id, shape)
+            and lo <= version <= hi
+            and (audience == "gm" or audience.startswith(own))
+        ]
+        return sorted(found, key=lambda row: row[0], reverse=True)[:limit]
+
+    async def data(self, stream: str, table_id: str, audience: str, version: int) -> bytes | None:
+        row = self.rows.get((stream, table_id, audience, version))
+        return row[2] if row is not None else None
+
+    async def write(
+        self, stream: str, table_id: str, audience: str, version: int, shape: str, hash: bytes, data: bytes, kept: int
+    ) -> None:
+        self.rows[(stream, table_id, audience, version)] = (shape, hash, data)
+        filed = [key for key in self.rows if key[:3] == (stream, table_id, audience)]
+        newest = sorted((key[3] for key in filed if self.rows[key][0] == shape), reverse=True)[:kept]
+        for key in filed:
+            if self.rows[key][0] != shape or key[3] not in newest:
+                del self.rows[key]
+
+    async def newest(self, stream: str, table_id: str, audience: str, shape: str) -> int | None:
+        versions = [
+            key[3] for key, row in self.rows.items() if key[:3] == (stream, table_id, audience) and row[0] == shape
+        ]
+        return max(versions, default=None)
 
 
 class InMemorySnapshots:

@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from typing import ParamSpec, Protocol, TypeVar
 
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
 from eventstore.expected_version import ExpectedVersion
 
 P = ParamSpec("P")
@@ -90,3 +90,33 @@ class Offload(Protocol):
     server/read_limits.py::offload), on it in tests (`application.past.on_the_loop`)."""
 
     async def __call__(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T: ...
+
+
+class RecapCheckpoints(Protocol):
+    """Where recaps keep what they had gathered up to a version (application/recap/checkpoint.py): the
+    server's `recap_checkpoints` table (server/recap/sources.py), a dict in tests."""
+
+    async def candidates(
+        self, stream: str, table_id: str, shape: str, lo: int, hi: int, own: str, limit: int
+    ) -> list[tuple[int, str, bytes]]:
+        """(version, audience, hash) of the table's checkpoints of `shape` at versions in `[lo, hi]` filed for
+        the GM or an audience starting with `own`, newest first, at most `limit`."""
+        ...
+
+    async def data(self, stream: str, table_id: str, audience: str, version: int) -> bytes | None: ...
+
+    async def write(
+        self, stream: str, table_id: str, audience: str, version: int, shape: str, hash: bytes, data: bytes, kept: int
+    ) -> None:
+        """File a checkpoint (replacing one of the same version) and keep only the `kept` newest of its
+        audience and shape (dropping those of other shapes)."""
+        ...
+
+    async def newest(self, stream: str, table_id: str, audience: str, shape: str) -> int | None: ...
+
+
+class ChainCheck(Protocol):
+    """Recomputes the hash chain of a stream's versions `first`–`last`, chained from the stored hash before
+    them (`eventstore.verification.verify_range` in the server; application/memory.py in tests)."""
+
+    async def __call__(self, stream: str, first: int, last: int) -> VerifyResult: ...

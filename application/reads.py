@@ -1,23 +1,28 @@
-"""The read side's one door: who looks at a campaign, a table's replay, an entity at a past version or time.
+"""The read side's one door: who looks at a campaign, a table's replay and recap, an entity at a past
+version or time.
 
 Routes and tools call a `Reads` (the server builds one with its other services, server/services.py); it
 holds what reads share in a process — the campaign repository, which hidden rolls a viewer may not see,
 what those rolls hold back (application/held.py) and where CPU-heavy work runs — and hands the walks of
-the log (application/replay/) a `Viewpoint` that carries them. A read of the past may run on another store
-than the primary (a read standby that holds the campaign's version): `store` says which.
+the log (application/replay/, application/recap/) a `Viewpoint` that carries them. A read of the past may
+run on another store than the primary (a read standby that holds the campaign's version): `store` (for a
+recap, `source`) says which; what a recap keeps is written to the primary's `checkpoints`.
 """
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from datetime import datetime
 
 from application.errors import NotFound, OutOfRange
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.past import on_the_loop
-from application.ports import Offload, StreamStore
+from application.ports import Offload, RecapCheckpoints, StreamStore
 from application.principal import Principal, acting_member
+from application.recap.build import Recap
+from application.recap.service import RecapSource, no_size_limit, recap_for
 from application.replay.service import PastState, StateMode, TableReplay, Viewpoint, replay_table, viewpoint_of
 from application.replay.timing import as_utc, version_at_time
 from application.repository import CampaignRepository
@@ -32,12 +37,18 @@ class Reads:
         hidden_rolls: HiddenRolls,
         held: HeldRolls,
         *,
+        checkpoints: RecapCheckpoints | None = None,
         offload: Offload = on_the_loop,
+        check_size: Callable[[int], None] = no_size_limit,
     ) -> None:
         self.repository = repository
         self.hidden_rolls = hidden_rolls
         self.held = held
+        self.checkpoints = checkpoints
+        """Where recaps write the checkpoints they keep (the primary's)."""
         self.offload = offload
+        self.check_size = check_size
+        """Refuses an answer grown past the current read's size limit (the server's read limits)."""
 
     @property
     def store(self) -> StreamStore:
@@ -76,6 +87,27 @@ class Reads:
             to_time=to_time,
             limit=limit,
             state=state,
+        )
+
+    async def recap(
+        self,
+        source: RecapSource,
+        vp: Viewpoint,
+        table_id: str,
+        *,
+        until_version: int | None = None,
+        until_time: datetime | None = None,
+    ) -> Recap:
+        """The table's recap up to a version or time (default: now) as `vp` sees it, read from `source`
+        (application/recap/service.py)."""
+        return await recap_for(
+            source,
+            vp,
+            table_id,
+            until_version=until_version,
+            until_time=until_time,
+            writer=self.checkpoints,
+            check_size=self.check_size,
         )
 
     async def past_state(

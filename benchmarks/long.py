@@ -55,6 +55,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from application.held import HeldRolls
+from application.recap import checkpoint
+from application.recap.service import refresh as refresh_checkpoints
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
 from benchmarks.campaign import LongSession
@@ -67,9 +69,8 @@ from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
 from server.read_limits import offload
-from server.recap import checkpoint
 from server.recap.refresh import gm_view
-from server.recap.service import refresh as refresh_checkpoints
+from server.recap.sources import recap_source
 
 SIZES = (1_000, 10_000, 100_000)
 TABLE_EVERY = 2_000
@@ -449,7 +450,7 @@ class Campaign:
                 # of the open table up to date once it is `checkpoint.EVERY` events behind.
                 vp = gm_view(self.campaign_id, game, s.state, HeldRolls(store), offload)
                 if vp is not None:
-                    await refresh_checkpoints(store, vp)
+                    await refresh_checkpoints(recap_source(store), vp)
                     await checkpoint.flush()
         await store.save_snapshot(self.stream, s.state.version, snapshot_type(game), game.encode_state(s.state))
 

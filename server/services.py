@@ -31,9 +31,10 @@ from server.config import Settings
 from server.idempotency import IdempotencyStore
 from server.live.narration import live_lines
 from server.liveness import ProcessLiveness
-from server.read_limits import offload
+from server.read_limits import check_size, offload
 from server.read_replica import ReadReplica
 from server.recap.refresh import CheckpointRefresher
+from server.recap.sources import PostgresRecapCheckpoints
 from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 from server.token_cache import TokenCache
@@ -145,7 +146,14 @@ class Services:
                 commands=commands,
                 hidden_rolls=hidden_rolls,
                 held_rolls=held_rolls,
-                reads=Reads(repository, hidden_rolls, held_rolls, offload=offload),
+                reads=Reads(
+                    repository,
+                    hidden_rolls,
+                    held_rolls,
+                    checkpoints=PostgresRecapCheckpoints(store.connections),
+                    offload=offload,
+                    check_size=check_size,
+                ),
                 snapshots=snapshots,
                 rulesets=rulesets,
                 fanout=fanout,

@@ -9,7 +9,7 @@ The table's own events are found without reading the others: tables are sequenti
 lie between its `campaign.table_opened` and its `campaign.table_closed`, which are found by the times the
 table records (`opened_at`, `closed_at`) with a binary search over the recorded times (server/replay/
 timing.py) and a short scan from there. (Events placed at the table after it closed — a reveal of a roll
-it kept hidden — are the recap's to find: server/recap/service.py.)
+it kept hidden — are the recap's to find: application/recap/service.py.)
 
 Starting mid-stream loses what a walk from zero would have learnt on the way; what matters is fetched:
 - the rolls hidden from the viewer before the start (their records are redacted from what is shown);

@@ -3,7 +3,7 @@
 When the server keeps a snapshot of a campaign (every `snapshot_keep_every` versions: server/snapshots.py),
 the campaign is queued here; one background task takes the queue in turn and brings the GM's checkpoint
 of each open table up to the head where it is `checkpoint.EVERY` or more events behind
-(`server.recap.service.refresh`). So the recap of a long table folds at most about that many events, however
+(`application.recap.service.refresh`). So the recap of a long table folds at most about that many events, however
 long the table, even when nobody asked for its recap for a while. Failures are logged: a checkpoint only
 spares later recaps some folding.
 """
@@ -19,6 +19,8 @@ from functools import partial
 from application.held import HeldRolls
 from application.past import on_the_loop
 from application.ports import Offload
+from application.recap import checkpoint
+from application.recap.service import refresh
 from application.replay.service import Viewpoint, viewpoint_of
 from application.repository import CampaignRepository
 from application.streams import campaign_of
@@ -26,8 +28,7 @@ from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
 from server.read_limits import offload
-from server.recap import checkpoint
-from server.recap.service import refresh
+from server.recap.sources import recap_source
 
 log = logging.getLogger("chronicle.server")
 
@@ -69,7 +70,7 @@ class CheckpointRefresher:
                         uuid.UUID(campaign_id), partial(gm_view, campaign_id, held=self._held, offload=offload)
                     )
                     if vp is not None:
-                        await refresh(self._store, vp)
+                        await refresh(recap_source(self._store), vp)
                         await checkpoint.flush()
                 except Exception:
                     log.exception("campaign %s: bringing its recap checkpoints up to date failed", campaign_id)

@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from server.recap.build import BeatLine, Dice, FaceCounts, Line, Recap, RollLine, Section
+from application.recap.build import BeatLine, Dice, FaceCounts, Line, Recap, RollLine, Section
 from server.recap.charts import bar_chart, line_chart
 
 SECTIONS = (

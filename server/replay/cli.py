@@ -26,6 +26,8 @@ import msgspec
 
 from application.held import HeldRolls
 from application.past import fold_past
+from application.recap import checkpoint
+from application.recap.service import recap_for
 from application.replay.service import TableWalk, table_walk, viewpoint_of, walk_table
 from application.replay.steps import Step, Walk
 from application.replay.timing import as_utc, version_at_time
@@ -35,9 +37,8 @@ from domain.campaign import Actor, CampaignCreated, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
 from server.read_limits import offload
-from server.recap import checkpoint
 from server.recap.render import html_page, markdown
-from server.recap.service import recap_for
+from server.recap.sources import recap_source
 
 
 class CliError(Exception):
@@ -195,7 +196,7 @@ async def recap(
     viewer = find_viewer(state, as_member)
     vp = viewpoint_of(campaign_id, game, state, viewer, HeldRolls(store, offload=offload), offload)
     hi = await until_version(store, campaign_id, until, state.version)
-    made = await recap_for(store, vp, find_table(state, table), until_version=hi)
+    made = await recap_for(recap_source(store), vp, find_table(state, table), until_version=hi)
     await checkpoint.flush()  # (a checkpoint it kept is written before the store closes)
     if fmt == "json":
         return msgspec.json.format(msgspec.json.encode(made).decode(), indent=2) + "\n"

@@ -3,7 +3,7 @@
 Every route needs a token of the campaign (any role) and shows what that member may see: a roll hidden
 from the caller is a hidden roll in the steps and in the recap, and the states leave out what it created.
 The use-cases live behind `application/reads.py` (replays, states at a version) and in
-`server/recap/service.py` (the recap).
+`application/recap/service.py` (the recap).
 """
 
 from __future__ import annotations
@@ -23,14 +23,14 @@ from litestar.response.base import ASGIResponse
 
 from application.principal import Principal
 from application.reads import Reads
+from application.recap.build import Recap
 from application.replay.service import MAX_LIMIT, PastState, StateMode, TableReplay
 from server.auth import RECAP, TOKEN_IN_QUERY, campaign_member
 from server.cursors import ReplayCursor, next_link
 from server.problems import READ_ERRORS, ApiError, FieldError, responses
 from server.read_limits import ReadGate, offload_stream, with_read_limits
-from server.recap.build import Recap
 from server.recap.render import RECAP_PAGE_HEADERS, html_parts, json_parts, markdown_parts, text_bytes
-from server.recap.service import recap_for
+from server.recap.sources import recap_source
 from server.routes.commands import SECURITY
 from server.routes.http import with_etag
 from server.services import Services
@@ -256,8 +256,8 @@ async def get_recap(
     recap = await services.audit_read(
         campaign_id,
         vp.version,
-        lambda store, dsn: recap_for(
-            store, vp, table_id, until_version=until, until_time=until_time, dsn=dsn, writer=services.store
+        lambda store, dsn: reads.recap(
+            recap_source(store, dsn), vp, table_id, until_version=until, until_time=until_time
         ),
     )
     headers = {**with_etag(recap.to_version), "Vary": "Accept"}

@@ -50,9 +50,8 @@ KNOW_THE_STORE = {
     "audit.py",  # integrity and export: the store's own verification and transfer
     "audit_cli.py",
     "replay/cli.py",  # `chronicle replay` / `recap`: opens a store of its own
-    "recap/checkpoint.py",  # recap checkpoints: SQL of their own on the store's connections
-    "recap/service.py",  # the recap's integrity check on the store's connections
-    "recap/refresh.py",
+    "recap/sources.py",  # the recap's checkpoints table and chain check on PostgreSQL
+    "recap/refresh.py",  # keeps checkpoints up to date on the primary
     "webhooks/dispatcher.py",  # webhooks follow the global log (subscriptions, checkpoints)
     "webhooks/service.py",
 }

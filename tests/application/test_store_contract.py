@@ -2,7 +2,8 @@
 fast tests use (application/memory.py) and the PostgreSQL event store the server runs on. What the
 application relies on — versions and expected versions, conflicts, retries of an append that landed, reads by
 range either way, global positions, the hash chain, snapshots latest and kept — behaves the same in both, so a
-test that passes on the memory store says something about the server."""
+test that passes on the memory store says something about the server. The recap checkpoints' port likewise:
+a dict (application/memory.py) and the server's table (server/recap/sources.py)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from typing import Any
 import msgspec
 import pytest
 
-from application.memory import InMemoryStore
-from application.ports import StreamStore
+from application.memory import InMemoryRecapCheckpoints, InMemoryStore
+from application.ports import RecapCheckpoints, StreamStore
 from eventstore import EventStore, migrate
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import NewEvent
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS
 from eventstore.hashing import canonical_bytes_of, event_hash
+from server.recap.sources import PostgresRecapCheckpoints
+from server.services import SERVER_MIGRATIONS
 
 
 @pytest.fixture(scope="session")
@@ -222,3 +225,56 @@ async def test_the_newest_snapshot_at_or_before_a_version_of_a_type(store: Strea
     assert await found(14) == (12, b"twelve again"), "keeping a version and type again replaces its data"
     latest = await store.load_snapshot(stream)
     assert latest is not None and latest.data == b"latest", "kept snapshots are not the latest"
+
+
+# --- recap checkpoints: the in-memory dict and the server's table ----------------------------------------
+
+
+@pytest.fixture(params=["memory", "postgresql"])
+def checkpoints(request: pytest.FixtureRequest) -> RecapCheckpoints:
+    if request.param == "memory":
+        return InMemoryRecapCheckpoints()
+    found: EventStore = request.getfixturevalue("postgresql_store")
+    request.getfixturevalue("server_tables")
+    return PostgresRecapCheckpoints(found.connections)
+
+
+@pytest.fixture(scope="session")
+async def server_tables(database_url: str) -> None:
+    await migrate(database_url, extra_dirs=(SERVER_MIGRATIONS,))
+
+
+async def test_recap_checkpoints_are_found_newest_first_by_shape_range_and_audience(
+    checkpoints: RecapCheckpoints, stream: str
+) -> None:
+    await checkpoints.write(stream, "t1", "player:ann:abc", 11, "s0", b"h11", b"older shape", 5)
+    for version in (3, 7, 12):
+        await checkpoints.write(stream, "t1", "gm", version, "s1", b"h%d" % version, b"gm %d" % version, 5)
+    await checkpoints.write(stream, "t1", "player:ann:abc", 9, "s1", b"h9", b"ann 9", 5)
+    await checkpoints.write(stream, "t1", "player:bob:abc", 10, "s1", b"h10", b"bob 10", 5)
+    await checkpoints.write(stream, "t2", "gm", 8, "s1", b"h8", b"other table", 5)
+
+    found = await checkpoints.candidates(stream, "t1", "s1", 0, 100, "player:ann:", 10)
+    assert found == [(12, "gm", b"h12"), (9, "player:ann:abc", b"h9"), (7, "gm", b"h7"), (3, "gm", b"h3")]
+    assert await checkpoints.candidates(stream, "t1", "s1", 4, 11, "player:ann:", 1) == [(9, "player:ann:abc", b"h9")]
+    assert await checkpoints.data(stream, "t1", "gm", 7) == b"gm 7"
+    assert await checkpoints.data(stream, "t1", "gm", 8) is None
+    assert await checkpoints.newest(stream, "t1", "gm", "s1") == 12
+    assert await checkpoints.newest(stream, "t1", "player:ann:abc", "s0") is None
+
+
+async def test_writing_a_recap_checkpoint_keeps_only_the_newest_of_its_audience(
+    checkpoints: RecapCheckpoints, stream: str
+) -> None:
+    await checkpoints.write(stream, "t1", "gm", 1, "s0", b"h1", b"older shape", 2)
+    await checkpoints.write(stream, "t1", "player:ann:x", 2, "s1", b"h2", b"ann", 2)
+    for version in (3, 5, 4):
+        await checkpoints.write(stream, "t1", "gm", version, "s1", b"h", b"gm %d" % version, 2)
+    await checkpoints.write(stream, "t1", "gm", 5, "s1", b"h5", b"gm 5 again", 2)
+    assert await checkpoints.candidates(stream, "t1", "s1", 0, 10, "player:ann:", 10) == [
+        (5, "gm", b"h5"),
+        (4, "gm", b"h"),
+        (2, "player:ann:x", b"h2"),
+    ]
+    assert await checkpoints.data(stream, "t1", "gm", 5) == b"gm 5 again"
+    assert await checkpoints.data(stream, "t1", "gm", 1) is None, "another shape's is dropped"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from server.recap.build import Dice, face_counts
+from application.recap.build import Dice, face_counts
 from server.recap.charts import bar_chart, line_chart
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -1,4 +1,4 @@
-"""Recap checkpoints (server/recap/checkpoint.py): a recap that goes on from a checkpoint says exactly what a
+"""Recap checkpoints (application/recap/checkpoint.py): a recap that goes on from a checkpoint says exactly what a
 walk from the table's opening says, for every viewer, before and after a hidden roll is revealed; a
 checkpoint of another shape, or one that does not decode, is skipped (the recap is built again), never a 500.
 """
@@ -15,13 +15,14 @@ import msgspec
 import pytest
 
 from application.principal import Principal
+from application.recap import checkpoint
+from application.recap.build import BeatLine, Dice, Gathered, Line, RollLine
+from application.recap.service import recap_for
 from application.replay.service import PAGES
 from application.streams import stream_name
 from server.config import Settings
-from server.recap import checkpoint
-from server.recap import service as recap_service
-from server.recap.build import BeatLine, Dice, Gathered, Line, RollLine
-from server.recap.service import recap_for
+from server.recap import sources as recap_sources
+from server.recap.sources import recap_source
 from tests.server.api import Campaign, Member, create_campaign
 from tests.server.audit_support import own_server, tamper
 from tests.server.rr_session import play
@@ -56,7 +57,7 @@ async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
     c = s.campaign
     vp = await services.reads.viewpoint(uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
     PAGES.clear()
-    made = await recap_for(services.store, vp, s.table)
+    made = await recap_for(recap_source(services.store), vp, s.table)
     await checkpoint.flush()
     return msgspec.json.encode(made)
 
@@ -67,7 +68,8 @@ async def _found(api: httpx.AsyncClient, s: Scene, who: Member) -> int | None:
     services = _services(api)
     c = s.campaign
     vp = await services.reads.viewpoint(uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
-    found = await checkpoint.load(services.store, vp, s.table, 0, vp.version)
+    source = recap_source(services.store)
+    found = await checkpoint.load(source.store, source.checkpoints, vp, s.table, 0, vp.version)
     return found[0] if found is not None else None
 
 
@@ -212,7 +214,7 @@ async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx
     vp = await _services(api).reads.viewpoint(
         uuid.UUID(c.id), Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     )
-    warm = msgspec.json.encode(await recap_for(store, vp, s.table))
+    warm = msgspec.json.encode(await recap_for(recap_source(store), vp, s.table))
     assert warm == await _cold(api, s, c.gm)
     r = await c.recap(s.table, format="json")
     assert r.status_code == 200, r.text
@@ -302,15 +304,15 @@ async def test_a_long_chain_check_runs_in_the_read_processes(
     """The recap's chain check of a long range is split among the heavy reads' worker processes (ranges of
     `PARALLEL_CHUNK`, here 2 events); a range that does not join is walked again in order, which names the
     first bad event."""
-    monkeypatch.setattr(recap_service, "PARALLEL_CHUNK", 2)
+    monkeypatch.setattr(recap_sources, "PARALLEL_CHUNK", 2)
     workers: list[object] = []
-    found = recap_service.read_processes
+    found = recap_sources.read_processes
 
     def processes() -> Any:
         workers.append(found())
         return workers[-1]
 
-    monkeypatch.setattr(recap_service, "read_processes", processes)
+    monkeypatch.setattr(recap_sources, "read_processes", processes)
     async with own_server(server_url, api_settings, read_processes=2) as own:
         for tampered in (False, True):
             c = await create_campaign(own.client, name="Parallel chain")

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import msgspec
 
-from server.recap.build import BeatLine, Dice, Integrity, Line, Player, Recap, RollLine, Section
+from application.recap.build import BeatLine, Dice, Integrity, Line, Player, Recap, RollLine, Section
 from server.recap.render import (
     CHUNK_LINES,
     html_page,

@@ -19,6 +19,7 @@ import msgspec
 import pytest
 
 from application.held import HeldRolls
+from application.recap.service import recap_for
 from application.replay import service as replay_service
 from application.replay.changes import apply_changes
 from application.replay.service import replay_table, table_steps, viewpoint_of
@@ -27,7 +28,7 @@ from domain.messages import RollEvent
 from domain.rulesets import RULESETS
 from eventstore.store import EventStore
 from server.recap.render import face_chart, markdown
-from server.recap.service import recap_for
+from server.recap.sources import recap_source
 from server.replay.cli import find_viewer, load_current
 from tests.server.sessions import (
     test_robots_and_rapiers_session,
@@ -109,7 +110,7 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
                     start = page["next_from"]
                 replay_service.PAGES.clear()
             assert followed == whole
-            recap = await recap_for(store, vp, table_id)
+            recap = await recap_for(recap_source(store), vp, table_id)
             text = markdown(recap)
             seen_rolls = [s.event for s in steps if s.seen and isinstance(s.event, RollEvent) and s.event.rolls]
             for event in seen_rolls:

@@ -14,11 +14,12 @@ import msgspec
 
 from application.past import KEEP_GAP
 from application.principal import Principal
+from application.recap.service import recap_for
 from application.replay.service import PAGES
 from application.streams import stream_name
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
-from server.recap.service import recap_for
+from server.recap.sources import recap_source
 from tests.server.api import Campaign, create_campaign
 from tests.server.dice_ruleset import CreateCharacter, GrantLuck, Roll
 from tests.server.long_campaign import grower
@@ -148,7 +149,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     vp = await services.reads.viewpoint(uuid.UUID(c.id), gm)
     counting = CountingStore(services.store.pool)
     PAGES.clear()
-    recap = await recap_for(counting, vp, second)
+    recap = await recap_for(recap_source(counting), vp, second)
     assert recap.events == 16 and len(recap.rolls) == 15
     head = await c.version()
     checked = recap.integrity
@@ -166,7 +167,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
         await conn.execute("DELETE FROM snapshots WHERE stream = $1", stream_name(c.id))
     PAGES.clear()
     again = CountingStore(services.store.pool)
-    from_zero = await recap_for(again, vp, second)
+    from_zero = await recap_for(recap_source(again), vp, second)
     assert msgspec.json.encode(from_zero) == msgspec.json.encode(recap)
     assert min(again.versions) == 0
 

@@ -248,7 +248,7 @@ def _character_id(event: Event) -> str | None:
 
 class Gathered(msgspec.Struct, kw_only=True, gc=False):
     """What a `RecapBuilder` has gathered so far: plain data, so that a recap checkpoint can keep it
-    (server/recap/checkpoint.py) and a later recap of the table goes on from there (`RecapBuilder.resume`)."""
+    (application/recap/checkpoint.py) and a later recap of the table goes on from there (`RecapBuilder.resume`)."""
 
     events: int = 0
     size: int = 0

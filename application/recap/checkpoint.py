@@ -3,8 +3,9 @@
 A recap is built in one pass over its table's events (~30 µs an event: decoding, folding, narrating), so a
 table of 100,000 events cannot be recapped from its opening in a request. A checkpoint keeps what the
 `RecapBuilder` had gathered after the walk's step at `version` (`Gathered`: every line so far, the totals,
-the charts' counts), in the `recap_checkpoints` table; the next recap of the table starts its walk at that
-version (from the snapshot kept at or before it, application/replay/start.py) and folds only the events after it.
+the charts' counts), in a `RecapCheckpoints` (the server's `recap_checkpoints` table: server/recap/
+sources.py); the next recap of the table starts its walk at that version (from the snapshot kept at or
+before it, application/past.py) and folds only the events after it.
 The recap it answers is the one a walk from the table's opening gives (tests/server/test_recap_checkpoint.py).
 
 What a viewer may see stays exact: a checkpoint is filed under its **audience** — `gm` when the viewer is
@@ -35,13 +36,12 @@ from typing import TypeVar
 
 import msgspec
 
+from application.ports import RecapCheckpoints, StreamStore
+from application.recap.build import BeatLine, Gathered, Line, RecapBuilder, RollLine
 from application.replay.service import Viewpoint
 from application.snapshot_policy import snapshot_type
 from application.streams import stream_name
 from domain.game import Game
-from eventstore.store import EventStore
-from server.read_limits import offload
-from server.recap.build import BeatLine, Gathered, Line, RecapBuilder, RollLine
 
 log = logging.getLogger("chronicle.server")
 
@@ -56,32 +56,6 @@ a new one; `refresh` brings a checkpoint up to date once it is this many events 
 KEPT = 2
 """Checkpoints kept per table and audience (the newest)."""
 CANDIDATES = 32
-
-_CANDIDATES = """
-SELECT version, audience, hash
-  FROM recap_checkpoints
- WHERE stream = $1 AND table_id = $2 AND shape = $3 AND version BETWEEN $4 AND $5
-   AND (audience = 'gm' OR starts_with(audience, $6))
- ORDER BY version DESC
- LIMIT $7
-"""
-_DATA = "SELECT data FROM recap_checkpoints WHERE stream = $1 AND table_id = $2 AND audience = $3 AND version = $4"
-_INSERT = """
-INSERT INTO recap_checkpoints (stream, table_id, audience, version, shape, hash, data)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
-ON CONFLICT (stream, table_id, audience, version) DO UPDATE SET shape = $5, hash = $6, data = $7
-"""
-_PRUNE = """
-DELETE FROM recap_checkpoints
- WHERE stream = $1 AND table_id = $2 AND audience = $3
-   AND (shape <> $4 OR version < ALL (
-        SELECT version FROM recap_checkpoints
-         WHERE stream = $1 AND table_id = $2 AND audience = $3 AND shape = $4
-         ORDER BY version DESC LIMIT $5))
-"""
-_NEWEST = (
-    "SELECT max(version) FROM recap_checkpoints WHERE stream = $1 AND table_id = $2 AND audience = $3 AND shape = $4"
-)
 
 
 class Checkpoint(msgspec.Struct, kw_only=True):
@@ -198,24 +172,26 @@ def audience(role: str, member_id: str, hidden_now: dict[int, str], version: int
     return f"{role}:{member_id}:{hashlib.sha256(','.join(map(str, hidden)).encode()).hexdigest()[:32]}"
 
 
-async def load(store: EventStore, vp: Viewpoint, table_id: str, lo: int, hi: int) -> tuple[int, RecapBuilder] | None:
+async def load(
+    store: StreamStore, checkpoints: RecapCheckpoints, vp: Viewpoint, table_id: str, lo: int, hi: int
+) -> tuple[int, RecapBuilder] | None:
     """The newest usable checkpoint of the table at a version within `[lo, hi]` for `vp`'s audience: a
     builder that goes on from it, and that version. None: build the recap from the table's opening."""
     stream = stream_name(vp.campaign_id)
     shape = shape_of(vp.game)
     own = f"{vp.viewer.role}:{vp.viewer.member_id}:"  # (the viewer's own audiences, see `audience`)
-    rows = await store.connections.fetch(_CANDIDATES, stream, table_id, shape, lo, hi, own, CANDIDATES)
+    rows = await checkpoints.candidates(stream, table_id, shape, lo, hi, own, CANDIDATES)
     for version, filed, stored_hash in rows:
         if filed != audience(vp.viewer.role, vp.viewer.member_id, vp.hidden_now, version):
             continue
         at = await store.read_stream(stream, from_version=version, limit=1, upcast=False)
         if not at or at[0].version != version or at[0].hash != bytes(stored_hash):
             continue  # the event it was built after is not the one stored now
-        data = await store.connections.fetchval(_DATA, stream, table_id, filed, version)
+        data = await checkpoints.data(stream, table_id, filed, version)
         if data is None:
             continue  # deleted meanwhile
         try:
-            builder = await offload(_resume, vp.game, bytes(data), vp.campaign_id, table_id, version)
+            builder = await vp.offload(_resume, vp.game, bytes(data), vp.campaign_id, table_id, version)
         except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError) as exc:
             log.warning("%s: recap checkpoint of table %s at %d unusable (%s); skipped", stream, table_id, version, exc)
             continue
@@ -266,27 +242,25 @@ def made(vp: Viewpoint, table_id: str, version: int, builder: RecapBuilder) -> P
     )
 
 
-async def write(store: EventStore, pending: Pending) -> None:
+async def write(store: StreamStore, checkpoints: RecapCheckpoints, pending: Pending) -> None:
     """Write a checkpoint (with the hash of the event at its version) and drop the older ones of its audience."""
     at = await store.read_stream(pending.stream, from_version=pending.version, limit=1, upcast=False)
     if not at or at[0].version != pending.version:
         return
     p = pending
-    async with store.connections.lease() as conn, conn.transaction():
-        await conn.execute(_INSERT, p.stream, p.table_id, p.audience, p.version, p.shape, at[0].hash, p.data)
-        await conn.execute(_PRUNE, p.stream, p.table_id, p.audience, p.shape, KEPT)
+    await checkpoints.write(p.stream, p.table_id, p.audience, p.version, p.shape, at[0].hash, p.data, KEPT)
 
 
 _WRITING: set[asyncio.Task[None]] = set()
 
 
-def keep(store: EventStore, pending: Pending) -> None:
+def keep(store: StreamStore, checkpoints: RecapCheckpoints, pending: Pending) -> None:
     """Write `pending` in the background (a checkpoint only spares later recaps some folding: a failure is
     logged)."""
 
     async def run() -> None:
         try:
-            await write(store, pending)
+            await write(store, checkpoints, pending)
         except Exception:
             log.exception("%s: keeping a recap checkpoint at %d failed", pending.stream, pending.version)
 
@@ -301,8 +275,7 @@ async def flush() -> None:
         await asyncio.gather(*list(_WRITING), return_exceptions=True)
 
 
-async def newest(store: EventStore, vp: Viewpoint, table_id: str) -> int | None:
+async def newest(checkpoints: RecapCheckpoints, vp: Viewpoint, table_id: str) -> int | None:
     """The version of the newest checkpoint of the table filed under `vp`'s audience at the head."""
     aud = audience(vp.viewer.role, vp.viewer.member_id, vp.hidden_now, vp.version)
-    found = await store.connections.fetchval(_NEWEST, stream_name(vp.campaign_id), table_id, aud, shape_of(vp.game))
-    return int(found) if found is not None else None
+    return await checkpoints.newest(stream_name(vp.campaign_id), table_id, aud, shape_of(vp.game))

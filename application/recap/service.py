@@ -4,12 +4,13 @@ Shared by `GET …/tables/{table_id}/recap` and `chronicle recap`, so both print
 same viewer. The walk covers the table's own events only — from the state kept just before the table
 opened to its closing (application/replay/start.py) — and the recap is gathered in the same pass
 (`RecapBuilder`), off the event loop, so the fiftieth session's recap costs what the first's did. A long
-table's walk starts at the newest checkpoint of what an earlier recap had gathered (server/recap/
-checkpoint.py), so a recap folds only the events since.
+table's walk starts at the newest checkpoint of what an earlier recap had gathered (application/recap/
+checkpoint.py), so a recap folds only the events since. It reads through a `RecapSource`: the stream, the
+checkpoints and the chain check of one database (server/recap/sources.py: the primary or a read standby).
 
-A recap of a range that can no longer change is cached (`application.replay.service.PAGES`, keyed by the head
-it was built from and what the viewer may see); the chain check is cached per campaign head, and goes on
-from the part of the range this process already recomputed (`_VERIFIED`).
+A recap of a range that can no longer change is cached (`application.replay.service.PAGES`, keyed by the
+head it was built from and what the viewer may see); the chain check is cached per campaign head, and goes
+on from the part of the range this process already recomputed (`_VERIFIED`).
 """
 
 from __future__ import annotations
@@ -17,11 +18,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 
 import msgspec
 
+from application.errors import NotFound
 from application.past import PAGE
+from application.ports import ChainCheck, RecapCheckpoints, StreamStore
+from application.recap import checkpoint
+from application.recap.build import Integrity, Recap, RecapBuilder
 from application.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
 from application.replay.start import REVEALED
 from application.replay.steps import Step, Walk
@@ -29,12 +36,6 @@ from application.streams import stream_name, stream_pages
 from domain.campaign import RollRevealed
 from domain.messages import RollEvent
 from eventstore.events import VerifyResult
-from eventstore.store import EventStore
-from eventstore.verification import PARALLEL_CHUNK, check_ranges, verify_range
-from server.problems import ApiError
-from server.read_limits import check_size, offload, read_processes
-from server.recap import checkpoint
-from server.recap.build import Integrity, Recap, RecapBuilder
 
 CACHE_EVENTS = 10_000
 """Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""
@@ -50,9 +51,21 @@ at every new event (what was not recomputed in this process is never trusted).""
 _VERIFIED_SIZE = 1024
 
 
-async def integrity_of(
-    store: EventStore, campaign_id: str, first: int, last: int, head: int, *, dsn: str | None = None
-) -> Integrity:
+@dataclass(frozen=True)
+class RecapSource:
+    """Where a recap reads: the stream, the recap checkpoints and the chain check, all of one database (the
+    primary, or a read standby that holds the campaign's version: server/recap/sources.py)."""
+
+    store: StreamStore
+    checkpoints: RecapCheckpoints
+    verify: ChainCheck
+
+
+def no_size_limit(size: int) -> None:
+    """The `check_size` of a recap nobody limits (the command line, the background refresh)."""
+
+
+async def integrity_of(source: RecapSource, campaign_id: str, first: int, last: int, head: int) -> Integrity:
     """The hash chain recomputed across versions `first`–`last` (the recapped table's events, chained from
     the stored hash before them: server/eventstore verify_range) and the campaign's head hash to publish.
 
@@ -63,6 +76,7 @@ async def integrity_of(
     found = _CHECKED.get(key)
     if found is not None:
         return found
+    store = source.store
     stream = stream_name(campaign_id)
     start, done, anchor = first, 0, None
     prefix = _VERIFIED.get((campaign_id, first))
@@ -71,7 +85,7 @@ async def integrity_of(
         if at and at[0].version == prefix[0] and at[0].hash == prefix[1]:
             start, done, anchor = prefix[0] + 1, prefix[2], prefix[1]
     if start <= last:
-        result = await _verify_range(store, stream, start, last, dsn)
+        result = await source.verify(stream, start, last)
     else:
         result = VerifyResult(stream, True, 0, head_hash=anchor)
     if result.ok and result.head_hash is not None:
@@ -101,57 +115,45 @@ async def integrity_of(
     return checked
 
 
-async def _verify_range(store: EventStore, stream: str, first: int, last: int, dsn: str | None) -> VerifyResult:
-    """`verify_range`, a long range checked side by side by the heavy reads' worker processes when the
-    server runs them (each range of `PARALLEL_CHUNK` read and hashed by a worker from `dsn`, chained from the
-    stored hash before it; the ranges join where those hashes meet), else in this process. Anything amiss
-    and the range is walked again here in order, which names the first bad event."""
-    processes = read_processes() if dsn is not None else None
-    if dsn is None or processes is None or last - first + 1 < 2 * PARALLEL_CHUNK:
-        return await verify_range(store.connections, stream, first, last, offload=offload)
-    bounds = [(a, min(a + PARALLEL_CHUNK - 1, last)) for a in range(first, last + 1, PARALLEL_CHUNK)]
-    results = await check_ranges(processes, dsn, stream, bounds)
-    if results is None:
-        return await verify_range(store.connections, stream, first, last, offload=offload)
-    return VerifyResult(stream, True, sum(r.checked for r in results), head_hash=results[-1].head)
-
-
 async def recap_for(
-    store: EventStore,
+    source: RecapSource,
     vp: Viewpoint,
     table_id: str,
     *,
     until_version: int | None = None,
     until_time: datetime | None = None,
-    dsn: str | None = None,
-    writer: EventStore | None = None,
+    writer: RecapCheckpoints | None = None,
+    check_size: Callable[[int], None] = no_size_limit,
 ) -> Recap:
-    """The recap of `table_id` up to a version or time (default: now), as `vp` may see it. Given the
-    database's `dsn`, a long chain check runs in the heavy reads' worker processes (if the server runs any).
-    A checkpoint it keeps is written to `writer` (the primary, when `store` is a read-only standby)."""
+    """The recap of `table_id` up to a version or time (default: now), as `vp` may see it, from `source`. A
+    checkpoint it keeps is written to `writer` (the primary's, when `source` is a read-only standby);
+    `check_size` refuses a recap grown too large (the server's read limits) while it is gathered."""
+    store = source.store
     if table_id not in vp.tables:
-        raise ApiError(404, "table_not_found", "no such table", table_id=table_id)
+        raise NotFound("no such table", code="table_not_found", table_id=table_id)
     _, hi = await replay_range(
         store, vp, from_version=None, to_version=until_version, from_time=None, to_time=until_time
     )
     span = await table_walk(store, vp, table_id, 0, hi, exact=True)
     if span.lo > span.hi:
-        raise ApiError(404, "table_not_found", f"the table did not exist yet at version {hi}", table_id=table_id)
+        raise NotFound(f"the table did not exist yet at version {hi}", code="table_not_found", table_id=table_id)
     key = range_key(vp, "recap", table_id, span.lo, span.hi)
     # The chain check of the range runs beside the recap's walk: its reads and the walk's overlap.
-    chain = asyncio.ensure_future(integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version, dsn=dsn))
+    chain = asyncio.ensure_future(integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version))
     try:
         recap = PAGES.get(key)
         if not isinstance(recap, Recap):
             # A checkpoint may end the walk only where a command's events end: at the head, or where the
             # table closed (a recap up to an earlier version may stop inside a command's events).
             whole = span.hi == vp.version or (until_version is None and until_time is None)
-            recap = await _build(store, vp, table_id, span, keep_checkpoint=whole, writer=writer)
+            recap = await _build(
+                source, vp, table_id, span, keep_checkpoint=whole, writer=writer, check_size=check_size
+            )
             if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
                 PAGES.put(key, recap)
         checked = await chain
         if recap.to_version != span.hi:  # (the walk ends where the range does; should it not, check its end)
-            checked = await integrity_of(store, vp.campaign_id, span.lo, recap.to_version, vp.version, dsn=dsn)
+            checked = await integrity_of(source, vp.campaign_id, span.lo, recap.to_version, vp.version)
     finally:
         if not chain.done():
             chain.cancel()
@@ -161,17 +163,19 @@ async def recap_for(
 
 
 async def gather(
-    store: EventStore,
+    source: RecapSource,
     vp: Viewpoint,
     table_id: str,
     span: TableWalk,
     *,
     keep_checkpoint: bool,
-    writer: EventStore | None = None,
+    writer: RecapCheckpoints | None = None,
+    check_size: Callable[[int], None] = no_size_limit,
 ) -> tuple[RecapBuilder, Walk]:
     """Walk the table's range `span` from its newest usable checkpoint (else from its opening), gathering
     its recap; keep a new checkpoint (in the background) when `keep_checkpoint` and the walk went far."""
-    found = await checkpoint.load(store, vp, table_id, span.lo, span.hi)
+    store = source.store
+    found = await checkpoint.load(store, source.checkpoints, vp, table_id, span.lo, span.hi)
     if found is not None:
         start, builder = found
         span = TableWalk(span.lo, span.hi, start)
@@ -193,28 +197,33 @@ async def gather(
 
     walk = await walk_table(store, vp, table_id, span, take, conflicts_only=True)
     if keep_checkpoint and span.hi - span.start >= checkpoint.EVERY:
-        checkpoint.keep(writer or store, await offload(checkpoint.made, vp, table_id, span.hi, builder))
+        made = await vp.offload(checkpoint.made, vp, table_id, span.hi, builder)
+        checkpoint.keep(store, writer or source.checkpoints, made)
     return builder, walk
 
 
 async def _build(
-    store: EventStore,
+    source: RecapSource,
     vp: Viewpoint,
     table_id: str,
     span: TableWalk,
     *,
     keep_checkpoint: bool,
-    writer: EventStore | None = None,
+    writer: RecapCheckpoints | None,
+    check_size: Callable[[int], None],
 ) -> Recap:
-    builder, walk = await gather(store, vp, table_id, span, keep_checkpoint=keep_checkpoint, writer=writer)
+    builder, walk = await gather(
+        source, vp, table_id, span, keep_checkpoint=keep_checkpoint, writer=writer, check_size=check_size
+    )
+    store = source.store
     revealed = {v for v in builder.secret if v not in vp.hidden_now}  # (a roll still hidden has no reveal)
     if revealed and span.hi < vp.version:
         await _late_reveals(store, vp, walk, table_id, span.hi, revealed, builder)
     state = walk.state
     if table_id not in state.tables:
-        raise ApiError(404, "table_not_found", f"the table did not exist yet at version {span.hi}", table_id=table_id)
+        raise NotFound(f"the table did not exist yet at version {span.hi}", code="table_not_found", table_id=table_id)
     pending = Integrity(ok=True, checked=0, head_version=None, head_hash=None)
-    return await offload(
+    return await vp.offload(
         lambda: builder.finish(
             campaign_id=vp.campaign_id,
             state=state,
@@ -228,7 +237,7 @@ async def _build(
 
 
 async def _late_reveals(
-    store: EventStore, vp: Viewpoint, walk: Walk, table_id: str, after: int, versions: set[int], builder: RecapBuilder
+    store: StreamStore, vp: Viewpoint, walk: Walk, table_id: str, after: int, versions: set[int], builder: RecapBuilder
 ) -> None:
     """The reveals, made after the table closed, of rolls it kept hidden: they belong to its recap. Only
     read for when the table has such rolls; only the reveals are decoded."""
@@ -258,11 +267,12 @@ async def _late_reveals(
             return
 
 
-async def refresh(store: EventStore, vp: Viewpoint) -> int:
+async def refresh(source: RecapSource, vp: Viewpoint) -> int:
     """Bring the checkpoint of each open table of `vp`'s campaign up to the head where it is
     `checkpoint.EVERY` or more events behind, and recompute the chain across its range (this process's
     verified prefix, `_VERIFIED`): off the request path (server/recap/refresh.py). `vp` is a GM's: their
     checkpoint serves every viewer from whom no roll before it is hidden. Returns how many were kept."""
+    store = source.store
     kept = 0
     for table_id, table in vp.table_states.items():
         if not table.open:
@@ -270,12 +280,12 @@ async def refresh(store: EventStore, vp: Viewpoint) -> int:
         span = await table_walk(store, vp, table_id, 0, vp.version, exact=True)
         if span.lo > span.hi:
             continue
-        newest = await checkpoint.newest(store, vp, table_id)
+        newest = await checkpoint.newest(source.checkpoints, vp, table_id)
         base = newest if newest is not None and newest >= span.lo else span.start
         if span.hi - base < checkpoint.EVERY:
             continue
-        await gather(store, vp, table_id, span, keep_checkpoint=True)
+        await gather(source, vp, table_id, span, keep_checkpoint=True)
         # The chain across the range too, so that the next recap's check hashes only what came after.
-        await integrity_of(store, vp.campaign_id, span.lo, span.hi, vp.version)
+        await integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version)
         kept += 1
     return kept
