@@ -1,5 +1,5 @@
 """A TCP proxy on 127.0.0.1 in front of a real server, to lose what a network loses: an answer cut after the
-server acted on the request, and every open connection dropped at once."""
+server acted on the request, every open connection dropped at once, or left open but silent (half-open)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ class _Pair:
     client: asyncio.StreamWriter
     server: asyncio.StreamWriter
     cut: bool = False
+    silent: bool = False
 
 
 class Proxy:
@@ -39,6 +40,12 @@ class Proxy:
         for pair in list(self._pairs):
             pair.client.close()
             pair.server.close()
+
+    def silence_all(self) -> None:
+        """Every connection open now stays open and carries nothing more, either way (a half-open connection: a
+        peer gone without a word). Connections opened later work."""
+        for pair in self._pairs:
+            pair.silent = True
 
     async def __aenter__(self) -> Proxy:
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
@@ -77,6 +84,8 @@ class Proxy:
                 elif not upstream and pair.cut:
                     self.answers_cut += 1
                     break  # the answer is lost with the connection
+                if pair.silent:
+                    continue
                 writer.write(data)
                 await writer.drain()
         except (ConnectionError, OSError):

@@ -296,3 +296,48 @@ async def test_the_readme_quick_start_runs(api_settings: Settings, tmp_path: Pat
     assert script.returncode == 0, out.decode() + err.decode()
     assert said[0].startswith("3 False ") and said[1].startswith("2d6+1 → ")
     assert said[2:] == ["0 campaign.created", "1 campaign.member_added", "2 campaign.table_opened", "3 campaign.rolled"]
+
+
+async def test_the_live_feed_reopens_a_silent_connection_and_ends_on_a_revoked_token(
+    api_settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A connection that goes silent without closing (half-open) is noticed by the feed's idle timeout, opened
+    again, and the event made meanwhile arrives once; when the GM revokes the player's token the feed stops with
+    `ChronicleError` (401 `token_revoked`) instead of reconnecting for ever."""
+    monkeypatch.setenv("CHRONICLE_LIVE_HEARTBEAT", "0.5")  # read when the server starts: heartbeats keep it alive
+    async with (
+        run_server(make_app(api_settings)) as served,
+        Proxy(served.port) as proxy,
+        Chronicle(proxy.url) as server,
+    ):
+        created = await server.create_campaign("Half-open", "scratch-rps")
+        assert created.result.issued is not None
+        campaign_id = created.result.campaign_id
+        gm = server.with_token(created.result.issued.token)
+        added = await gm.command(campaign_id, "campaign.add_member", {"name": "Bea", "role": "player"})
+        issued = added.result.issued
+        assert issued is not None
+        bea = gm.with_token(issued.token)
+
+        frames: list[LiveFrame] = []
+        reconnects: list[object] = []
+
+        async def follow() -> None:
+            async for frame in bea.live(campaign_id, idle_timeout=2, on_reconnect=reconnects.append):
+                frames.append(frame)
+
+        follower = asyncio.create_task(follow())
+        await _wait_for(lambda: any(f.kind == "ready" for f in frames), "the live feed to catch up")
+        await asyncio.sleep(1.5)  # heartbeats every 0.5 s: an open connection is not idle
+        assert reconnects == []
+        proxy.silence_all()
+        await gm.command(campaign_id, "campaign.open_table", {"name": "Main hall"})
+        await _wait_for(lambda: any(f.version == 2 for f in frames if f.kind == "event"), "the event after a reopen")
+        assert len(reconnects) == 1 and isinstance(reconnects[0].cause, httpx.ReadTimeout)  # type: ignore[attr-defined]
+
+        revoked = await gm.http.delete(f"/campaigns/{campaign_id}/tokens/{issued.token_id}")
+        assert revoked.status_code == 200, revoked.text
+        with pytest.raises(ChronicleError) as ended:
+            await asyncio.wait_for(follower, 30)
+    assert ended.value.status == 401 and ended.value.code == "token_revoked"
+    assert [f.version for f in frames if f.kind == "event"] == [0, 1, 2]
