@@ -54,7 +54,7 @@ class _Roll:
 
 
 @dataclass
-class _Scan:
+class _RollScan:
     upto: int
     rolls: dict[int, _Roll] = field(default_factory=dict)
 
@@ -127,7 +127,7 @@ class HeldRolls:
     def __init__(self, store: StreamStore, *, offload: Offload = past.on_the_loop) -> None:
         self.store = store
         self.offload = offload
-        self._scans: OrderedDict[str, _Scan] = OrderedDict()
+        self._scans: OrderedDict[str, _RollScan] = OrderedDict()
         self._before: OrderedDict[tuple[str, int], CampaignState] = OrderedDict()
         self._holdings: OrderedDict[tuple[uuid.UUID, str, str, int], Holding] = OrderedDict()
         """What the hidden rolls hold for a viewer (campaign, member, role) at a version."""
@@ -205,14 +205,14 @@ class HeldRolls:
 
     async def _scanned(
         self, store: StreamStore, game: Game, stream: str, hidden_now: Mapping[int, str], version: int
-    ) -> _Scan:
+    ) -> _RollScan:
         """The campaign's scan, extended to `version`: the non-public rolls from the oldest hidden one on and
         what each touched."""
         scans = self._scans
         scan = scans.get(stream)
         oldest = min(hidden_now)
         if scan is None or (oldest not in scan.rolls and oldest <= scan.upto):
-            scan = _Scan(upto=oldest - 1)
+            scan = _RollScan(upto=oldest - 1)
         scans[stream] = scan
         scans.move_to_end(stream)
         while len(scans) > SCANS_KEPT:

@@ -23,7 +23,15 @@ from application.ports import Offload, RecapCheckpoints, StreamStore
 from application.principal import Principal, acting_member
 from application.recap.build import Recap
 from application.recap.service import RecapSource, no_size_limit, recap_for
-from application.replay.service import PastState, StateMode, TableReplay, Viewpoint, replay_table, viewpoint_of
+from application.replay.service import (
+    PageCache,
+    PastState,
+    StateMode,
+    TableReplay,
+    Viewpoint,
+    replay_table,
+    viewpoint_of,
+)
 from application.replay.timing import as_utc, version_at_time
 from application.repository import CampaignRepository
 from application.streams import stream_name
@@ -49,6 +57,8 @@ class Reads:
         self.offload = offload
         self.check_size = check_size
         """Refuses an answer grown past the current read's size limit (the server's read limits)."""
+        self.pages = PageCache()
+        """Replay pages and recaps of ranges that can no longer change (this process's, bounded)."""
 
     @property
     def store(self) -> StreamStore:
@@ -87,6 +97,7 @@ class Reads:
             to_time=to_time,
             limit=limit,
             state=state,
+            pages=self.pages,
         )
 
     async def recap(
@@ -108,6 +119,7 @@ class Reads:
             until_time=until_time,
             writer=self.checkpoints,
             check_size=self.check_size,
+            pages=self.pages,
         )
 
     async def past_state(

@@ -67,7 +67,7 @@ class Services:
     held_rolls: HeldRolls
     """What the rolls hidden from a viewer hold of the shared state, kept between reads (application/held.py)."""
     reads: Reads
-    """The read side's facade: viewpoints, replays, states at a version (application/reads.py)."""
+    """The read side's facade: viewpoints, replays, recaps, states at a version (application/reads.py)."""
     snapshots: SnapshotWriter
     rulesets: Mapping[str, Game]
     fanout: Any

@@ -8,7 +8,7 @@ table's walk starts at the newest checkpoint of what an earlier recap had gather
 checkpoint.py), so a recap folds only the events since. It reads through a `RecapSource`: the stream, the
 checkpoints and the chain check of one database (server/recap/sources.py: the primary or a read standby).
 
-A recap of a range that can no longer change is cached (`application.replay.service.PAGES`, keyed by the
+A recap of a range that can no longer change is cached (in the read facade's `PageCache`, keyed by the
 head it was built from and what the viewer may see); the chain check is cached per campaign head, and goes
 on from the part of the range this process already recomputed (`_VERIFIED`).
 """
@@ -29,7 +29,7 @@ from application.past import PAGE
 from application.ports import ChainCheck, RecapCheckpoints, StreamStore
 from application.recap import checkpoint
 from application.recap.build import Integrity, Recap, RecapBuilder
-from application.replay.service import PAGES, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
+from application.replay.service import PageCache, TableWalk, Viewpoint, range_key, replay_range, table_walk, walk_table
 from application.replay.start import REVEALED
 from application.replay.steps import Step, Walk
 from application.streams import stream_name, stream_pages
@@ -124,10 +124,12 @@ async def recap_for(
     until_time: datetime | None = None,
     writer: RecapCheckpoints | None = None,
     check_size: Callable[[int], None] = no_size_limit,
+    pages: PageCache | None = None,
 ) -> Recap:
     """The recap of `table_id` up to a version or time (default: now), as `vp` may see it, from `source`. A
     checkpoint it keeps is written to `writer` (the primary's, when `source` is a read-only standby);
-    `check_size` refuses a recap grown too large (the server's read limits) while it is gathered."""
+    `check_size` refuses a recap grown too large (the server's read limits) while it is gathered; `pages`
+    caches the recap of a range that can no longer change (none: nothing cached)."""
     store = source.store
     if table_id not in vp.tables:
         raise NotFound("no such table", code="table_not_found", table_id=table_id)
@@ -141,7 +143,7 @@ async def recap_for(
     # The chain check of the range runs beside the recap's walk: its reads and the walk's overlap.
     chain = asyncio.ensure_future(integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version))
     try:
-        recap = PAGES.get(key)
+        recap = pages.get(key) if pages is not None else None
         if not isinstance(recap, Recap):
             # A checkpoint may end the walk only where a command's events end: at the head, or where the
             # table closed (a recap up to an earlier version may stop inside a command's events).
@@ -149,8 +151,9 @@ async def recap_for(
             recap = await _build(
                 source, vp, table_id, span, keep_checkpoint=whole, writer=writer, check_size=check_size
             )
-            if (span.hi < vp.version or not vp.table_states[table_id].open) and recap.events <= CACHE_EVENTS:
-                PAGES.put(key, recap)
+            done = span.hi < vp.version or not vp.table_states[table_id].open
+            if pages is not None and done and recap.events <= CACHE_EVENTS:
+                pages.put(key, recap)
         checked = await chain
         if recap.to_version != span.hi:  # (the walk ends where the range does; should it not, check its end)
             checked = await integrity_of(source, vp.campaign_id, span.lo, recap.to_version, vp.version)

@@ -353,9 +353,6 @@ class PageCache:
             self._entries.popitem(last=False)
 
 
-PAGES = PageCache()
-
-
 def range_key(vp: Viewpoint, kind: str, table_id: str, lo: int, hi: int, *extra: Any) -> tuple[Any, ...]:
     """The cache key of a read of `[lo, hi]` of a table as `vp` sees it (see `PageCache`)."""
     hidden = tuple(sorted(v for v in vp.hidden_now if v <= hi))
@@ -373,7 +370,10 @@ async def replay_table(
     to_time: datetime | None = None,
     limit: int = 200,
     state: StateMode = "changes",
+    pages: PageCache | None = None,
 ) -> TableReplay:
+    """A page of the table's steps within the range; `pages`: the cache of ranges that can no longer change
+    (the read facade's; none: nothing cached)."""
     if table_id not in vp.tables:
         raise NotFound("no such table", code="table_not_found", table_id=table_id)
     limit = max(1, min(limit, MAX_LIMIT))
@@ -382,7 +382,7 @@ async def replay_table(
     )
     full = state == "full"
     key = range_key(vp, "replay", table_id, lo, hi, limit, full)
-    cached = PAGES.get(key)
+    cached = pages.get(key) if pages is not None else None
     if isinstance(cached, TableReplay):
         return cached
     shown: list[ReplayStep] = []
@@ -420,6 +420,6 @@ async def replay_table(
         next_from=shown[-1].version + 1 if more else None,
         next_cursor=str(shown[-1].version + 1) if more else None,
     )
-    if span.hi < vp.version or not vp.table_states[table_id].open:
-        PAGES.put(key, out)  # a range that can no longer change (see PageCache)
+    if pages is not None and (span.hi < vp.version or not vp.table_states[table_id].open):
+        pages.put(key, out)  # a range that can no longer change (see PageCache)
     return out

@@ -2,8 +2,8 @@
 
 Every route needs a token of the campaign (any role) and shows what that member may see: a roll hidden
 from the caller is a hidden roll in the steps and in the recap, and the states leave out what it created.
-The use-cases live behind `application/reads.py` (replays, states at a version) and in
-`application/recap/service.py` (the recap).
+The use-cases live behind the read facade, `application/reads.py`; the recap's PostgreSQL sources are
+`server/recap/sources.py` and its rendering `server/recap/render.py`.
 """
 
 from __future__ import annotations

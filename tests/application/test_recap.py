@@ -14,7 +14,6 @@ from application.principal import Principal
 from application.reads import Reads
 from application.recap import checkpoint
 from application.recap.service import RecapSource
-from application.replay.service import PAGES
 from application.streams import stream_name
 from domain.campaign import AddMember
 from tests.application.conftest import Campaign, Process
@@ -66,7 +65,7 @@ async def test_a_changed_event_fails_the_recaps_chain_check(
     versions = await _rolls(campaign, process, 3)
     records = process.store.streams[stream_name(campaign.id)]
     records[versions[1]] = msgspec.structs.replace(records[versions[1]], hash=b"\x01" * 32)
-    PAGES.clear()
+    reads.pages.clear()
     recap = await reads.recap(
         _source(process, checkpoints), await reads.viewpoint(campaign.id, campaign.gm), campaign.table_id
     )
@@ -90,12 +89,12 @@ async def test_a_recap_from_a_checkpoint_says_what_one_from_the_opening_says(
     assert kept == first.to_version
 
     await _rolls(campaign, process, 2)
-    PAGES.clear()
+    reads.pages.clear()
     vp = await reads.viewpoint(campaign.id, campaign.gm)
     found = await checkpoint.load(process.store, checkpoints, vp, campaign.table_id, 0, vp.version)
     assert found is not None and found[0] == kept, "the next recap goes on from it"
     from_checkpoint = await reads.recap(source, vp, campaign.table_id)
-    PAGES.clear()
+    reads.pages.clear()
     from_opening = await reads.recap(
         RecapSource(process.store, InMemoryRecapCheckpoints(), process.store.verify_range), vp, campaign.table_id
     )

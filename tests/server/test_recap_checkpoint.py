@@ -18,7 +18,6 @@ from application.principal import Principal
 from application.recap import checkpoint
 from application.recap.build import BeatLine, Dice, Gathered, Line, RollLine
 from application.recap.service import recap_for
-from application.replay.service import PAGES
 from application.streams import stream_name
 from server.config import Settings
 from server.recap import sources as recap_sources
@@ -56,7 +55,7 @@ async def _recap(api: httpx.AsyncClient, s: Scene, who: Member) -> bytes:
     services = _services(api)
     c = s.campaign
     vp = await services.reads.viewpoint(uuid.UUID(c.id), Principal(uuid.UUID(c.id), who.member_id, who.token_id))
-    PAGES.clear()
+    services.reads.pages.clear()
     made = await recap_for(recap_source(services.store), vp, s.table)
     await checkpoint.flush()
     return msgspec.json.encode(made)
@@ -210,7 +209,7 @@ async def test_checkpoints_of_another_shape_or_unreadable_are_skipped(api: httpx
         await conn.execute(insert, stream, s.table, latest, shape, record.hash, checkpoint.encode(other))
         await conn.execute(insert, stream, s.table, latest - 1, shape, before.hash, b"\x93not a checkpoint")
     assert await _found(api, s, c.gm) == good  # both skipped
-    PAGES.clear()
+    _services(api).reads.pages.clear()
     vp = await _services(api).reads.viewpoint(
         uuid.UUID(c.id), Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     )

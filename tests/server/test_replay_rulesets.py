@@ -95,7 +95,6 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
             # later page starting inside the table from the state before it (as deep pages of long tables do).
             with pytest.MonkeyPatch.context() as patch:
                 patch.setattr(replay_service, "REFOLD", 0)
-                replay_service.PAGES.clear()
                 followed, shown, start = {}, {}, 0
                 while start is not None:
                     mode = "full" if start == 0 else "changes"
@@ -108,7 +107,6 @@ async def test_every_ruleset_replays_and_recaps(api: Any, store: EventStore, rul
                         shown = step["state"] if start == 0 and n == 0 else apply_changes(shown, step["changes"])
                         followed[step["version"]] = shown
                     start = page["next_from"]
-                replay_service.PAGES.clear()
             assert followed == whole
             recap = await recap_for(recap_source(store), vp, table_id)
             text = markdown(recap)

@@ -15,7 +15,6 @@ import msgspec
 from application.past import KEEP_GAP
 from application.principal import Principal
 from application.recap.service import recap_for
-from application.replay.service import PAGES
 from application.streams import stream_name
 from eventstore.events import RecordedEvent, Snapshot
 from eventstore.store import EventStore
@@ -148,7 +147,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     gm = Principal(uuid.UUID(c.id), c.gm.member_id, c.gm.token_id)
     vp = await services.reads.viewpoint(uuid.UUID(c.id), gm)
     counting = CountingStore(services.store.pool)
-    PAGES.clear()
+    services.reads.pages.clear()
     recap = await recap_for(recap_source(counting), vp, second)
     assert recap.events == 16 and len(recap.rolls) == 15
     head = await c.version()
@@ -165,7 +164,7 @@ async def test_a_later_tables_recap_reads_only_its_own_events(api: httpx.AsyncCl
     async with services.store.pool.acquire() as conn:
         await conn.execute("DELETE FROM snapshot_history WHERE stream = $1", stream_name(c.id))
         await conn.execute("DELETE FROM snapshots WHERE stream = $1", stream_name(c.id))
-    PAGES.clear()
+    services.reads.pages.clear()
     again = CountingStore(services.store.pool)
     from_zero = await recap_for(recap_source(again), vp, second)
     assert msgspec.json.encode(from_zero) == msgspec.json.encode(recap)
@@ -189,7 +188,7 @@ async def _longest_wait(api: httpx.AsyncClient, reads: list[tuple[Any, str, dict
 
     tick = asyncio.create_task(ticker())
     try:
-        PAGES.clear()
+        _services(api).reads.pages.clear()
         for who, url, params in reads:
             response = await api.get(url, params=params, headers=who.headers)
             assert response.status_code == 200, response.text
