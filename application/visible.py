@@ -24,6 +24,7 @@ from application.held import HeldRoll, hold
 from domain.campaign import Actor, CampaignState, CharacterRef, Member, Table
 from domain.game import Game
 from domain.messages import Event, RollEvent
+from domain.rulings import in_force
 from domain.visibility import (
     FOLLOWS,
     HIDDEN_ROLL_TYPE,
@@ -79,6 +80,26 @@ class HiddenRoll(msgspec.Struct, kw_only=True):
     roller_id: str
 
 
+class ReadingOut(msgspec.Struct, kw_only=True):
+    """One reading of a ruling: its name, what the rules then do, and the book's words for it."""
+
+    name: str
+    rule: str
+    book: str
+    where: str
+
+
+class RulingOut(msgspec.Struct, kw_only=True):
+    """A known contradiction of the game's rulebook (domain/rulings.py) and the reading in force now."""
+
+    name: str
+    title: str
+    default: str
+    """The reading followed until the GM sets another: the rule as the book states it."""
+    in_force: str
+    readings: list[ReadingOut]
+
+
 class CampaignOut(msgspec.Struct, kw_only=True):
     campaign_id: str
     name: str
@@ -90,6 +111,8 @@ class CampaignOut(msgspec.Struct, kw_only=True):
     characters: list[CharacterRef]
     hidden_rolls: list[HiddenRoll]
     settings: dict[str, Any]
+    rulings: list[RulingOut] = msgspec.field(default_factory=list)
+    """The game system's rulings, each with the reading in force (the GM sets one with `campaign.set_ruling`)."""
 
 
 class EntityOut(msgspec.Struct, kw_only=True):
@@ -219,7 +242,20 @@ def game_view(
     return shown
 
 
-def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:
+def rulings_out(game: Game, state: CampaignState) -> list[RulingOut]:
+    return [
+        RulingOut(
+            name=r.name,
+            title=r.title,
+            default=r.default,
+            in_force=in_force(state, r),
+            readings=[ReadingOut(name=x.name, rule=x.rule, book=x.book, where=x.where) for x in r.readings],
+        )
+        for r in game.ruleset.rulings
+    ]
+
+
+def campaign_out(game: Game, state: CampaignState, viewer: Actor) -> CampaignOut:
     member = state.members.get(viewer.member_id)  # none for a read-only token: an observer of its own
     you = (
         You(member_id=member.member_id, role=member.role, name=member.name)
@@ -237,6 +273,7 @@ def campaign_out(state: CampaignState, viewer: Actor) -> CampaignOut:
         characters=list(state.characters.values()),
         hidden_rolls=[HiddenRoll(version=v, roller_id=r) for v, r in sorted(state.hidden_rolls.items())],
         settings=state.settings,
+        rulings=rulings_out(game, state),
     )
 
 

@@ -76,6 +76,9 @@ class CampaignState(msgspec.Struct, Generic[S], kw_only=True, weakref=True):
     hidden_rolls: dict[int, str] = msgspec.field(default_factory=dict)
     """Version of each unrevealed non-public roll event → its roller's member id."""
     settings: dict[str, Any] = msgspec.field(default_factory=dict)
+    rulings: dict[str, str] = msgspec.field(default_factory=dict)
+    """The rulings the GM set (domain/rulings.py): ruling name → the reading in force; unset ones follow their
+    default, the rule as the book states it."""
     game: S
     """The ruleset's own state (`Ruleset.new_state()` folded)."""
 
@@ -240,6 +243,18 @@ class ProveRoll(Command, frozen=True, kw_only=True, tag="campaign.prove_roll"):
     version: int
 
 
+class SetRuling(Command, frozen=True, kw_only=True, tag="campaign.set_ruling"):
+    """Decide how the table reads a contradiction of its rulebook: one of the ruleset's rulings (the campaign
+    read, `GET /campaigns/{id}`, lists them with the book's words for each reading; so does docs/rulesets.md)
+    set to one of its readings, from the next command on. Replays and recaps apply the ruling in force at each
+    version."""
+
+    gm_only = True
+    example: ClassVar[dict[str, Any] | None] = {"ruling": "darkness_rounding", "reading": "round_down"}
+    ruling: Annotated[str, msgspec.Meta(min_length=1, max_length=60)]
+    reading: Annotated[str, msgspec.Meta(min_length=1, max_length=60)]
+
+
 class Roll(RollCommand, frozen=True, kw_only=True, tag="campaign.roll"):
     """Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
 
@@ -326,6 +341,13 @@ class RollProven(Event, frozen=True, kw_only=True, tag="campaign.roll_proven"):
     proofs: tuple[RollProof, ...]
 
 
+class RulingSet(Event, frozen=True, kw_only=True, tag="campaign.ruling_set"):
+    """The GM's ruling on a contradiction of the rulebook: the reading in force from here on."""
+
+    ruling: str
+    reading: str
+
+
 class DiceRolled(RollEvent, frozen=True, kw_only=True, tag="campaign.rolled"):
     """A free-form roll: the expression (canonical form), its label, each term as rolled (every face, the
     kept and the dropped ones) and the total."""
@@ -347,6 +369,7 @@ COMMON_COMMANDS: tuple[type[Command], ...] = (
     RotateSeed,
     RevealRoll,
     ProveRoll,
+    SetRuling,
     Roll,
 )
 COMMON_EVENTS: tuple[type[Event], ...] = (
@@ -360,6 +383,7 @@ COMMON_EVENTS: tuple[type[Event], ...] = (
     TableClosed,
     RollRevealed,
     RollProven,
+    RulingSet,
     DiceRolled,
 )
 
@@ -580,6 +604,10 @@ def _roll_proven(state: CampaignState, e: RollProven) -> None:
     state.tables[e.table_id].proven.append(e.version)
 
 
+def _ruling_set(state: CampaignState, e: RulingSet) -> None:
+    state.rulings[e.ruling] = e.reading
+
+
 def _table_closed(state: CampaignState, e: TableClosed) -> None:
     table = state.tables[e.table_id]
     table.open = False
@@ -601,6 +629,7 @@ COMMON_HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     TableClosed: _table_closed,
     RollRevealed: _roll_revealed,
     RollProven: _roll_proven,
+    RulingSet: _ruling_set,
 }
 
 

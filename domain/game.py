@@ -26,6 +26,7 @@ from domain.campaign import (
     CampaignState,
     Context,
     CreateCampaign,
+    SetRuling,
     apply_character_created,
     apply_roll,
     decide_common,
@@ -37,6 +38,7 @@ from domain.messages import CharacterCreated, Command, Event, RollEvent, tag_of
 from domain.narration import Names, describe, is_key_moment
 from domain.offers import Offers, checked_offers
 from domain.ruleset import Handler, Ruleset
+from domain.rulings import decide_ruling
 from domain.sealed import RollSealed, bound, sealing
 from domain.table_view import Watch
 
@@ -99,6 +101,8 @@ class Game:
             require_gm(ctx.actor, "do this")
         if type(command) in self._ruleset_commands:
             events = self.ruleset.decide(state, command, ctx)
+        elif isinstance(command, SetRuling):
+            events = list(decide_ruling(self.ruleset.rulings, state, command))
         else:
             events = decide_common(state, command, ctx)
         if isinstance(ctx.dice, PhysicalDice):

@@ -29,6 +29,7 @@ from domain.campaign import (
     MemberRoleChanged,
     RollProven,
     RollRevealed,
+    RulingSet,
     SeedRevealed,
     TableClosed,
     TableOpened,
@@ -363,6 +364,11 @@ def _roll_proven(e: RollProven, n: Names) -> str:
     return f"The roll at version {e.version} is proven alone (roll secret of nonce {nonces}; the seed stays secret)"
 
 
+@COMMON.tells(RulingSet)
+def _ruling_set(e: RulingSet, n: Names) -> str:
+    return f"The GM rules on {e.ruling}: {e.reading}"
+
+
 @COMMON.tells(DiceRolled)
 def _dice_rolled(e: DiceRolled, n: Names) -> str:
     """`Ann rolls 2d6+1 for 'Perception': 4, 3 + 1 = 8`; dropped dice in brackets (`6, 5, 4 [dropped 1]`)."""
@@ -397,6 +403,7 @@ def _always(_e: Any) -> bool:
     SeedRevealed,
     CharacterTransferred,
     RollProven,
+    RulingSet,
 )
 def _never(_e: Any) -> bool:
     return False

@@ -8,7 +8,9 @@ commands, events, `decide` and fold handlers it names the hooks the server calls
 - `recap`: a session recap's sections and which events are their story beats (`domain/recap.py`);
 - `table_view`: what a replay step and a GM screen show of one table (`domain/table_view.py`);
 - `redact`: the state as a viewer may see it while some rolls are hidden from them;
-- `offers`: what the table waits for and what a viewer may do now, in words (`domain/offers.py`).
+- `offers`: what the table waits for and what a viewer may do now, in words (`domain/offers.py`);
+- `rulings`: the known contradictions of its book, each with the book's words for every reading
+  (`domain/rulings.py`), read by `decide` from the state.
 
 Every hook has a default that works for any state holding `characters` and `conflicts` maps, so a ruleset
 may grow into them; the five rulesets implement each in `domain/<ruleset>/narration.py` and `views.py`.
@@ -29,6 +31,7 @@ from domain.messages import Command, Event, RollEvent
 from domain.narration import Names
 from domain.offers import OffersHook, no_offers
 from domain.recap import NO_RECAP, RecapSpec
+from domain.rulings import Ruling
 from domain.table_view import Watch, generic_table_view, redact_records
 
 S = TypeVar("S", default=Any)
@@ -82,3 +85,7 @@ class Ruleset(Generic[S]):
     offers: OffersHook = no_offers
     """What the rules wait for at a table and the actions a viewer may take now (`domain/<ruleset>/offers.py`);
     the server keeps only those `decide` accepts."""
+    rulings: tuple[Ruling, ...] = ()
+    """The known contradictions of the rulebook, each with the book's readings, the first the default
+    (domain/rulings.py); the GM picks one with `campaign.set_ruling` and `decide` reads it from the state
+    (`domain.rulings.in_force`)."""

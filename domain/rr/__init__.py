@@ -18,6 +18,7 @@ from domain.rr.conflict.events import CONFLICT_EVENTS
 from domain.rr.decide import make_decide
 from domain.rr.events import RR_EVENTS
 from domain.rr.lifecycle import PRUNING, with_pruning
+from domain.rr.rulings import RULINGS
 from domain.rr.state import RRState, new_state
 from domain.rr.visibility import follows_roll
 from domain.ruleset import Ruleset
@@ -36,6 +37,7 @@ RULESET: Ruleset[RRState] = Ruleset(
     recap=narration.RECAP,
     table_view=views.table_view,
     offers=offers.offers,
+    rulings=RULINGS,
     state_version=3,  # records leave the state once they can no longer be acted on (domain.rr.lifecycle);
     # 2 was a first cut whose test window counted calls, 3 counts rolls (its snapshots hold other tests)
     summary="Robots in a theme-park city: d10 pools under an attribute, 3d10 saves, Inspiration and Self Awareness.",

@@ -19,7 +19,7 @@ loss to a sensor cannot exceed the sensor. General Perception (Visual + Audio) i
 from __future__ import annotations
 
 from domain.rr.state import RRCharacter
-from domain.rr.vocabulary import Lighting, Noise
+from domain.rr.vocabulary import Lighting, Noise, Rounding
 
 ACCESSORY_BOOSTS: dict[str, tuple[str, int]] = {
     "heavy_duty_hydraulics": ("force", 1),
@@ -79,10 +79,11 @@ def _sensor_loss_levels(ch: RRCharacter, name: str) -> int:
     return (loss + 1) // 2
 
 
-def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "normal") -> int:
+def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "normal", dark: Rounding = "up") -> int:
     """General Perception (Visual + Audio) with the darkness and noise variants and current losses.
 
-    Dark (dim light, moonlight): half Visual rounded up; total darkness: Audio only. Loud noise: half Audio rounded up;
+    Dark (dim light, moonlight): half Visual rounded up (`dark="down"` under the ruling that follows the
+    book's examples, domain/rr/rulings.py); total darkness: Audio only. Loud noise: half Audio rounded up;
     deafening: Visual only. Advanced Visual Sensors ignore darkness, Advanced Audio Sensors ignore noise;
     Advanced Tactile and Advanced Olfactory Sensors each add 1 to basic Perception.
     """
@@ -90,7 +91,7 @@ def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "n
     audio = max(0, sensor(ch, "audio") - _sensor_loss_levels(ch, "audio"))
     if not working(ch, "advanced_visual_sensors"):
         if lighting == "dark":
-            visual = (visual + 1) // 2
+            visual = (visual + 1) // 2 if dark == "up" else visual // 2
         elif lighting == "total_darkness":
             visual = 0
     if not working(ch, "advanced_audio_sensors"):
@@ -102,12 +103,15 @@ def perception(ch: RRCharacter, lighting: Lighting = "normal", noise: Noise = "n
     return visual + audio + bonus - _loss(ch, "perception")
 
 
-def current(ch: RRCharacter, attribute: str, lighting: Lighting = "normal", noise: Noise = "normal") -> int:
-    """The current value of any attribute usable as a Target Number."""
+def current(
+    ch: RRCharacter, attribute: str, lighting: Lighting = "normal", noise: Noise = "normal", dark: Rounding = "up"
+) -> int:
+    """The current value of any attribute usable as a Target Number (`dark`: how half Visual rounds in the
+    dark, by the ruling in force)."""
     if attribute in ("force", "durability", "articulation", "locomotion", "processor", "memory"):
         return rated(ch, attribute) - _loss(ch, attribute)
     if attribute == "perception":
-        return perception(ch, lighting, noise)
+        return perception(ch, lighting, noise, dark)
     if attribute in ("visual", "audio", "tactile"):
         return 2 * sensor(ch, attribute) - _loss(ch, attribute)
     if attribute == "audio_tactile":

@@ -14,6 +14,7 @@ from domain.messages import Event
 from domain.rr.attributes import current
 from domain.rr.conflict.state import Conflict
 from domain.rr.state import Lighting, Noise, PendingSave, RRCharacter, RRState, TestRecord, TnPart
+from domain.rr.vocabulary import Rounding
 
 
 def game(state: CampaignState) -> RRState:
@@ -93,14 +94,15 @@ def require_power(ch: RRCharacter, needed: int) -> None:
 
 
 def attribute_parts(
-    ch: RRCharacter, attribute: str, lighting: Lighting = "normal", noise: Noise = "normal"
+    ch: RRCharacter, attribute: str, lighting: Lighting = "normal", noise: Noise = "normal", dark: Rounding = "up"
 ) -> list[TnPart]:
-    """The attribute's current value as parts: its value before temporary losses, then those losses."""
-    value = current(ch, attribute, lighting, noise)
+    """The attribute's current value as parts: its value before temporary losses, then those losses (`dark`:
+    how half Visual rounds in the dark, by the ruling in force)."""
+    value = current(ch, attribute, lighting, noise, dark)
     if not (ch.losses or ch.persistent_losses):
         return [TnPart(source=attribute, value=value)]
     clean = msgspec.structs.replace(ch, losses={}, persistent_losses={})
-    base = current(clean, attribute, lighting, noise)
+    base = current(clean, attribute, lighting, noise, dark)
     parts = [TnPart(source=attribute, value=base)]
     if value != base:
         parts.append(TnPart(source=f"{attribute} temporary loss", value=value - base))

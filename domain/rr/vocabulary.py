@@ -65,6 +65,8 @@ LossAttribute = Literal[
 Lighting = Literal["normal", "dark", "total_darkness"]
 """Matches `domain.rr.conflict.state.Lighting`: dark = half Visual (rounded up), total darkness = no Visual."""
 Noise = Literal["normal", "loud", "deafening"]
+Rounding = Literal["up", "down"]
+"""How half Visual rounds in the dark: the `darkness_rounding` ruling (domain/rr/rulings.py)."""
 
 
 class TnPart(msgspec.Struct, frozen=True, kw_only=True, gc=False):

@@ -87,7 +87,7 @@ async def get_campaign(
     and which rolls are still hidden. `you` is the caller's own membership."""
 
     def render(game: Game, state: CampaignState, viewer: Actor, unseen: list[Event]) -> tuple[CampaignOut, int]:
-        return campaign_out(state, viewer), state.version
+        return campaign_out(game, state, viewer), state.version
 
     out, version = await hidden_rolls.render_for(campaign_id, principal, render)
     return Response(out, headers=with_etag(version))

@@ -13,11 +13,13 @@ The seed ("Base Action Points", "Adapting the Extended Conflict Rules to a Socia
 Rule judgements (each also said where it is applied):
 
 - The quick reference says "2x or more" → 3 and "½ or fewer" → 7; the chapter's own table says "More
-  than 2x" and "Less than ½". We follow the chapter's table: exactly double is TN 4 / TN 6.
+  than 2x" and "Less than ½". We follow the chapter's table: exactly double is TN 4 / TN 6 (the GM may rule
+  for the quick reference: the `base_action_point_odds` ruling, domain/rr/rulings.py).
 - The social table's "2x greater" / "2x less" have no "more than"; we read them literally: a Class at
   least double the mean is TN 7, at most half of it TN 3.
 - The Base Action Point example says surprised robots lose "2 per failed die"; the rule's own bullets
-  (quick reference, "Ambush Results", the alley example) say 1 per failed die. We follow 1.
+  (quick reference, "Ambush Results", the alley example) say 1 per failed die. We follow 1 (the GM may rule
+  for 2: the `surprise_action_points` ruling).
 - 1 + successes can exceed the maximum (all dice succeed). "Action Points cannot be increased beyond their
   maximum level", so the roll's total is capped at the maximum before surprise losses are taken off.
 """
@@ -33,15 +35,16 @@ OFF_HAND_COST = 1
 PAY_FOR_TURN_COST = 1
 
 
-def side_size_tn(own: int, opponents: int) -> int:
-    """The combat Base Action Point TN for a robot whose side has `own` heads against `opponents`."""
+def side_size_tn(own: int, opponents: int, double_counts: bool = False) -> int:
+    """The combat Base Action Point TN for a robot whose side has `own` heads against `opponents` (with
+    `double_counts`, the `base_action_point_odds` ruling's summary reading: exactly double is TN 3, half TN 7)."""
     if own <= 0 or opponents <= 0:
         raise ValueError("both sides need at least one robot")
     if own == opponents:
         return 5
     if own > opponents:
-        return 3 if own > 2 * opponents else 4
-    return 7 if 2 * own < opponents else 6
+        return 3 if own > 2 * opponents or (double_counts and own == 2 * opponents) else 4
+    return 7 if 2 * own < opponents or (double_counts and 2 * own == opponents) else 6
 
 
 def class_tn(anthropoid_class: int, mean: Fraction) -> int:

@@ -9,7 +9,8 @@ The seed ("Ambushes and Surprise", "Multiple Ambushers", "Ambush Results"):
 - no success: the ambush fails, the targets are not affected, and the ambushers, if they go through with
   it, must roll Perception Saves themselves;
 - each failed die of a surprise save costs 2 points of Perception (used for the initial Turn Order) and
-  1 Action Point off the base total; the robot may not Pay for Turn until the loss is bought off;
+  1 Action Point off the base total (2 under the `surprise_action_points` ruling, domain/rr/rulings.py); the
+  robot may not Pay for Turn until the loss is bought off;
 - every time any robot pays for a turn, each surprised robot recovers 1 point at the end of that action.
 
 In a social conflict the seed uses an "Etiquette Save" instead. Etiquette is not an attribute, so which
@@ -28,7 +29,6 @@ from collections.abc import Sequence
 import msgspec
 
 SURPRISE_LOSS_PER_DIE = 2
-SURPRISE_AP_LOSS_PER_DIE = 1
 
 
 class Candidate(msgspec.Struct, frozen=True, kw_only=True):

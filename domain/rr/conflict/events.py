@@ -92,7 +92,8 @@ class AmbushOnesTaken(Event, frozen=True, kw_only=True, tag="rr.ambush_ones_take
 class SurpriseSaveRolled(RollEvent, frozen=True, kw_only=True, tag="rr.surprise_save_rolled"):
     """A surprise save (Perception, or the GM's stand-in for an Etiquette Save in a social conflict).
 
-    Each failed die costs `SURPRISE_LOSS_PER_DIE` points of `attribute` and 1 Action Point."""
+    Each failed die costs `SURPRISE_LOSS_PER_DIE` points of `attribute` and 1 Action Point (2 under the
+    `surprise_action_points` ruling): `action_point_loss`."""
 
     conflict_id: str
     character_id: str

@@ -13,6 +13,7 @@ import msgspec
 from domain.errors import NotFound, RuleViolation
 from domain.rr.attributes import current
 from domain.rr.conflict.state import Combatant, Conflict
+from domain.rr.rulings import darkness_rounding
 from domain.rr.state import RRCharacter, TnPart, get_character
 
 
@@ -95,7 +96,7 @@ def stats(state: Any, conflict: Conflict, character_id: str) -> Stats:
     ch = get_character(state, character_id)
     return Stats(
         character_id=character_id,
-        perception=current(ch, "perception", conflict.lighting, conflict.noise),
+        perception=current(ch, "perception", conflict.lighting, conflict.noise, darkness_rounding(state)),
         locomotion=current(ch, "locomotion"),
         processor=current(ch, "processor"),
         self_awareness=self_awareness(ch),

@@ -31,6 +31,7 @@ from domain.rr.common import (
     test_record,
 )
 from domain.rr.decide.durability import durability_consequences
+from domain.rr.rulings import darkness_rounding
 from domain.rr.save_modifiers import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import RRCharacter, TnPart, TraitKind
@@ -84,7 +85,7 @@ def trigger_save(state: CampaignState, cmd: c.TriggerSave, ctx: Context) -> list
     elif source_character is not None and source_character not in game(state).characters:
         raise NotFound("character_not_found", "no such robot", character_id=source_character)
 
-    parts = attribute_parts(ch, cmd.attribute, cmd.lighting, cmd.noise)
+    parts = attribute_parts(ch, cmd.attribute, cmd.lighting, cmd.noise, darkness_rounding(state))
     if cmd.gm_modifier:
         parts.append(TnPart(source="GM modifier", value=cmd.gm_modifier))
     if cmd.weapon is not None:

@@ -38,6 +38,7 @@ from domain.rr.common import (
     test_record,
 )
 from domain.rr.programs import split_name, standard_spec
+from domain.rr.rulings import darkness_rounding
 from domain.rr.state import Core, Program, ProgramSpec, RRCharacter, TestRecord, TnPart
 
 _LOW_ATTRIBUTE_PENALTY = {3: -1, 2: -2, 1: -3}
@@ -296,7 +297,7 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
         )
     else:
         assert rec.attribute is not None
-        value = current(ch, rec.attribute, rec.lighting, rec.noise)
+        value = current(ch, rec.attribute, rec.lighting, rec.noise, darkness_rounding(state))
         if value <= 0:
             raise RuleViolation(
                 "attribute_unusable",
@@ -304,7 +305,7 @@ def roll_test(state: CampaignState, cmd: c.RollTest, ctx: Context) -> list[Event
                 attribute=rec.attribute,
                 value=value,
             )
-        tn_parts.extend(attribute_parts(ch, rec.attribute, rec.lighting, rec.noise))
+        tn_parts.extend(attribute_parts(ch, rec.attribute, rec.lighting, rec.noise, darkness_rounding(state)))
         prog, spec_index = held_program(ch, rec)
         if prog is not None:
             pool_parts.append(TnPart(source=f"program {rec.program}", value=prog.level))

@@ -39,6 +39,7 @@ from domain.rr.conflict.events import (
 from domain.rr.conflict.lookup import Stats, ap_pool_parts, require_combatant, require_conflict, require_running, stats
 from domain.rr.conflict.state import Conflict
 from domain.rr.conflict.turn_order import OrderKey, initial_order, insertion, narrative_rotation
+from domain.rr.rulings import double_counts
 from domain.rr.state import TnPart
 
 
@@ -105,7 +106,7 @@ def _base_roll(
                 conflict_id=conflict.conflict_id,
                 side=sides[character_id],
             )
-        tn = side_size_tn(own, opponents)
+        tn = side_size_tn(own, opponents, double_counts(state))
         basis = (TnPart(source="own_side", value=own), TnPart(source="opponents", value=opponents))
     # The seed calls this roll "a special Test"; its 1s are not offered as Inspiration (judgement: it rolls no
     # Program and its successes are never "used", while the Inspiration rule trades a 1 for a success the

@@ -13,6 +13,7 @@ from domain.rr.conflict.decide.checks import require_table
 from domain.rr.conflict.events import ActionPointSaveRolled, ReactionSaveRolled
 from domain.rr.conflict.lookup import require_combatant, require_running
 from domain.rr.conflict.state import Conflict
+from domain.rr.rulings import darkness_rounding
 from domain.rr.save_modifiers import own_modifier_parts, prepared_against
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, get_character
@@ -34,7 +35,8 @@ def _save_parts(
     """The TN of a save in the conflict: the attribute as lit and heard here, the GM's numbers, then the
     robot's own prepared save bonuses it chose (`save bonus <id>` parts, as part A's saves label them)."""
     ch = get_character(state, character_id)
-    parts = [TnPart(source=attribute, value=current(ch, attribute, conflict.lighting, conflict.noise))]
+    dark = darkness_rounding(state)
+    parts = [TnPart(source=attribute, value=current(ch, attribute, conflict.lighting, conflict.noise, dark))]
     for source, value in mods.items():
         if value:
             parts.append(TnPart(source=source, value=value))

@@ -10,7 +10,6 @@ from domain.messages import Event
 from domain.rr.attributes import current
 from domain.rr.conflict import commands as c
 from domain.rr.conflict.ambush import (
-    SURPRISE_AP_LOSS_PER_DIE,
     SURPRISE_LOSS_PER_DIE,
     Candidate,
     group_roll,
@@ -20,6 +19,7 @@ from domain.rr.conflict.decide.checks import require_acts_for, require_table
 from domain.rr.conflict.events import AmbushOnesTaken, AmbushRolled, SurpriseSaveRolled
 from domain.rr.conflict.lookup import require_combatant, require_conflict
 from domain.rr.conflict.state import Conflict
+from domain.rr.rulings import darkness_rounding, surprise_action_points_per_die
 from domain.rr.save_modifiers import own_modifier_parts
 from domain.rr.saving_throw import roll_save
 from domain.rr.state import TnPart, get_character
@@ -48,7 +48,9 @@ def roll_ambush(state: CampaignState, cmd: c.RollAmbush, ctx: Context) -> list[E
         pool = None if program is None else program.level + ch.cores.get(program.core, 0)
         candidates.append(
             Candidate(
-                character_id=cid, pool=pool, attribute=current(ch, cmd.attribute, conflict.lighting, conflict.noise)
+                character_id=cid,
+                pool=pool,
+                attribute=current(ch, cmd.attribute, conflict.lighting, conflict.noise, darkness_rounding(state)),
             )
         )
     group = group_roll(candidates)
@@ -214,7 +216,8 @@ def roll_surprise_save(state: CampaignState, cmd: c.RollSurpriseSave, ctx: Conte
             )
         attribute = "perception"
     ch = get_character(state, cb.character_id)
-    parts = [TnPart(source=attribute, value=current(ch, attribute, conflict.lighting, conflict.noise))]
+    dark = darkness_rounding(state)
+    parts = [TnPart(source=attribute, value=current(ch, attribute, conflict.lighting, conflict.noise, dark))]
     if cb.pending_surprise_tn_modifier:
         parts.append(TnPart(source="ambush_successes", value=cb.pending_surprise_tn_modifier))
     if cmd.modifier:
@@ -238,7 +241,7 @@ def roll_surprise_save(state: CampaignState, cmd: c.RollSurpriseSave, ctx: Conte
             outcome=result.outcome,
             automatic=result.automatic,
             attribute_loss=result.failed * SURPRISE_LOSS_PER_DIE,
-            action_point_loss=result.failed * SURPRISE_AP_LOSS_PER_DIE,
+            action_point_loss=result.failed * surprise_action_points_per_die(state),
             modifiers_used=tuple(cmd.modifier_ids),
         )
     ]

@@ -49,7 +49,9 @@ from .campaign_roll_revealed import CampaignRollRevealed
 from .campaign_rolled import CampaignRolled
 from .campaign_rolled_visibility import CampaignRolledVisibility
 from .campaign_rotate_seed_request import CampaignRotateSeedRequest
+from .campaign_ruling_set import CampaignRulingSet
 from .campaign_seed_revealed import CampaignSeedRevealed
+from .campaign_set_ruling_request import CampaignSetRulingRequest
 from .campaign_summary import CampaignSummary
 from .campaign_summary_role import CampaignSummaryRole
 from .campaign_table_closed import CampaignTableClosed
@@ -340,6 +342,7 @@ from .rb_undoing_suffered import RbUndoingSuffered
 from .rb_withdraw_test_request import RbWithdrawTestRequest
 from .readiness import Readiness
 from .readiness_checks import ReadinessChecks
+from .reading_out import ReadingOut
 from .recap import Recap
 from .recap_successes import RecapSuccesses
 from .recap_table_format import RecapTableFormat
@@ -649,6 +652,7 @@ from .rr_turn_purchased_precedence import RrTurnPurchasedPrecedence
 from .rr_turn_started import RrTurnStarted
 from .rr_use_off_hand_request import RrUseOffHandRequest
 from .rr_use_trait_benefit_request import RrUseTraitBenefitRequest
+from .ruling_out import RulingOut
 from .sb_action_taken import SbActionTaken
 from .sb_action_taken_action import SbActionTakenAction
 from .sb_action_taken_source import SbActionTakenSource
@@ -951,7 +955,9 @@ __all__ = (
     "CampaignRolled",
     "CampaignRolledVisibility",
     "CampaignRotateSeedRequest",
+    "CampaignRulingSet",
     "CampaignSeedRevealed",
+    "CampaignSetRulingRequest",
     "CampaignSummary",
     "CampaignSummaryRole",
     "CampaignTableClosed",
@@ -1232,6 +1238,7 @@ __all__ = (
     "RbWithdrawTestRequest",
     "Readiness",
     "ReadinessChecks",
+    "ReadingOut",
     "Recap",
     "RecapSuccesses",
     "RecapTableFormat",
@@ -1493,6 +1500,7 @@ __all__ = (
     "RrTurnStarted",
     "RrUseOffHandRequest",
     "RrUseTraitBenefitRequest",
+    "RulingOut",
     "SbActionTaken",
     "SbActionTakenAction",
     "SbActionTakenSource",

@@ -6,11 +6,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.campaign_out_settings import CampaignOutSettings
     from ..models.character_ref import CharacterRef
     from ..models.hidden_roll import HiddenRoll
     from ..models.member import Member
+    from ..models.ruling_out import RulingOut
     from ..models.table import Table
     from ..models.you import You
 
@@ -32,6 +35,7 @@ class CampaignOut:
         characters (list[CharacterRef]):
         hidden_rolls (list[HiddenRoll]):
         settings (CampaignOutSettings):
+        rulings (list[RulingOut] | Unset):
     """
 
     campaign_id: str
@@ -44,6 +48,7 @@ class CampaignOut:
     characters: list[CharacterRef]
     hidden_rolls: list[HiddenRoll]
     settings: CampaignOutSettings
+    rulings: list[RulingOut] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +84,13 @@ class CampaignOut:
 
         settings = self.settings.to_dict()
 
+        rulings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.rulings, Unset):
+            rulings = []
+            for rulings_item_data in self.rulings:
+                rulings_item = rulings_item_data.to_dict()
+                rulings.append(rulings_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -95,6 +107,8 @@ class CampaignOut:
                 "settings": settings,
             }
         )
+        if rulings is not UNSET:
+            field_dict["rulings"] = rulings
 
         return field_dict
 
@@ -104,6 +118,7 @@ class CampaignOut:
         from ..models.character_ref import CharacterRef
         from ..models.hidden_roll import HiddenRoll
         from ..models.member import Member
+        from ..models.ruling_out import RulingOut
         from ..models.table import Table
         from ..models.you import You
 
@@ -148,6 +163,15 @@ class CampaignOut:
 
         settings = CampaignOutSettings.from_dict(d.pop("settings"))
 
+        _rulings = d.pop("rulings", UNSET)
+        rulings: list[RulingOut] | Unset = UNSET
+        if _rulings is not UNSET:
+            rulings = []
+            for rulings_item_data in _rulings:
+                rulings_item = RulingOut.from_dict(rulings_item_data)
+
+                rulings.append(rulings_item)
+
         campaign_out = cls(
             campaign_id=campaign_id,
             name=name,
@@ -159,6 +183,7 @@ class CampaignOut:
             characters=characters,
             hidden_rolls=hidden_rolls,
             settings=settings,
+            rulings=rulings,
         )
 
         campaign_out.additional_properties = d

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.campaign_roll_proven import CampaignRollProven
     from ..models.campaign_roll_revealed import CampaignRollRevealed
     from ..models.campaign_rolled import CampaignRolled
+    from ..models.campaign_ruling_set import CampaignRulingSet
     from ..models.campaign_seed_revealed import CampaignSeedRevealed
     from ..models.campaign_table_closed import CampaignTableClosed
     from ..models.campaign_table_opened import CampaignTableOpened
@@ -234,15 +235,15 @@ class EventOut:
         position (int):
         type_ (str):
         data (CampaignCharacterTransferred | CampaignCreated | CampaignMemberAdded | CampaignMemberRemoved |
-            CampaignMemberRoleChanged | CampaignRolled | CampaignRollProven | CampaignRollRevealed | CampaignSeedRevealed |
-            CampaignTableClosed | CampaignTableOpened | D100Aimed | D100AttackResolved | D100AttackRolled |
-            D100CharacterCreated | D100CombatantRemoved | D100ConflictEnded | D100ConflictStarted | D100DamageDealt |
-            D100DefenceRolled | D100FreeActionTaken | D100HealthChanged | D100HitLocationRolled | D100InitiativeRolled |
-            D100Moved | D100RoundStarted | D100TaskRolled | D100TurnEnded | D100TurnStarted | RbAdvanceGranted |
-            RbAdvanceSpent | RbCharacterCreated | RbCharacterRolled | RbDiePicked | RbDoingEdgeNamed | RbEdgeEarned |
-            RbEdgeGained | RbEdgeLost | RbEdgeSacrificed | RbEdgeTransferred | RbFalloutRolled | RbFalloutSuffered |
-            RbFalloutTableDefined | RbIncitingIncidentRolled | RbNpcCreated | RbNpcGenerated | RbNpcRemoved |
-            RbNpcUnbeingSuffered | RbScenarioFactAdded | RbScenarioFactorsRolled | RbScenarioSymbolPlaced |
+            CampaignMemberRoleChanged | CampaignRolled | CampaignRollProven | CampaignRollRevealed | CampaignRulingSet |
+            CampaignSeedRevealed | CampaignTableClosed | CampaignTableOpened | D100Aimed | D100AttackResolved |
+            D100AttackRolled | D100CharacterCreated | D100CombatantRemoved | D100ConflictEnded | D100ConflictStarted |
+            D100DamageDealt | D100DefenceRolled | D100FreeActionTaken | D100HealthChanged | D100HitLocationRolled |
+            D100InitiativeRolled | D100Moved | D100RoundStarted | D100TaskRolled | D100TurnEnded | D100TurnStarted |
+            RbAdvanceGranted | RbAdvanceSpent | RbCharacterCreated | RbCharacterRolled | RbDiePicked | RbDoingEdgeNamed |
+            RbEdgeEarned | RbEdgeGained | RbEdgeLost | RbEdgeSacrificed | RbEdgeTransferred | RbFalloutRolled |
+            RbFalloutSuffered | RbFalloutTableDefined | RbIncitingIncidentRolled | RbNpcCreated | RbNpcGenerated |
+            RbNpcRemoved | RbNpcUnbeingSuffered | RbScenarioFactAdded | RbScenarioFactorsRolled | RbScenarioSymbolPlaced |
             RbScenarioSymbolRolled | RbSessionEnded | RbTableRolled | RbTestCalled | RbTestRolled | RbTestTraitsOffered |
             RbTestTraitsSet | RbTestWithdrawn | RbTrackCompleted | RbTrackCreated | RbTrackMarked | RbTrackRemoved |
             RbUnbeingRecovered | RbUnbeingSuffered | RbUndoingRecovered | RbUndoingSuffered | RollHidden | RollSealed |
@@ -295,6 +296,7 @@ class EventOut:
         | CampaignRolled
         | CampaignRollProven
         | CampaignRollRevealed
+        | CampaignRulingSet
         | CampaignSeedRevealed
         | CampaignTableClosed
         | CampaignTableOpened
@@ -511,6 +513,7 @@ class EventOut:
         from ..models.campaign_roll_proven import CampaignRollProven
         from ..models.campaign_roll_revealed import CampaignRollRevealed
         from ..models.campaign_rolled import CampaignRolled
+        from ..models.campaign_ruling_set import CampaignRulingSet
         from ..models.campaign_seed_revealed import CampaignSeedRevealed
         from ..models.campaign_table_closed import CampaignTableClosed
         from ..models.campaign_table_opened import CampaignTableOpened
@@ -733,6 +736,7 @@ class EventOut:
             or isinstance(self.data, CampaignTableClosed)
             or isinstance(self.data, CampaignRollRevealed)
             or isinstance(self.data, CampaignRollProven)
+            or isinstance(self.data, CampaignRulingSet)
             or isinstance(self.data, CampaignRolled)
             or isinstance(self.data, RollSealed)
             or isinstance(self.data, RrGrowthRateSet)
@@ -993,6 +997,7 @@ class EventOut:
         from ..models.campaign_roll_proven import CampaignRollProven
         from ..models.campaign_roll_revealed import CampaignRollRevealed
         from ..models.campaign_rolled import CampaignRolled
+        from ..models.campaign_ruling_set import CampaignRulingSet
         from ..models.campaign_seed_revealed import CampaignSeedRevealed
         from ..models.campaign_table_closed import CampaignTableClosed
         from ..models.campaign_table_opened import CampaignTableOpened
@@ -1217,6 +1222,7 @@ class EventOut:
             | CampaignRolled
             | CampaignRollProven
             | CampaignRollRevealed
+            | CampaignRulingSet
             | CampaignSeedRevealed
             | CampaignTableClosed
             | CampaignTableOpened
@@ -1499,7 +1505,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_10 = CampaignRolled.from_dict(data)
+                data_type_10 = CampaignRulingSet.from_dict(data)
 
                 return data_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1507,7 +1513,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_11 = RollSealed.from_dict(data)
+                data_type_11 = CampaignRolled.from_dict(data)
 
                 return data_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1515,7 +1521,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_12 = RrGrowthRateSet.from_dict(data)
+                data_type_12 = RollSealed.from_dict(data)
 
                 return data_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1523,7 +1529,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_13 = RrDesignPointsRolled.from_dict(data)
+                data_type_13 = RrGrowthRateSet.from_dict(data)
 
                 return data_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1531,7 +1537,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_14 = RrCharacterCreated.from_dict(data)
+                data_type_14 = RrDesignPointsRolled.from_dict(data)
 
                 return data_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1539,7 +1545,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_15 = RrCharacterSparked.from_dict(data)
+                data_type_15 = RrCharacterCreated.from_dict(data)
 
                 return data_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1547,7 +1553,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_16 = RrTestCalled.from_dict(data)
+                data_type_16 = RrCharacterSparked.from_dict(data)
 
                 return data_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1555,7 +1561,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_17 = RrTestRolled.from_dict(data)
+                data_type_17 = RrTestCalled.from_dict(data)
 
                 return data_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1563,7 +1569,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_18 = RrInspirationTakenFromOnes.from_dict(data)
+                data_type_18 = RrTestRolled.from_dict(data)
 
                 return data_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1571,7 +1577,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_19 = RrTestResolved.from_dict(data)
+                data_type_19 = RrInspirationTakenFromOnes.from_dict(data)
 
                 return data_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1579,7 +1585,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_20 = RrSurpriseBoughtOff.from_dict(data)
+                data_type_20 = RrTestResolved.from_dict(data)
 
                 return data_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1587,7 +1593,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_21 = RrActionAccomplished.from_dict(data)
+                data_type_21 = RrSurpriseBoughtOff.from_dict(data)
 
                 return data_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1595,7 +1601,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_22 = RrActionHastened.from_dict(data)
+                data_type_22 = RrActionAccomplished.from_dict(data)
 
                 return data_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1603,7 +1609,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_23 = RrRollOverBonusGranted.from_dict(data)
+                data_type_23 = RrActionHastened.from_dict(data)
 
                 return data_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1611,7 +1617,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_24 = RrLossRestored.from_dict(data)
+                data_type_24 = RrRollOverBonusGranted.from_dict(data)
 
                 return data_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1619,7 +1625,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_25 = RrMalfunctionRepaired.from_dict(data)
+                data_type_25 = RrLossRestored.from_dict(data)
 
                 return data_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1627,7 +1633,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_26 = RrCosmeticDamageRepaired.from_dict(data)
+                data_type_26 = RrMalfunctionRepaired.from_dict(data)
 
                 return data_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1635,7 +1641,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = RrOverridePenaltyReduced.from_dict(data)
+                data_type_27 = RrCosmeticDamageRepaired.from_dict(data)
 
                 return data_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1643,7 +1649,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = RrSaveTnLowered.from_dict(data)
+                data_type_28 = RrOverridePenaltyReduced.from_dict(data)
 
                 return data_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1651,7 +1657,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = RrSaveTnRaised.from_dict(data)
+                data_type_29 = RrSaveTnLowered.from_dict(data)
 
                 return data_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1659,7 +1665,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = RrSaveModifiersPrepared.from_dict(data)
+                data_type_30 = RrSaveTnRaised.from_dict(data)
 
                 return data_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1667,7 +1673,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = RrSuccessesSpentOnActionPoints.from_dict(data)
+                data_type_31 = RrSaveModifiersPrepared.from_dict(data)
 
                 return data_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1675,7 +1681,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = RrSpecialEffectBought.from_dict(data)
+                data_type_32 = RrSuccessesSpentOnActionPoints.from_dict(data)
 
                 return data_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1683,7 +1689,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = RrSaveTriggered.from_dict(data)
+                data_type_33 = RrSpecialEffectBought.from_dict(data)
 
                 return data_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1691,7 +1697,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = RrSaveRolled.from_dict(data)
+                data_type_34 = RrSaveTriggered.from_dict(data)
 
                 return data_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1699,7 +1705,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = RrTemporaryLossSuffered.from_dict(data)
+                data_type_35 = RrSaveRolled.from_dict(data)
 
                 return data_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1707,7 +1713,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = RrPersistentLossEnded.from_dict(data)
+                data_type_36 = RrTemporaryLossSuffered.from_dict(data)
 
                 return data_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1715,7 +1721,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = RrMalfunctionSuffered.from_dict(data)
+                data_type_37 = RrPersistentLossEnded.from_dict(data)
 
                 return data_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1723,7 +1729,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = RrMemoryMalfunctionSaveRolled.from_dict(data)
+                data_type_38 = RrMalfunctionSuffered.from_dict(data)
 
                 return data_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1731,7 +1737,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = RrShutDown.from_dict(data)
+                data_type_39 = RrMemoryMalfunctionSaveRolled.from_dict(data)
 
                 return data_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1739,7 +1745,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = RrShutdownOverrideRolled.from_dict(data)
+                data_type_40 = RrShutDown.from_dict(data)
 
                 return data_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1747,7 +1753,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = RrReactivationRolled.from_dict(data)
+                data_type_41 = RrShutdownOverrideRolled.from_dict(data)
 
                 return data_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1755,7 +1761,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = RrReactivated.from_dict(data)
+                data_type_42 = RrReactivationRolled.from_dict(data)
 
                 return data_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1763,7 +1769,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = RrShutdownMemorySaveRolled.from_dict(data)
+                data_type_43 = RrReactivated.from_dict(data)
 
                 return data_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1771,7 +1777,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = RrMemoryRestoreSaveRolled.from_dict(data)
+                data_type_44 = RrShutdownMemorySaveRolled.from_dict(data)
 
                 return data_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1779,7 +1785,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RrTapestrySaveRolled.from_dict(data)
+                data_type_45 = RrMemoryRestoreSaveRolled.from_dict(data)
 
                 return data_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1787,7 +1793,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = RrPowerSpent.from_dict(data)
+                data_type_46 = RrTapestrySaveRolled.from_dict(data)
 
                 return data_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1795,7 +1801,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = RrPowerRecharged.from_dict(data)
+                data_type_47 = RrPowerSpent.from_dict(data)
 
                 return data_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1803,7 +1809,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = RrPowerTransferred.from_dict(data)
+                data_type_48 = RrPowerRecharged.from_dict(data)
 
                 return data_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1811,7 +1817,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = RrInspirationGained.from_dict(data)
+                data_type_49 = RrPowerTransferred.from_dict(data)
 
                 return data_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1819,7 +1825,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = RrInspirationSpent.from_dict(data)
+                data_type_50 = RrInspirationGained.from_dict(data)
 
                 return data_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1827,7 +1833,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = RrInspirationLost.from_dict(data)
+                data_type_51 = RrInspirationSpent.from_dict(data)
 
                 return data_type_51
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1835,7 +1841,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = RrTraitBenefitTaken.from_dict(data)
+                data_type_52 = RrInspirationLost.from_dict(data)
 
                 return data_type_52
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1843,7 +1849,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = RrDramaticControlProposed.from_dict(data)
+                data_type_53 = RrTraitBenefitTaken.from_dict(data)
 
                 return data_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1851,7 +1857,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = RrDramaticControlPriced.from_dict(data)
+                data_type_54 = RrDramaticControlProposed.from_dict(data)
 
                 return data_type_54
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1859,7 +1865,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = RrDramaticControlSettled.from_dict(data)
+                data_type_55 = RrDramaticControlPriced.from_dict(data)
 
                 return data_type_55
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1867,7 +1873,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = RrProgramIncreaseRolled.from_dict(data)
+                data_type_56 = RrDramaticControlSettled.from_dict(data)
 
                 return data_type_56
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1875,7 +1881,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = RrProgramLearnRolled.from_dict(data)
+                data_type_57 = RrProgramIncreaseRolled.from_dict(data)
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1883,7 +1889,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_58 = RrTraitChanged.from_dict(data)
+                data_type_58 = RrProgramLearnRolled.from_dict(data)
 
                 return data_type_58
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1891,7 +1897,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_59 = RrSelfAwarenessIncreased.from_dict(data)
+                data_type_59 = RrTraitChanged.from_dict(data)
 
                 return data_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1899,7 +1905,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_60 = RrBonusUsed.from_dict(data)
+                data_type_60 = RrSelfAwarenessIncreased.from_dict(data)
 
                 return data_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1907,7 +1913,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_61 = RrBonusDiscarded.from_dict(data)
+                data_type_61 = RrBonusUsed.from_dict(data)
 
                 return data_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1915,7 +1921,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_62 = RrCosmeticDamageSpent.from_dict(data)
+                data_type_62 = RrBonusDiscarded.from_dict(data)
 
                 return data_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1923,7 +1929,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_63 = RrConflictStarted.from_dict(data)
+                data_type_63 = RrCosmeticDamageSpent.from_dict(data)
 
                 return data_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1931,7 +1937,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_64 = RrAmbushRolled.from_dict(data)
+                data_type_64 = RrConflictStarted.from_dict(data)
 
                 return data_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1939,7 +1945,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_65 = RrAmbushOnesTaken.from_dict(data)
+                data_type_65 = RrAmbushRolled.from_dict(data)
 
                 return data_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1947,7 +1953,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_66 = RrSurpriseSaveRolled.from_dict(data)
+                data_type_66 = RrAmbushOnesTaken.from_dict(data)
 
                 return data_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1955,7 +1961,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_67 = RrTurnOrderEstablished.from_dict(data)
+                data_type_67 = RrSurpriseSaveRolled.from_dict(data)
 
                 return data_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1963,7 +1969,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_68 = RrTurnOrderRotated.from_dict(data)
+                data_type_68 = RrTurnOrderEstablished.from_dict(data)
 
                 return data_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1971,7 +1977,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_69 = RrBaseActionPointsRolled.from_dict(data)
+                data_type_69 = RrTurnOrderRotated.from_dict(data)
 
                 return data_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1979,7 +1985,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_70 = RrCombatantJoined.from_dict(data)
+                data_type_70 = RrBaseActionPointsRolled.from_dict(data)
 
                 return data_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1987,7 +1993,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_71 = RrCombatantLeft.from_dict(data)
+                data_type_71 = RrCombatantJoined.from_dict(data)
 
                 return data_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1995,7 +2001,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_72 = RrTurnStarted.from_dict(data)
+                data_type_72 = RrCombatantLeft.from_dict(data)
 
                 return data_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2003,7 +2009,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_73 = RrTurnEnded.from_dict(data)
+                data_type_73 = RrTurnStarted.from_dict(data)
 
                 return data_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2011,7 +2017,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_74 = RrFirstRightDeclined.from_dict(data)
+                data_type_74 = RrTurnEnded.from_dict(data)
 
                 return data_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2019,7 +2025,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_75 = RrActionPointsSpent.from_dict(data)
+                data_type_75 = RrFirstRightDeclined.from_dict(data)
 
                 return data_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2027,7 +2033,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_76 = RrTurnPurchased.from_dict(data)
+                data_type_76 = RrActionPointsSpent.from_dict(data)
 
                 return data_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2035,7 +2041,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_77 = RrActionPointsRegained.from_dict(data)
+                data_type_77 = RrTurnPurchased.from_dict(data)
 
                 return data_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2043,7 +2049,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_78 = RrReactionSaveRolled.from_dict(data)
+                data_type_78 = RrActionPointsRegained.from_dict(data)
 
                 return data_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2051,7 +2057,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_79 = RrActionPointSaveRolled.from_dict(data)
+                data_type_79 = RrReactionSaveRolled.from_dict(data)
 
                 return data_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2059,7 +2065,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_80 = RrSurpriseRecovered.from_dict(data)
+                data_type_80 = RrActionPointSaveRolled.from_dict(data)
 
                 return data_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2067,7 +2073,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_81 = RrEngagementChanged.from_dict(data)
+                data_type_81 = RrSurpriseRecovered.from_dict(data)
 
                 return data_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2075,7 +2081,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_82 = RrHardBreakTaken.from_dict(data)
+                data_type_82 = RrEngagementChanged.from_dict(data)
 
                 return data_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2083,7 +2089,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_83 = RrConflictEnded.from_dict(data)
+                data_type_83 = RrHardBreakTaken.from_dict(data)
 
                 return data_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2091,7 +2097,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_84 = RbCharacterRolled.from_dict(data)
+                data_type_84 = RrConflictEnded.from_dict(data)
 
                 return data_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2099,7 +2105,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_85 = RbCharacterCreated.from_dict(data)
+                data_type_85 = RbCharacterRolled.from_dict(data)
 
                 return data_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2107,7 +2113,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_86 = RbTableRolled.from_dict(data)
+                data_type_86 = RbCharacterCreated.from_dict(data)
 
                 return data_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2115,7 +2121,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_87 = RbAdvanceGranted.from_dict(data)
+                data_type_87 = RbTableRolled.from_dict(data)
 
                 return data_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2123,7 +2129,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_88 = RbAdvanceSpent.from_dict(data)
+                data_type_88 = RbAdvanceGranted.from_dict(data)
 
                 return data_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2131,7 +2137,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_89 = RbDoingEdgeNamed.from_dict(data)
+                data_type_89 = RbAdvanceSpent.from_dict(data)
 
                 return data_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2139,7 +2145,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_90 = RbUnbeingRecovered.from_dict(data)
+                data_type_90 = RbDoingEdgeNamed.from_dict(data)
 
                 return data_type_90
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2147,7 +2153,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_91 = RbUndoingRecovered.from_dict(data)
+                data_type_91 = RbUnbeingRecovered.from_dict(data)
 
                 return data_type_91
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2155,7 +2161,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_92 = RbSessionEnded.from_dict(data)
+                data_type_92 = RbUndoingRecovered.from_dict(data)
 
                 return data_type_92
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2163,7 +2169,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_93 = RbTestCalled.from_dict(data)
+                data_type_93 = RbSessionEnded.from_dict(data)
 
                 return data_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2171,7 +2177,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_94 = RbTestWithdrawn.from_dict(data)
+                data_type_94 = RbTestCalled.from_dict(data)
 
                 return data_type_94
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2179,7 +2185,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_95 = RbUnbeingSuffered.from_dict(data)
+                data_type_95 = RbTestWithdrawn.from_dict(data)
 
                 return data_type_95
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2187,7 +2193,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_96 = RbUndoingSuffered.from_dict(data)
+                data_type_96 = RbUnbeingSuffered.from_dict(data)
 
                 return data_type_96
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2195,7 +2201,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_97 = RbTestTraitsOffered.from_dict(data)
+                data_type_97 = RbUndoingSuffered.from_dict(data)
 
                 return data_type_97
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2203,7 +2209,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_98 = RbTestTraitsSet.from_dict(data)
+                data_type_98 = RbTestTraitsOffered.from_dict(data)
 
                 return data_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2211,7 +2217,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_99 = RbTestRolled.from_dict(data)
+                data_type_99 = RbTestTraitsSet.from_dict(data)
 
                 return data_type_99
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2219,7 +2225,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_100 = RbDiePicked.from_dict(data)
+                data_type_100 = RbTestRolled.from_dict(data)
 
                 return data_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2227,7 +2233,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_101 = RbEdgeEarned.from_dict(data)
+                data_type_101 = RbDiePicked.from_dict(data)
 
                 return data_type_101
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2235,7 +2241,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_102 = RbEdgeGained.from_dict(data)
+                data_type_102 = RbEdgeEarned.from_dict(data)
 
                 return data_type_102
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2243,7 +2249,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_103 = RbEdgeTransferred.from_dict(data)
+                data_type_103 = RbEdgeGained.from_dict(data)
 
                 return data_type_103
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2251,7 +2257,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_104 = RbEdgeSacrificed.from_dict(data)
+                data_type_104 = RbEdgeTransferred.from_dict(data)
 
                 return data_type_104
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2259,7 +2265,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_105 = RbEdgeLost.from_dict(data)
+                data_type_105 = RbEdgeSacrificed.from_dict(data)
 
                 return data_type_105
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2267,7 +2273,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_106 = RbFalloutRolled.from_dict(data)
+                data_type_106 = RbEdgeLost.from_dict(data)
 
                 return data_type_106
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2275,7 +2281,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_107 = RbFalloutSuffered.from_dict(data)
+                data_type_107 = RbFalloutRolled.from_dict(data)
 
                 return data_type_107
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2283,7 +2289,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_108 = RbTrackMarked.from_dict(data)
+                data_type_108 = RbFalloutSuffered.from_dict(data)
 
                 return data_type_108
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2291,7 +2297,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_109 = RbTrackCompleted.from_dict(data)
+                data_type_109 = RbTrackMarked.from_dict(data)
 
                 return data_type_109
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2299,7 +2305,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_110 = RbNpcUnbeingSuffered.from_dict(data)
+                data_type_110 = RbTrackCompleted.from_dict(data)
 
                 return data_type_110
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2307,7 +2313,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_111 = RbNpcRemoved.from_dict(data)
+                data_type_111 = RbNpcUnbeingSuffered.from_dict(data)
 
                 return data_type_111
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2315,7 +2321,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_112 = RbTrackCreated.from_dict(data)
+                data_type_112 = RbNpcRemoved.from_dict(data)
 
                 return data_type_112
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2323,7 +2329,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_113 = RbTrackRemoved.from_dict(data)
+                data_type_113 = RbTrackCreated.from_dict(data)
 
                 return data_type_113
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2331,7 +2337,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_114 = RbFalloutTableDefined.from_dict(data)
+                data_type_114 = RbTrackRemoved.from_dict(data)
 
                 return data_type_114
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2339,7 +2345,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_115 = RbNpcCreated.from_dict(data)
+                data_type_115 = RbFalloutTableDefined.from_dict(data)
 
                 return data_type_115
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2347,7 +2353,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_116 = RbNpcGenerated.from_dict(data)
+                data_type_116 = RbNpcCreated.from_dict(data)
 
                 return data_type_116
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2355,7 +2361,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_117 = RbScenarioFactorsRolled.from_dict(data)
+                data_type_117 = RbNpcGenerated.from_dict(data)
 
                 return data_type_117
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2363,7 +2369,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_118 = RbScenarioSymbolRolled.from_dict(data)
+                data_type_118 = RbScenarioFactorsRolled.from_dict(data)
 
                 return data_type_118
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2371,7 +2377,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_119 = RbScenarioSymbolPlaced.from_dict(data)
+                data_type_119 = RbScenarioSymbolRolled.from_dict(data)
 
                 return data_type_119
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2379,7 +2385,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_120 = RbScenarioFactAdded.from_dict(data)
+                data_type_120 = RbScenarioSymbolPlaced.from_dict(data)
 
                 return data_type_120
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2387,7 +2393,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_121 = RbIncitingIncidentRolled.from_dict(data)
+                data_type_121 = RbScenarioFactAdded.from_dict(data)
 
                 return data_type_121
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2395,7 +2401,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_122 = ScratchCharacterCreated.from_dict(data)
+                data_type_122 = RbIncitingIncidentRolled.from_dict(data)
 
                 return data_type_122
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2403,7 +2409,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_123 = ScratchCreationLimitsSet.from_dict(data)
+                data_type_123 = ScratchCharacterCreated.from_dict(data)
 
                 return data_type_123
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2411,7 +2417,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_124 = ScratchConflictStarted.from_dict(data)
+                data_type_124 = ScratchCreationLimitsSet.from_dict(data)
 
                 return data_type_124
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2419,7 +2425,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_125 = ScratchInitiativeRolled.from_dict(data)
+                data_type_125 = ScratchConflictStarted.from_dict(data)
 
                 return data_type_125
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2427,7 +2433,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_126 = ScratchEnvironmentSet.from_dict(data)
+                data_type_126 = ScratchInitiativeRolled.from_dict(data)
 
                 return data_type_126
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2435,7 +2441,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_127 = ScratchRoundStarted.from_dict(data)
+                data_type_127 = ScratchEnvironmentSet.from_dict(data)
 
                 return data_type_127
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2443,7 +2449,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_128 = ScratchTurnStarted.from_dict(data)
+                data_type_128 = ScratchRoundStarted.from_dict(data)
 
                 return data_type_128
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2451,7 +2457,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_129 = ScratchTurnSkipped.from_dict(data)
+                data_type_129 = ScratchTurnStarted.from_dict(data)
 
                 return data_type_129
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2459,7 +2465,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_130 = ScratchTurnEnded.from_dict(data)
+                data_type_130 = ScratchTurnSkipped.from_dict(data)
 
                 return data_type_130
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2467,7 +2473,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_131 = ScratchActionTaken.from_dict(data)
+                data_type_131 = ScratchTurnEnded.from_dict(data)
 
                 return data_type_131
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2475,7 +2481,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_132 = ScratchAttackRolled.from_dict(data)
+                data_type_132 = ScratchActionTaken.from_dict(data)
 
                 return data_type_132
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2483,7 +2489,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_133 = ScratchDamageDealt.from_dict(data)
+                data_type_133 = ScratchAttackRolled.from_dict(data)
 
                 return data_type_133
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2491,7 +2497,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_134 = ScratchHitPointsChanged.from_dict(data)
+                data_type_134 = ScratchDamageDealt.from_dict(data)
 
                 return data_type_134
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2499,7 +2505,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_135 = ScratchDelayed.from_dict(data)
+                data_type_135 = ScratchHitPointsChanged.from_dict(data)
 
                 return data_type_135
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2507,7 +2513,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_136 = ScratchEvaded.from_dict(data)
+                data_type_136 = ScratchDelayed.from_dict(data)
 
                 return data_type_136
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2515,7 +2521,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_137 = ScratchCaught.from_dict(data)
+                data_type_137 = ScratchEvaded.from_dict(data)
 
                 return data_type_137
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2523,7 +2529,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_138 = ScratchEscaped.from_dict(data)
+                data_type_138 = ScratchCaught.from_dict(data)
 
                 return data_type_138
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2531,7 +2537,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_139 = ScratchHealRolled.from_dict(data)
+                data_type_139 = ScratchEscaped.from_dict(data)
 
                 return data_type_139
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2539,7 +2545,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_140 = ScratchAbilityRolled.from_dict(data)
+                data_type_140 = ScratchHealRolled.from_dict(data)
 
                 return data_type_140
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2547,7 +2553,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_141 = ScratchHurrySet.from_dict(data)
+                data_type_141 = ScratchAbilityRolled.from_dict(data)
 
                 return data_type_141
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2555,7 +2561,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_142 = ScratchCraftRolled.from_dict(data)
+                data_type_142 = ScratchHurrySet.from_dict(data)
 
                 return data_type_142
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2563,7 +2569,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_143 = ScratchBonusGranted.from_dict(data)
+                data_type_143 = ScratchCraftRolled.from_dict(data)
 
                 return data_type_143
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2571,7 +2577,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_144 = ScratchBonusBlocked.from_dict(data)
+                data_type_144 = ScratchBonusGranted.from_dict(data)
 
                 return data_type_144
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2579,7 +2585,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_145 = ScratchBonusRemoved.from_dict(data)
+                data_type_145 = ScratchBonusBlocked.from_dict(data)
 
                 return data_type_145
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2587,7 +2593,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_146 = ScratchConflictEnded.from_dict(data)
+                data_type_146 = ScratchBonusRemoved.from_dict(data)
 
                 return data_type_146
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2595,7 +2601,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_147 = SbCharacterCreated.from_dict(data)
+                data_type_147 = ScratchConflictEnded.from_dict(data)
 
                 return data_type_147
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2603,7 +2609,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_148 = SbSkillAdded.from_dict(data)
+                data_type_148 = SbCharacterCreated.from_dict(data)
 
                 return data_type_148
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2611,7 +2617,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_149 = SbWeaponSet.from_dict(data)
+                data_type_149 = SbSkillAdded.from_dict(data)
 
                 return data_type_149
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2619,7 +2625,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_150 = SbWeaponRemoved.from_dict(data)
+                data_type_150 = SbWeaponSet.from_dict(data)
 
                 return data_type_150
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2627,7 +2633,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_151 = SbWeaponReadied.from_dict(data)
+                data_type_151 = SbWeaponRemoved.from_dict(data)
 
                 return data_type_151
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2635,7 +2641,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_152 = SbWeaponDropped.from_dict(data)
+                data_type_152 = SbWeaponReadied.from_dict(data)
 
                 return data_type_152
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2643,7 +2649,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_153 = SbArmorChanged.from_dict(data)
+                data_type_153 = SbWeaponDropped.from_dict(data)
 
                 return data_type_153
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2651,7 +2657,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_154 = SbChallengeCalled.from_dict(data)
+                data_type_154 = SbArmorChanged.from_dict(data)
 
                 return data_type_154
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2659,7 +2665,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_155 = SbChallengeSucceededAutomatically.from_dict(data)
+                data_type_155 = SbChallengeCalled.from_dict(data)
 
                 return data_type_155
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2667,7 +2673,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_156 = SbChallengeRolled.from_dict(data)
+                data_type_156 = SbChallengeSucceededAutomatically.from_dict(data)
 
                 return data_type_156
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2675,7 +2681,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_157 = SbChallengeCancelled.from_dict(data)
+                data_type_157 = SbChallengeRolled.from_dict(data)
 
                 return data_type_157
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2683,7 +2689,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_158 = SbContestCalled.from_dict(data)
+                data_type_158 = SbChallengeCancelled.from_dict(data)
 
                 return data_type_158
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2691,7 +2697,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_159 = SbContestRolled.from_dict(data)
+                data_type_159 = SbContestCalled.from_dict(data)
 
                 return data_type_159
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2699,7 +2705,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_160 = SbContestResolved.from_dict(data)
+                data_type_160 = SbContestRolled.from_dict(data)
 
                 return data_type_160
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2707,7 +2713,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_161 = SbContestTieRuled.from_dict(data)
+                data_type_161 = SbContestResolved.from_dict(data)
 
                 return data_type_161
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2715,7 +2721,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_162 = SbFightStarted.from_dict(data)
+                data_type_162 = SbContestTieRuled.from_dict(data)
 
                 return data_type_162
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2723,7 +2729,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_163 = SbOrderContestRolled.from_dict(data)
+                data_type_163 = SbFightStarted.from_dict(data)
 
                 return data_type_163
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2731,7 +2737,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_164 = SbTurnOrderSet.from_dict(data)
+                data_type_164 = SbOrderContestRolled.from_dict(data)
 
                 return data_type_164
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2739,7 +2745,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_165 = SbRoundStarted.from_dict(data)
+                data_type_165 = SbTurnOrderSet.from_dict(data)
 
                 return data_type_165
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2747,7 +2753,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_166 = SbTurnStarted.from_dict(data)
+                data_type_166 = SbRoundStarted.from_dict(data)
 
                 return data_type_166
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2755,7 +2761,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_167 = SbActionTaken.from_dict(data)
+                data_type_167 = SbTurnStarted.from_dict(data)
 
                 return data_type_167
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2763,7 +2769,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_168 = SbActionsGranted.from_dict(data)
+                data_type_168 = SbActionTaken.from_dict(data)
 
                 return data_type_168
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2771,7 +2777,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_169 = SbTurnEnded.from_dict(data)
+                data_type_169 = SbActionsGranted.from_dict(data)
 
                 return data_type_169
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2779,7 +2785,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_170 = SbAttackDeclared.from_dict(data)
+                data_type_170 = SbTurnEnded.from_dict(data)
 
                 return data_type_170
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2787,7 +2793,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_171 = SbAttackResolved.from_dict(data)
+                data_type_171 = SbAttackDeclared.from_dict(data)
 
                 return data_type_171
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2795,7 +2801,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_172 = SbFightEnded.from_dict(data)
+                data_type_172 = SbAttackResolved.from_dict(data)
 
                 return data_type_172
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2803,7 +2809,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_173 = SbDamageRolled.from_dict(data)
+                data_type_173 = SbFightEnded.from_dict(data)
 
                 return data_type_173
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2811,7 +2817,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_174 = SbInjuryRolled.from_dict(data)
+                data_type_174 = SbDamageRolled.from_dict(data)
 
                 return data_type_174
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2819,7 +2825,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_175 = SbHpLost.from_dict(data)
+                data_type_175 = SbInjuryRolled.from_dict(data)
 
                 return data_type_175
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2827,7 +2833,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_176 = SbKnockedOut.from_dict(data)
+                data_type_176 = SbHpLost.from_dict(data)
 
                 return data_type_176
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2835,7 +2841,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_177 = SbKilled.from_dict(data)
+                data_type_177 = SbKnockedOut.from_dict(data)
 
                 return data_type_177
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2843,7 +2849,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_178 = SbBerserkRolled.from_dict(data)
+                data_type_178 = SbKilled.from_dict(data)
 
                 return data_type_178
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2851,7 +2857,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_179 = SbWakeRolled.from_dict(data)
+                data_type_179 = SbBerserkRolled.from_dict(data)
 
                 return data_type_179
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2859,7 +2865,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_180 = SbRegainedConsciousness.from_dict(data)
+                data_type_180 = SbWakeRolled.from_dict(data)
 
                 return data_type_180
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2867,7 +2873,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_181 = SbHealed.from_dict(data)
+                data_type_181 = SbRegainedConsciousness.from_dict(data)
 
                 return data_type_181
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2875,7 +2881,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_182 = SbHealthRestored.from_dict(data)
+                data_type_182 = SbHealed.from_dict(data)
 
                 return data_type_182
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2883,7 +2889,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_183 = SbAdventureStarted.from_dict(data)
+                data_type_183 = SbHealthRestored.from_dict(data)
 
                 return data_type_183
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2891,7 +2897,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_184 = SbAdventureEnded.from_dict(data)
+                data_type_184 = SbAdventureStarted.from_dict(data)
 
                 return data_type_184
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2899,7 +2905,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_185 = SbSkillRaised.from_dict(data)
+                data_type_185 = SbAdventureEnded.from_dict(data)
 
                 return data_type_185
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2907,7 +2913,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_186 = D100CharacterCreated.from_dict(data)
+                data_type_186 = SbSkillRaised.from_dict(data)
 
                 return data_type_186
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2915,7 +2921,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_187 = D100ConflictStarted.from_dict(data)
+                data_type_187 = D100CharacterCreated.from_dict(data)
 
                 return data_type_187
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2923,7 +2929,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_188 = D100InitiativeRolled.from_dict(data)
+                data_type_188 = D100ConflictStarted.from_dict(data)
 
                 return data_type_188
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2931,7 +2937,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_189 = D100RoundStarted.from_dict(data)
+                data_type_189 = D100InitiativeRolled.from_dict(data)
 
                 return data_type_189
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2939,7 +2945,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_190 = D100TurnStarted.from_dict(data)
+                data_type_190 = D100RoundStarted.from_dict(data)
 
                 return data_type_190
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2947,7 +2953,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_191 = D100TurnEnded.from_dict(data)
+                data_type_191 = D100TurnStarted.from_dict(data)
 
                 return data_type_191
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2955,7 +2961,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_192 = D100Moved.from_dict(data)
+                data_type_192 = D100TurnEnded.from_dict(data)
 
                 return data_type_192
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2963,7 +2969,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_193 = D100FreeActionTaken.from_dict(data)
+                data_type_193 = D100Moved.from_dict(data)
 
                 return data_type_193
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2971,7 +2977,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_194 = D100Aimed.from_dict(data)
+                data_type_194 = D100FreeActionTaken.from_dict(data)
 
                 return data_type_194
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2979,7 +2985,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_195 = D100AttackRolled.from_dict(data)
+                data_type_195 = D100Aimed.from_dict(data)
 
                 return data_type_195
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2987,7 +2993,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_196 = D100DefenceRolled.from_dict(data)
+                data_type_196 = D100AttackRolled.from_dict(data)
 
                 return data_type_196
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2995,7 +3001,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_197 = D100AttackResolved.from_dict(data)
+                data_type_197 = D100DefenceRolled.from_dict(data)
 
                 return data_type_197
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3003,7 +3009,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_198 = D100HitLocationRolled.from_dict(data)
+                data_type_198 = D100AttackResolved.from_dict(data)
 
                 return data_type_198
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3011,7 +3017,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_199 = D100DamageDealt.from_dict(data)
+                data_type_199 = D100HitLocationRolled.from_dict(data)
 
                 return data_type_199
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3019,7 +3025,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_200 = D100HealthChanged.from_dict(data)
+                data_type_200 = D100DamageDealt.from_dict(data)
 
                 return data_type_200
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3027,7 +3033,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_201 = D100TaskRolled.from_dict(data)
+                data_type_201 = D100HealthChanged.from_dict(data)
 
                 return data_type_201
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3035,7 +3041,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_202 = D100CombatantRemoved.from_dict(data)
+                data_type_202 = D100TaskRolled.from_dict(data)
 
                 return data_type_202
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3043,7 +3049,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_203 = D100ConflictEnded.from_dict(data)
+                data_type_203 = D100CombatantRemoved.from_dict(data)
 
                 return data_type_203
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3051,16 +3057,24 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_204 = RollHidden.from_dict(data)
+                data_type_204 = D100ConflictEnded.from_dict(data)
 
                 return data_type_204
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_205 = RollHidden.from_dict(data)
+
+                return data_type_205
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_205 = UnknownEvent.from_dict(data)
+            data_type_206 = UnknownEvent.from_dict(data)
 
-            return data_type_205
+            return data_type_206
 
         data = _parse_data(d.pop("data"))
 
