@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 from httpx_sse import SSEError, aconnect_sse
 
-from chronicle_client.errors import ChronicleError, refusal
+from chronicle_client.errors import refusal
 from chronicle_client.generated.models import EventOut
 
 FINAL_STATUSES = frozenset({400, 401, 403, 404, 416})
@@ -120,8 +120,6 @@ async def follow(
                             break
         except (httpx.TransportError, SSEError) as error:
             cause = error
-        except ChronicleError:
-            raise
         if on_reconnect is not None:
             on_reconnect(Reconnect(after=after, cause=cause, attempt=attempt))
         if attempt:
