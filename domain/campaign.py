@@ -16,7 +16,8 @@ import msgspec
 from typing_extensions import TypeVar
 
 from domain.dice import DiceSource, seed_commitment
-from domain.dice_expression import MAX_LENGTH, RolledTerm, canonical, parse, roll
+from domain.dice_expression import MAX_LENGTH, canonical, parse, roll
+from domain.dice_tree import RolledNode
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.messages import CharacterCreated, Command, Event, Role, RollCommand, RollEvent
 from domain.roll_proofs import ROLL_CAPACITY, RollProof, prove, roll_root
@@ -256,12 +257,15 @@ class SetRuling(Command, frozen=True, kw_only=True, tag="campaign.set_ruling"):
 
 
 class Roll(RollCommand, frozen=True, kw_only=True, tag="campaign.roll"):
-    """Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
-
-    Terms are `NdS` (N from 1 to 60, S from 2 to 100; `dS` is `1dS`), optionally keeping the highest or
-    lowest K dice (`kh`K / `kl`K), and constants, joined by `+` and `-`: at most 10 terms and 100
-    characters. The table's dice mode applies (physical tables enter one list of faces per dice term).
-    A malformed expression is refused with `400 validation_failed` naming the position."""
+    """Roll a free-form dice expression at a table, in any ruleset, in the grammar of Avrae's d20:
+    `4d6kh3`, `1d20+5 >= 15`, `8d6e6`, `1d10rr1`, `(1d4, 2d6)kh1`, `2d8[fire] + 3`, and dice pools counting
+    successes (`7d10e10s>7f1`: dice above 7, minus ones). The operators, side by side with d20's, are in
+    docs/dice.md. At most 200 dice per expression (explosions and rerolls included: `too_many_dice`), dice
+    of 2 to 100 sides, 200 characters. A malformed expression is `422 dice_expression_malformed` naming the
+    `position`. The table's dice mode applies: a physical table enters one list of faces per roll in `dice`,
+    in the order rolled (each dice term, then each pass of rerolls or explosions); when more are needed,
+    `422 physical_dice_missing` says which (`roll_index`, `count`, `sides`, `why`), and the same command is
+    sent again with that list added."""
 
     example: ClassVar[dict[str, Any] | None] = {"table_id": "<table id>", "expression": "2d6+1", "label": "Perception"}
     expression: Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_LENGTH)]
@@ -349,12 +353,14 @@ class RulingSet(Event, frozen=True, kw_only=True, tag="campaign.ruling_set"):
 
 
 class DiceRolled(RollEvent, frozen=True, kw_only=True, tag="campaign.rolled"):
-    """A free-form roll: the expression (canonical form), its label, each term as rolled (every face, the
-    kept and the dropped ones) and the total."""
+    """A free-form roll: the expression (canonical form), its label, the `result` tree with every die rolled
+    (kept, dropped, rerolled, exploded, counted as a success or failure; domain/dice_tree.py) and the total
+    (the result's value truncated towards zero). Schema 2; a schema-1 event (`terms`) reads as this shape."""
 
+    schema_version: ClassVar[int] = 2
     expression: str
     label: str | None = None
-    terms: tuple[RolledTerm, ...]
+    result: RolledNode
     total: int
 
 
@@ -476,18 +482,18 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
     if isinstance(command, ProveRoll):
         return [_prove_roll(state, command.version, ctx)]
     if isinstance(command, Roll):
-        terms = parse(command.expression)
+        expression = parse(command.expression)
         table = require_open_table(state, command.table_id)
-        rolls, rolled, total = roll(terms, ctx.dice)
+        rolls, rolled, total = roll(expression, ctx.dice, command.expression)
         return [
             DiceRolled(
                 table_id=table.table_id,
                 roller_id=actor.member_id,
                 rolls=tuple(rolls),
                 visibility=command.visibility,
-                expression=canonical(terms),
+                expression=canonical(expression),
                 label=command.label,
-                terms=tuple(rolled),
+                result=rolled,
                 total=total,
             )
         ]

@@ -17,8 +17,9 @@ from collections.abc import Iterable
 
 import msgspec
 
-from domain.campaign import RollProven, SeedRevealed, TableOpened
+from domain.campaign import DiceRolled, RollProven, SeedRevealed, TableOpened
 from domain.dice import DiceRoll, verifiable_faces
+from domain.dice_tree import matches_rolls
 from domain.messages import Event, RollEvent
 from domain.roll_proofs import ROLL_CAPACITY, RollProof, check_proof, leaf, roll_root, roll_secret
 
@@ -98,6 +99,8 @@ def check_table(table_id: str, log: Iterable[tuple[int, Event]]) -> FairnessRepo
         if report.per_roll and seed is not None and roll_root(seed, table_id, firsts[epoch], ROLL_CAPACITY) != root:
             report.problems.append(f"seed {epoch} does not give the roll commitments' root {root}")
         for version, event in rolls:
+            if isinstance(event, DiceRolled) and not matches_rolls(event.result, [r.faces for r in event.rolls]):
+                report.problems.append(f"version {version}: the dice of its result are not the faces of its rolls")
             for index, roll in enumerate(event.rolls):
                 check = RollCheck(
                     version=version,

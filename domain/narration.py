@@ -19,6 +19,7 @@ from typing import Any
 
 import msgspec
 
+from domain import dice_tree
 from domain.campaign import (
     CampaignCreated,
     CampaignState,
@@ -371,18 +372,9 @@ def _ruling_set(e: RulingSet, n: Names) -> str:
 
 @COMMON.tells(DiceRolled)
 def _dice_rolled(e: DiceRolled, n: Names) -> str:
-    """`Ann rolls 2d6+1 for 'Perception': 4, 3 + 1 = 8`; dropped dice in brackets (`6, 5, 4 [dropped 1]`)."""
+    """`Ann rolls 4d6kh3+1 for 'Strength': 4d6kh3 (6, 5, 4, 1 dropped) + 1 = 16` (domain/dice_tree.py `describe`)."""
     label = f" for {e.label!r}" if e.label else ""
-    shown = ""
-    for i, term in enumerate(e.terms):
-        text = ", ".join(map(str, term.kept)) if term.faces else str(abs(term.value))
-        if term.dropped:
-            text += f" [dropped {', '.join(map(str, term.dropped))}]"
-        if term.sign < 0:
-            shown += f" - {text}" if i else f"-{text}"
-        else:
-            shown += f" + {text}" if i else text
-    return f"{n.member(e.roller_id)} rolls {e.expression}{label}: {shown} = {e.total}"
+    return f"{n.member(e.roller_id)} rolls {e.expression}{label}: {dice_tree.describe(e.result)} = {e.total}"
 
 
 def _character_created(e: CharacterCreated, n: Names) -> str:

@@ -7,7 +7,7 @@ small function and leaves the others alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 import msgspec
@@ -27,6 +27,14 @@ class UpcasterRegistry:
     def __init__(self) -> None:
         self._upcasters: dict[tuple[str, int], Upcaster] = {}
         self._types: set[str] = set()
+
+    @classmethod
+    def of(cls, upcasters: Mapping[tuple[str, int], Upcaster]) -> UpcasterRegistry:
+        """A registry holding each `(type, from_version) -> upcaster` of the mapping."""
+        registry = cls()
+        for (type, from_version), upcaster in upcasters.items():
+            registry.register(type, from_version, upcaster)
+        return registry
 
     def register(self, type: str, from_version: int, upcaster: Upcaster) -> None:
         """Add the function that turns `type` at `from_version` into `from_version + 1`."""

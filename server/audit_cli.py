@@ -38,6 +38,7 @@ from eventstore.migrator import migrate
 from eventstore.store import EventStore
 from eventstore.transfer import ImportRefused
 from server import audit
+from server.upcasters import UPCASTERS
 
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE, EXIT_DATABASE, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -104,7 +105,7 @@ def _campaign_id(text: str) -> str:
 
 async def _connect(url: str) -> EventStore:
     try:
-        return await EventStore.connect(url, min_size=1, max_size=4, notify=False)
+        return await EventStore.connect(url, UPCASTERS, min_size=1, max_size=4, notify=False)
     except Exception as exc:
         failure = connection_failure(url, exc)
         if failure is not None:

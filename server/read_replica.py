@@ -36,6 +36,7 @@ from asyncpg.pool import PoolConnectionProxy
 from eventstore.errors import session_lost
 from eventstore.store import EventStore
 from server import metrics
+from server.upcasters import UPCASTERS
 
 log = logging.getLogger("chronicle.server")
 
@@ -140,6 +141,7 @@ class ReadReplica:
                 if self._store is None:
                     self._store = await EventStore.connect(
                         self._dsn,
+                        UPCASTERS,
                         min_size=0,  # no connection before the first read: a standby down at start delays nothing
                         max_size=POOL_SIZE,
                         notify=False,

@@ -39,6 +39,7 @@ from server.seed_vault import SeedVault
 from server.snapshots import SnapshotWriter
 from server.token_cache import TokenCache
 from server.tokens import TokenStore
+from server.upcasters import UPCASTERS
 from server.webhooks.service import Webhooks
 from server.webhooks.settings import WebhookSettings
 
@@ -94,6 +95,7 @@ class Services:
             await migrate(settings.database_url, extra_dirs=(SERVER_MIGRATIONS,))
         store = await EventStore.connect(
             settings.database_url,
+            UPCASTERS,
             min_size=2,
             max_size=20,
             reset=keep_session,

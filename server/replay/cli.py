@@ -39,6 +39,7 @@ from eventstore.store import EventStore
 from server.read_limits import offload
 from server.recap.render import html_page, markdown
 from server.recap.sources import recap_source
+from server.upcasters import UPCASTERS
 
 
 class CliError(Exception):
@@ -218,7 +219,7 @@ async def _with_store(run: Any) -> int:
 
     settings = resolve_database(from_env())
     assert settings.database_url is not None
-    store = await EventStore.connect(settings.database_url, min_size=1, max_size=2, notify=False)
+    store = await EventStore.connect(settings.database_url, UPCASTERS, min_size=1, max_size=2, notify=False)
     try:
         return int(await run(store))
     except (CliError, LookupError) as exc:

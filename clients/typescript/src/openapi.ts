@@ -265,13 +265,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`
-         * @description Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
-         *
-         *         Terms are `NdS` (N from 1 to 60, S from 2 to 100; `dS` is `1dS`), optionally keeping the highest or
-         *         lowest K dice (`kh`K / `kl`K), and constants, joined by `+` and `-`: at most 10 terms and 100
-         *         characters. The table's dice mode applies (physical tables enter one list of faces per dice term).
-         *         A malformed expression is refused with `400 validation_failed` naming the position.
+         * Roll a free-form dice expression at a table, in any ruleset, in the grammar of Avrae's d20:
+         * @description Roll a free-form dice expression at a table, in any ruleset, in the grammar of Avrae's d20:
+         *         `4d6kh3`, `1d20+5 >= 15`, `8d6e6`, `1d10rr1`, `(1d4, 2d6)kh1`, `2d8[fire] + 3`, and dice pools counting
+         *         successes (`7d10e10s>7f1`: dice above 7, minus ones). The operators, side by side with d20's, are in
+         *         docs/dice.md. At most 200 dice per expression (explosions and rerolls included: `too_many_dice`), dice
+         *         of 2 to 100 sides, 200 characters. A malformed expression is `422 dice_expression_malformed` naming the
+         *         `position`. The table's dice mode applies: a physical table enters one list of faces per roll in `dice`,
+         *         in the order rolled (each dice term, then each pass of rerolls or explosions); when more are needed,
+         *         `422 physical_dice_missing` says which (`roll_index`, `count`, `sides`, `why`), and the same command is
+         *         sent again with that list added.
          */
         post: operations["command_campaign_roll"];
         delete?: never;
@@ -4296,6 +4299,20 @@ export interface components {
             /** @default [] */
             dice?: components["schemas"]["Dice"][];
         };
+        /** BinaryNode */
+        BinaryNode: {
+            op: string;
+            left: components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"];
+            right: components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"];
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            /**
+             * @default binary
+             * @constant
+             */
+            kind: "binary";
+        };
         /** BotDesign */
         BotDesign: {
             /** @default wheels */
@@ -4498,12 +4515,15 @@ export interface components {
         };
         /**
          * CampaignRollRequest
-         * @description Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
-         *
-         *         Terms are `NdS` (N from 1 to 60, S from 2 to 100; `dS` is `1dS`), optionally keeping the highest or
-         *         lowest K dice (`kh`K / `kl`K), and constants, joined by `+` and `-`: at most 10 terms and 100
-         *         characters. The table's dice mode applies (physical tables enter one list of faces per dice term).
-         *         A malformed expression is refused with `400 validation_failed` naming the position.
+         * @description Roll a free-form dice expression at a table, in any ruleset, in the grammar of Avrae's d20:
+         *         `4d6kh3`, `1d20+5 >= 15`, `8d6e6`, `1d10rr1`, `(1d4, 2d6)kh1`, `2d8[fire] + 3`, and dice pools counting
+         *         successes (`7d10e10s>7f1`: dice above 7, minus ones). The operators, side by side with d20's, are in
+         *         docs/dice.md. At most 200 dice per expression (explosions and rerolls included: `too_many_dice`), dice
+         *         of 2 to 100 sides, 200 characters. A malformed expression is `422 dice_expression_malformed` naming the
+         *         `position`. The table's dice mode applies: a physical table enters one list of faces per roll in `dice`,
+         *         in the order rolled (each dice term, then each pass of rerolls or explosions); when more are needed,
+         *         `422 physical_dice_missing` says which (`roll_index`, `count`, `sides`, `why`), and the same command is
+         *         sent again with that list added.
          * @example {
          *       "table_id": "<table id>",
          *       "expression": "2d6+1",
@@ -4543,7 +4563,7 @@ export interface components {
             visibility?: "public" | "gm" | "blind";
             expression: string;
             label?: string | null;
-            terms: components["schemas"]["RolledTerm"][];
+            result: components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"];
             total: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5417,6 +5437,24 @@ export interface components {
             sides: number;
             faces: number[];
         };
+        /** DiceNode */
+        DiceNode: {
+            count: number;
+            sides: number;
+            /** @default  */
+            ops?: string;
+            /** @default [] */
+            dice?: components["schemas"]["Die"][];
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            annotation?: string | null;
+            /**
+             * @default dice
+             * @constant
+             */
+            kind: "dice";
+        };
         /** DiceRoll */
         DiceRoll: {
             sides: number;
@@ -5426,6 +5464,18 @@ export interface components {
             nonce?: number | null;
             client_seed?: string | null;
             commitment?: string | null;
+        };
+        /** Die */
+        Die: {
+            faces: components["schemas"]["Face"][];
+            /** @default true */
+            kept?: boolean;
+            /** @default false */
+            from_explosion?: boolean;
+            /** @default false */
+            success?: boolean;
+            /** @default false */
+            failure?: boolean;
         };
         /** DieTally */
         DieTally: {
@@ -5524,6 +5574,16 @@ export interface components {
              */
             next_after?: number;
         };
+        /** Face */
+        Face: {
+            face: number;
+            roll: number;
+            /** @default false */
+            rerolled?: boolean;
+            /** @default false */
+            exploded?: boolean;
+            set_to?: number | null;
+        };
         /** FaceCounts */
         FaceCounts: {
             sides: number;
@@ -5585,6 +5645,21 @@ export interface components {
             bonus_id: string;
             recipient_id: string;
             dice: number;
+        };
+        /** GroupNode */
+        GroupNode: {
+            inner: components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"];
+            /** @default  */
+            ops?: string;
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            annotation?: string | null;
+            /**
+             * @default group
+             * @constant
+             */
+            kind: "group";
         };
         /** Health */
         Health: {
@@ -5727,6 +5802,18 @@ export interface components {
             name: string;
             symbols: components["schemas"]["Sym"][];
             challenge?: ("epic" | "perilous") | null;
+        };
+        /** NumberNode */
+        NumberNode: {
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            annotation?: string | null;
+            /**
+             * @default number
+             * @constant
+             */
+            kind: "number";
         };
         /** OffersOut */
         OffersOut: {
@@ -7289,18 +7376,6 @@ export interface components {
              * @enum {string}
              */
             type: "roll.sealed";
-        };
-        /** RolledTerm */
-        RolledTerm: {
-            term: string;
-            sign: number;
-            /** @default [] */
-            faces?: number[];
-            /** @default [] */
-            kept?: number[];
-            /** @default [] */
-            dropped?: number[];
-            value: number;
         };
         /** RrActionAccomplished */
         RrActionAccomplished: {
@@ -12027,6 +12102,25 @@ export interface components {
             columns: string[];
             totals: components["schemas"]["Totals"][];
         };
+        /** SetNode */
+        SetNode: {
+            items: (components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"])[];
+            /** @default  */
+            ops?: string;
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            annotation?: string | null;
+            /** @default false */
+            success?: boolean;
+            /** @default false */
+            failure?: boolean;
+            /**
+             * @default set
+             * @constant
+             */
+            kind: "set";
+        };
         /** SpecialEffect */
         SpecialEffect: {
             cost: number;
@@ -12179,6 +12273,19 @@ export interface components {
         TraitEntry: {
             name: string;
             rating: number;
+        };
+        /** UnaryNode */
+        UnaryNode: {
+            op: string;
+            operand: components["schemas"]["NumberNode"] | components["schemas"]["DiceNode"] | components["schemas"]["SetNode"] | components["schemas"]["GroupNode"] | components["schemas"]["UnaryNode"] | components["schemas"]["BinaryNode"];
+            value: number;
+            /** @default true */
+            kept?: boolean;
+            /**
+             * @default unary
+             * @constant
+             */
+            kind: "unary";
         };
         /**
          * UnknownEvent

@@ -8,7 +8,7 @@
 // prefills the form (and "Fill with the example" restores it). Properties whose name says they hold an id
 // (table_id, character_id, owner_id, test_id, conflict_id, …) are selects of what the campaign and state
 // reads hold, at any depth (the example's ids are made up and never copied).
-import { html, useState, useEffect, useMemo, ProblemBox, nameOf, title } from "./ui.js";
+import { html, useState, useEffect, useMemo, ProblemBox, nameOf, title, diceHint } from "./ui.js";
 
 const documents = {};
 /** The part of the OpenAPI document a game system's forms need (its commands and the campaign's, with the
@@ -575,7 +575,8 @@ export function CommandForm({ command, send, campaign, state, tableId, onSent, c
       ${command.example ? html`<button type="button" class="secondary" onClick=${() => setValues((old) => ({ ...old, ...exampleValues(fields, command.example) }))}>Fill with the example</button>` : null}
     </div>
     ${result ? html`<p class="ok" role="status">${result}</p>` : null}
-    <${ProblemBox} error=${error} onDismiss=${() => setError(null)} />
+    ${diceHint(error) ? html`<p class="hint" role="status" data-testid="dice-hint">${diceHint(error)}</p>` : null}
+    <${ProblemBox} error=${diceHint(error) ? null : error} onDismiss=${() => setError(null)} />
   </form>`;
 }
 

@@ -14,10 +14,43 @@ export function diceOf(data) {
       out.push({ sides: v.sides, faces: v.faces, source: v.source });
       return;
     }
-    for (const [k, x] of Object.entries(v)) if (k !== "terms" && k !== "roll_offs") walk(x, depth + 1); // a roll-off names dice `rolls` holds
+    for (const [k, x] of Object.entries(v)) if (k !== "result" && k !== "roll_offs") walk(x, depth + 1); // a free-form roll's tree and a roll-off name dice `rolls` holds
   };
   walk(data, 0);
   return out;
+}
+
+/** A free-form roll's dice from its `result` tree (docs/dice.md): one chip per face, each saying what became
+ * of it — dropped, rerolled (struck, followed by its new face), exploded ("!"), set by mi/ma, a success or a
+ * failure. Null for any other event. */
+export function treeDice(data) {
+  if (!data || !data.result) return null;
+  const chips = [];
+  const walk = (node, dropped) => {
+    if (!node || typeof node !== "object") return;
+    const gone = dropped || node.kept === false;
+    if (node.kind === "dice") {
+      for (const die of node.dice || []) {
+        const out = gone || die.kept === false;
+        (die.faces || []).forEach((f, i) => {
+          const last = i === (die.faces || []).length - 1;
+          const states = [];
+          if (f.rerolled) states.push("rerolled");
+          if (f.exploded) states.push("exploded");
+          if (last && out) states.push("dropped");
+          if (last && die.success) states.push("success");
+          if (last && die.failure) states.push("failure");
+          const shown = `${f.face}${f.exploded ? "!" : ""}${f.set_to != null ? `→${f.set_to}` : ""}`;
+          const label = `d${node.sides} shows ${f.face}${f.set_to != null ? `, counted as ${f.set_to}` : ""}${states.length ? ", " + states.join(", ") : ""}`;
+          chips.push({ shown, label, states });
+        });
+      }
+      return;
+    }
+    for (const child of [node.left, node.right, node.operand, node.inner, ...(node.items || [])]) walk(child, gone);
+  };
+  walk(data.result, false);
+  return chips;
 }
 
 function value(campaign, key, v) {
@@ -81,7 +114,9 @@ export function Log({ events, campaign, onReveal, limit = 200 }) {
         (f) => html`<li key=${f.version} class=${isHidden(f) ? "hidden-roll" : f.revealed_by ? "revealed" : ""} data-testid="log-entry" data-version=${f.version} data-type=${f.type} data-hidden=${isHidden(f) ? "true" : undefined}>
           <span class="v" title="stream version">#${f.version}</span>
           <span class="line">${f.revealed_by ? "Revealed: " : ""}${tell(f, campaign)}${held.has(f.version) && !isHidden(f) && !f.revealed_by ? html` <em class="tag">hidden from the others</em>` : null}</span>
-          ${diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
+          ${treeDice(f.data)
+            ? html`<span class="dice" data-testid="roll-tree">${treeDice(f.data).map((c, i) => html`<span class=${["die", ...c.states].join(" ")} key=${i} aria-label=${c.label} title=${c.label}>${c.shown}</span>`)}</span>`
+            : diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
           ${onReveal && held.has(f.version) && !f.revealed_by ? html`<button type="button" class="small" data-testid="reveal" aria-label=${`Reveal the hidden roll #${f.version} to everyone`} onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
         </li>`
       )}

@@ -10,7 +10,7 @@
 // (data-command = the command's tag; data-prompt="true" when the rules wait for it), offer-ask (data-field),
 // offer-die (a die face to tap; aria-pressed), offer-die-hint (what the tapped face means, when the server says), offer-visibility, offer-dice, offer-dice-hint, offer-send,
 // problem.
-import { html, useState, ProblemBox } from "./ui.js";
+import { html, useState, ProblemBox, diceHint } from "./ui.js";
 
 let counter = 0;
 const nextId = (p) => `${p}-${++counter}`;
@@ -46,13 +46,6 @@ export function parseDice(text) {
     .map((line) => line.split(/[\s,]+/).filter(Boolean).map(Number))
     .filter((r) => r.length);
   return rolls.length ? rolls : null;
-}
-
-/** What the server asks for next at a physical-dice table (null for any other refusal). */
-function diceHint(error, sent) {
-  const p = error && error.problem;
-  if (!(p && p.code === "physical_dice_missing" && p.data)) return null;
-  return `Roll ${(sent || 0) + 1}: roll ${p.data.count}d${p.data.sides} and enter the faces on a new line, then send again.`;
 }
 
 function AskField({ ask: given, value, setValue, disabled }) {

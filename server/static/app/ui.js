@@ -18,6 +18,19 @@ export function ProblemBox({ error, onDismiss }) {
   </div>`;
 }
 
+const WHY = { reroll: "dice to reroll in", explode: "a die exploded in", roll: "the dice of" };
+
+/** What the server asks for next at a physical-dice table, from a `physical_dice_missing` refusal (null for
+ * any other): a free-form roll also says why — its next dice term, a reroll or an explosion (docs/dice.md).
+ * `sent`: how many rolls were entered, for refusals that do not number the roll. */
+export function diceHint(error, sent) {
+  const p = error && error.problem;
+  if (!(p && p.code === "physical_dice_missing" && p.data)) return null;
+  const n = (p.data.roll_index ?? sent ?? 0) + 1;
+  const why = WHY[p.data.why] && p.data.term ? `${WHY[p.data.why]} ${p.data.term} — ` : "";
+  return `Roll ${n}: ${why}roll ${p.data.count}d${p.data.sides} and enter the faces on a new line, then send again.`;
+}
+
 /** Copy-to-clipboard button beside a read-only field holding a link. */
 export function LinkField({ label, value, testid }) {
   const [copied, setCopied] = useState(false);

@@ -15,6 +15,7 @@ from .ask import Ask
 from .ask_kind import AskKind
 from .attributes import Attributes
 from .beat_line import BeatLine
+from .binary_node import BinaryNode
 from .bot_design import BotDesign
 from .bot_design_features_item import BotDesignFeaturesItem
 from .bot_design_locomotion import BotDesignLocomotion
@@ -147,8 +148,10 @@ from .delivery_log import DeliveryLog
 from .delivery_out import DeliveryOut
 from .delivery_out_outcome import DeliveryOutOutcome
 from .dice import Dice
+from .dice_node import DiceNode
 from .dice_roll import DiceRoll
 from .dice_roll_source import DiceRollSource
+from .die import Die
 from .die_tally import DieTally
 from .die_tally_verdict import DieTallyVerdict
 from .doing_pair import DoingPair
@@ -161,6 +164,7 @@ from .environment_water import EnvironmentWater
 from .event_out import EventOut
 from .event_out_metadata import EventOutMetadata
 from .events_page import EventsPage
+from .face import Face
 from .face_counts import FaceCounts
 from .face_counts_verdict import FaceCountsVerdict
 from .fairness_report import FairnessReport
@@ -169,6 +173,7 @@ from .faster_successes import FasterSuccesses
 from .field_error import FieldError
 from .fight_entry import FightEntry
 from .granted_bonus import GrantedBonus
+from .group_node import GroupNode
 from .health import Health
 from .health_report import HealthReport
 from .health_report_live import HealthReportLive
@@ -190,6 +195,7 @@ from .member import Member
 from .member_role import MemberRole
 from .npc_doing_fact import NpcDoingFact
 from .npc_doing_fact_challenge import NpcDoingFactChallenge
+from .number_node import NumberNode
 from .offers_out import OffersOut
 from .order_key import OrderKey
 from .order_roll import OrderRoll
@@ -365,7 +371,6 @@ from .roll_over import RollOver
 from .roll_over_mode import RollOverMode
 from .roll_proof import RollProof
 from .roll_sealed import RollSealed
-from .rolled_term import RolledTerm
 from .rr_action_accomplished import RrActionAccomplished
 from .rr_action_accomplished_effect import RrActionAccomplishedEffect
 from .rr_action_hastened import RrActionHastened
@@ -873,6 +878,7 @@ from .scratch_wrestling_attacks_request_visibility import (
     ScratchWrestlingAttacksRequestVisibility,
 )
 from .section import Section
+from .set_node import SetNode
 from .shapers_checks_part import ShapersChecksPart
 from .special_effect import SpecialEffect
 from .strike import Strike
@@ -894,6 +900,7 @@ from .token_info import TokenInfo
 from .token_info_scope import TokenInfoScope
 from .totals import Totals
 from .trait_entry import TraitEntry
+from .unary_node import UnaryNode
 from .unknown_event import UnknownEvent
 from .waiting import Waiting
 from .weapon import Weapon
@@ -923,6 +930,7 @@ __all__ = (
     "AskKind",
     "Attributes",
     "BeatLine",
+    "BinaryNode",
     "BotDesign",
     "BotDesignFeaturesItem",
     "BotDesignLocomotion",
@@ -1047,8 +1055,10 @@ __all__ = (
     "DeliveryOut",
     "DeliveryOutOutcome",
     "Dice",
+    "DiceNode",
     "DiceRoll",
     "DiceRollSource",
+    "Die",
     "DieTally",
     "DieTallyVerdict",
     "DoingPair",
@@ -1061,6 +1071,7 @@ __all__ = (
     "EventOut",
     "EventOutMetadata",
     "EventsPage",
+    "Face",
     "FaceCounts",
     "FaceCountsVerdict",
     "FairnessReport",
@@ -1069,6 +1080,7 @@ __all__ = (
     "FieldError",
     "FightEntry",
     "GrantedBonus",
+    "GroupNode",
     "Health",
     "HealthReport",
     "HealthReportLive",
@@ -1090,6 +1102,7 @@ __all__ = (
     "MemberRole",
     "NpcDoingFact",
     "NpcDoingFactChallenge",
+    "NumberNode",
     "OffersOut",
     "OrderKey",
     "OrderRoll",
@@ -1261,7 +1274,6 @@ __all__ = (
     "RollOverMode",
     "RollProof",
     "RollSealed",
-    "RolledTerm",
     "RrActionAccomplished",
     "RrActionAccomplishedEffect",
     "RrActionHastened",
@@ -1711,6 +1723,7 @@ __all__ = (
     "ScratchWrestlingAttacksRequest",
     "ScratchWrestlingAttacksRequestVisibility",
     "Section",
+    "SetNode",
     "ShapersChecksPart",
     "SpecialEffect",
     "Strike",
@@ -1732,6 +1745,7 @@ __all__ = (
     "TokenInfoScope",
     "Totals",
     "TraitEntry",
+    "UnaryNode",
     "UnknownEvent",
     "Waiting",
     "Weapon",

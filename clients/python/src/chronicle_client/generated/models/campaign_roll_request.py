@@ -14,12 +14,15 @@ T = TypeVar("T", bound="CampaignRollRequest")
 
 @_attrs_define
 class CampaignRollRequest:
-    """Roll a free-form dice expression at a table, in any ruleset: `2d6+1`, `4d6kh3`, `d20-1d4+2`.
-
-    Terms are `NdS` (N from 1 to 60, S from 2 to 100; `dS` is `1dS`), optionally keeping the highest or
-    lowest K dice (`kh`K / `kl`K), and constants, joined by `+` and `-`: at most 10 terms and 100
-    characters. The table's dice mode applies (physical tables enter one list of faces per dice term).
-    A malformed expression is refused with `400 validation_failed` naming the position.
+    """Roll a free-form dice expression at a table, in any ruleset, in the grammar of Avrae's d20:
+    `4d6kh3`, `1d20+5 >= 15`, `8d6e6`, `1d10rr1`, `(1d4, 2d6)kh1`, `2d8[fire] + 3`, and dice pools counting
+    successes (`7d10e10s>7f1`: dice above 7, minus ones). The operators, side by side with d20's, are in
+    docs/dice.md. At most 200 dice per expression (explosions and rerolls included: `too_many_dice`), dice
+    of 2 to 100 sides, 200 characters. A malformed expression is `422 dice_expression_malformed` naming the
+    `position`. The table's dice mode applies: a physical table enters one list of faces per roll in `dice`,
+    in the order rolled (each dice term, then each pass of rerolls or explosions); when more are needed,
+    `422 physical_dice_missing` says which (`roll_index`, `count`, `sides`, `why`), and the same command is
+    sent again with that list added.
 
     Attributes:
         table_id (str):

@@ -17,8 +17,13 @@ from ..models.campaign_rolled_visibility import CampaignRolledVisibility
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.binary_node import BinaryNode
+    from ..models.dice_node import DiceNode
     from ..models.dice_roll import DiceRoll
-    from ..models.rolled_term import RolledTerm
+    from ..models.group_node import GroupNode
+    from ..models.number_node import NumberNode
+    from ..models.set_node import SetNode
+    from ..models.unary_node import UnaryNode
 
 
 T = TypeVar("T", bound="CampaignRolled")
@@ -32,7 +37,7 @@ class CampaignRolled:
         roller_id (str):
         rolls (list[DiceRoll]):
         expression (str):
-        terms (list[RolledTerm]):
+        result (BinaryNode | DiceNode | GroupNode | NumberNode | SetNode | UnaryNode):
         total (int):
         type_ (Literal['campaign.rolled']):  Default: 'campaign.rolled'.
         visibility (CampaignRolledVisibility | Unset):  Default: CampaignRolledVisibility.PUBLIC.
@@ -43,7 +48,7 @@ class CampaignRolled:
     roller_id: str
     rolls: list[DiceRoll]
     expression: str
-    terms: list[RolledTerm]
+    result: BinaryNode | DiceNode | GroupNode | NumberNode | SetNode | UnaryNode
     total: int
     type_: Literal["campaign.rolled"] = "campaign.rolled"
     visibility: CampaignRolledVisibility | Unset = CampaignRolledVisibility.PUBLIC
@@ -51,6 +56,12 @@ class CampaignRolled:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.dice_node import DiceNode
+        from ..models.group_node import GroupNode
+        from ..models.number_node import NumberNode
+        from ..models.set_node import SetNode
+        from ..models.unary_node import UnaryNode
+
         table_id = self.table_id
 
         roller_id = self.roller_id
@@ -62,10 +73,17 @@ class CampaignRolled:
 
         expression = self.expression
 
-        terms = []
-        for terms_item_data in self.terms:
-            terms_item = terms_item_data.to_dict()
-            terms.append(terms_item)
+        result: dict[str, Any]
+        if (
+            isinstance(self.result, NumberNode)
+            or isinstance(self.result, DiceNode)
+            or isinstance(self.result, SetNode)
+            or isinstance(self.result, GroupNode)
+            or isinstance(self.result, UnaryNode)
+        ):
+            result = self.result.to_dict()
+        else:
+            result = self.result.to_dict()
 
         total = self.total
 
@@ -89,7 +107,7 @@ class CampaignRolled:
                 "roller_id": roller_id,
                 "rolls": rolls,
                 "expression": expression,
-                "terms": terms,
+                "result": result,
                 "total": total,
                 "type": type_,
             }
@@ -103,8 +121,13 @@ class CampaignRolled:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.binary_node import BinaryNode
+        from ..models.dice_node import DiceNode
         from ..models.dice_roll import DiceRoll
-        from ..models.rolled_term import RolledTerm
+        from ..models.group_node import GroupNode
+        from ..models.number_node import NumberNode
+        from ..models.set_node import SetNode
+        from ..models.unary_node import UnaryNode
 
         d = dict(src_dict)
         table_id = d.pop("table_id")
@@ -120,12 +143,56 @@ class CampaignRolled:
 
         expression = d.pop("expression")
 
-        terms = []
-        _terms = d.pop("terms")
-        for terms_item_data in _terms:
-            terms_item = RolledTerm.from_dict(terms_item_data)
+        def _parse_result(
+            data: object,
+        ) -> BinaryNode | DiceNode | GroupNode | NumberNode | SetNode | UnaryNode:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0 = NumberNode.from_dict(data)
 
-            terms.append(terms_item)
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_1 = DiceNode.from_dict(data)
+
+                return result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_2 = SetNode.from_dict(data)
+
+                return result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_3 = GroupNode.from_dict(data)
+
+                return result_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_4 = UnaryNode.from_dict(data)
+
+                return result_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            result_type_5 = BinaryNode.from_dict(data)
+
+            return result_type_5
+
+        result = _parse_result(d.pop("result"))
 
         total = d.pop("total")
 
@@ -154,7 +221,7 @@ class CampaignRolled:
             roller_id=roller_id,
             rolls=rolls,
             expression=expression,
-            terms=terms,
+            result=result,
             total=total,
             type_=type_,
             visibility=visibility,
