@@ -1,8 +1,9 @@
 // The live log in plain English. An event's line is the server's `text` (the live feed's, or the table
 // replay's); only without one is it told here from the event's own fields, with ids turned into names.
 import { html, nameOf, title } from "./ui.js";
+import { ProofCheck, proofsOf, provable } from "./proofs.js";
 
-const SKIP = new Set(["type", "campaign_id", "rolls", "nonce", "nonces", "client_seed", "seed", "seed_commitment", "hash"]);
+const SKIP = new Set(["type", "campaign_id", "rolls", "nonce", "nonces", "client_seed", "seed", "seed_commitment", "hash", "commitment", "roll_root", "next_roll_root", "proofs"]);
 
 /** Every die face of an event: [{sides, faces, source}] from `rolls` wherever it sits in the data. */
 export function diceOf(data) {
@@ -70,6 +71,8 @@ const CAMPAIGN_LINES = {
   "campaign.table_closed": (d, n) => `Table “${n(d.table_id)}” closes`,
   "campaign.roll_revealed": (d) => `The GM reveals the hidden roll #${d.version ?? d.roll_version ?? ""}`,
   "campaign.seed_revealed": (d, n) => `The seed of table “${n(d.table_id)}” is revealed: its rolls can be checked`,
+  "campaign.roll_proven": (d) => `The roll #${d.version} is proven alone (the seed stays secret)`,
+  "campaign.ruling_set": (d) => `The GM rules on ${d.ruling}: ${d.reading}`,
   "campaign.character_transferred": (d, n) => `${n(d.character_id)} now belongs to ${n(d.to_member_id || d.owner_id || d.member_id)}`,
 };
 
@@ -102,10 +105,13 @@ export function isHidden(frame) {
 }
 
 /** The log, newest first. A roll still hidden from others (campaign.hidden_rolls) is marked so; the GM
- * (given `onReveal(version)`) gets a Reveal button on it. */
-export function Log({ events, campaign, onReveal, limit = 200 }) {
+ * (given `onReveal(version)`) gets a Reveal button on it, and (given `onProve(version)`) a Prove button on a
+ * visible roll of a verifiable table whose seed is still secret. A roll proven alone shows its proof, checked
+ * in the browser (proofs.js). */
+export function Log({ events, campaign, onReveal, onProve, limit = 200 }) {
   const shown = events.slice(-limit).reverse();
   const held = new Set((campaign?.hidden_rolls || []).map((r) => r.version));
+  const proofs = proofsOf(events);
   return html`<section class="panel" aria-labelledby="log-title">
     <h2 id="log-title">Log</h2>
     <ol class="log" data-testid="log" aria-live="polite" aria-relevant="additions" tabindex="0" aria-label="The log, newest first">
@@ -117,6 +123,8 @@ export function Log({ events, campaign, onReveal, limit = 200 }) {
           ${treeDice(f.data)
             ? html`<span class="dice" data-testid="roll-tree">${treeDice(f.data).map((c, i) => html`<span class=${["die", ...c.states].join(" ")} key=${i} aria-label=${c.label} title=${c.label}>${c.shown}</span>`)}</span>`
             : diceOf(f.data).length ? html`<span class="dice">${diceOf(f.data).map((r) => r.faces.map((x, i) => html`<span class="die" key=${i} aria-label=${`d${r.sides} shows ${x}`}>${x}</span>`))}</span>` : null}
+          ${proofs.has(f.version) && !isHidden(f) ? html`<${ProofCheck} proven=${proofs.get(f.version)} events=${events} campaign=${campaign} />` : null}
+          ${onProve && !isHidden(f) && !held.has(f.version) && provable(f, campaign, proofs) ? html`<button type="button" class="small" data-testid="prove" aria-label=${`Prove the roll #${f.version} alone, without revealing the table's seed`} onClick=${() => onProve(f.version)}>Prove</button>` : null}
           ${onReveal && held.has(f.version) && !f.revealed_by ? html`<button type="button" class="small" data-testid="reveal" aria-label=${`Reveal the hidden roll #${f.version} to everyone`} onClick=${() => onReveal(f.version)}>Reveal</button>` : null}
         </li>`
       )}

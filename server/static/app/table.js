@@ -4,6 +4,7 @@ import { html, useState, useEffect, useMemo, ProblemBox, LinkField, nameOf, rule
 import { inviteLink, identitiesOf, useInTab, describeToken, Problem } from "./api.js";
 import { useCampaign } from "./live.js";
 import { Log } from "./log.js";
+import { Rulings } from "./rulings.js";
 import { CommandPicker } from "./forms.js";
 import { OffersPanel } from "./offers.js";
 import { panelsFor } from "./rulesets/index.js";
@@ -50,6 +51,7 @@ export function TablePage({ campaignId, navigate }) {
   }
 
   const reveal = role === "gm" ? (version) => send("campaign.reveal_roll", { version }).catch(live.setError) : null;
+  const prove = role === "gm" ? (version) => send("campaign.prove_roll", { version }).catch(live.setError) : null;
   const Panel = panelsFor(campaign.ruleset);
   const me = campaign.you;
   const panelProps = { campaign, state, tableId, me, role, send, events: events.map((e) => (texts[e.version] && !e.text ? { ...e, text: texts[e.version] } : e)), html, refresh: live.refresh, tableView, offers };
@@ -82,7 +84,7 @@ export function TablePage({ campaignId, navigate }) {
               </details>`
             : html`<${Characters} campaign=${campaign} state=${state} tableView=${tableView} />
                 <${Conflicts} campaign=${campaign} state=${state} tableView=${tableView} />`}
-        ${isPlayer ? null : html`<${Log} events=${panelProps.events} campaign=${campaign} onReveal=${reveal} />`}
+        ${isPlayer ? null : html`<${Log} events=${panelProps.events} campaign=${campaign} onReveal=${reveal} onProve=${prove} />`}
         ${role !== "observer"
           ? html`<section class="panel" aria-labelledby="forms-title">
               <h2 id="forms-title">${isPlayer ? "Act" : "Commands"}</h2>
@@ -98,6 +100,7 @@ export function TablePage({ campaignId, navigate }) {
             ${role === "gm" ? html`<${HiddenRolls} campaign=${campaign} reveal=${reveal} events=${panelProps.events} />` : null}
             <${Members} campaign=${campaign} client=${client} send=${send} role=${role} />
             <${Tables} campaign=${campaign} send=${send} role=${role} client=${client} setTableId=${setTableId} />
+            <${Rulings} campaign=${campaign} send=${send} role=${role} />
             <${Integrity} client=${client} />
             <${StateJson} state=${state} />
           </aside>`}
