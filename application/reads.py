@@ -19,6 +19,7 @@ from application.errors import NotFound, OutOfRange
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.past import on_the_loop
+from application.past_cache import PastCache
 from application.ports import Offload, RecapCheckpoints, StreamStore
 from application.principal import Principal, acting_member
 from application.recap.build import Recap
@@ -59,6 +60,8 @@ class Reads:
         """Refuses an answer grown past the current read's size limit (the server's read limits)."""
         self.pages = PageCache()
         """Replay pages and recaps of ranges that can no longer change (this process's, bounded)."""
+        self.cache = PastCache()
+        """What this process's reads of the past found and keep (application/past_cache.py)."""
 
     @property
     def store(self) -> StreamStore:
@@ -69,7 +72,7 @@ class Reads:
         return await self.repository.view(
             campaign_id,
             lambda game, state: viewpoint_of(
-                str(campaign_id), game, state, acting_member(state, principal), self.held, self.offload
+                str(campaign_id), game, state, acting_member(state, principal), self.held, self.offload, self.cache
             ),
         )
 

@@ -114,7 +114,15 @@ class Services:
                 fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
             hidden_rolls = HiddenRolls(repository)
             held_rolls = HeldRolls(store, offload=offload)
-            recap_checkpoints = CheckpointRefresher(store, repository, held_rolls)
+            reads = Reads(
+                repository,
+                hidden_rolls,
+                held_rolls,
+                checkpoints=PostgresRecapCheckpoints(store.connections),
+                offload=offload,
+                check_size=check_size,
+            )
+            recap_checkpoints = CheckpointRefresher(store, repository, held_rolls, reads.cache)
             snapshots.on_kept = recap_checkpoints.kept
             commands = CommandHandler(
                 repository,
@@ -148,14 +156,7 @@ class Services:
                 commands=commands,
                 hidden_rolls=hidden_rolls,
                 held_rolls=held_rolls,
-                reads=Reads(
-                    repository,
-                    hidden_rolls,
-                    held_rolls,
-                    checkpoints=PostgresRecapCheckpoints(store.connections),
-                    offload=offload,
-                    check_size=check_size,
-                ),
+                reads=reads,
                 snapshots=snapshots,
                 rulesets=rulesets,
                 fanout=fanout,

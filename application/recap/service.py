@@ -10,14 +10,13 @@ checkpoints and the chain check of one database (server/recap/sources.py: the pr
 
 A recap of a range that can no longer change is cached (in the read facade's `PageCache`, keyed by the
 head it was built from and what the viewer may see); the chain check is cached per campaign head, and goes
-on from the part of the range this process already recomputed (`_VERIFIED`).
+on from the part of the range this process already recomputed (application/past_cache.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,6 +25,7 @@ import msgspec
 
 from application.errors import NotFound
 from application.past import PAGE
+from application.past_cache import PastCache
 from application.ports import ChainCheck, RecapCheckpoints, StreamStore
 from application.recap import checkpoint
 from application.recap.build import Integrity, Recap, RecapBuilder
@@ -39,16 +39,6 @@ from eventstore.events import VerifyResult
 
 CACHE_EVENTS = 10_000
 """Recaps of larger tables are not cached: the cache's memory stays bounded (64 entries of at most ~1 MB)."""
-
-_CHECKED: OrderedDict[tuple[str, int, int, int], Integrity] = OrderedDict()
-"""Chain checks of a table's range at a campaign head (the same range and head: the same answer)."""
-_CHECKED_SIZE = 256
-_VERIFIED: OrderedDict[tuple[str, int], tuple[int, bytes, int]] = OrderedDict()
-"""(campaign, first version of a range) → (last version, its stored hash, events): the chain from the first
-to the last was recomputed in this process and ended on that hash. The next check of the range goes on from
-there while the event there still has that hash: a long table's recap does not hash its whole range again
-at every new event (what was not recomputed in this process is never trusted)."""
-_VERIFIED_SIZE = 1024
 
 
 @dataclass(frozen=True)
@@ -65,21 +55,24 @@ def no_size_limit(size: int) -> None:
     """The `check_size` of a recap nobody limits (the command line, the background refresh)."""
 
 
-async def integrity_of(source: RecapSource, campaign_id: str, first: int, last: int, head: int) -> Integrity:
+async def integrity_of(
+    source: RecapSource, campaign_id: str, first: int, last: int, head: int, cache: PastCache | None = None
+) -> Integrity:
     """The hash chain recomputed across versions `first`–`last` (the recapped table's events, chained from
     the stored hash before them: server/eventstore verify_range) and the campaign's head hash to publish.
 
     Only the table's events are hashed, so a recap costs what its table holds; and only those after the part
-    of the range this process already recomputed (`_VERIFIED`), so it costs what the table gained since.
-    `GET …/integrity` and `chronicle verify` recompute the whole chain (and check a published head)."""
+    of the range this process already recomputed (`cache.verified`, application/past_cache.py: what was not
+    recomputed in this process is never trusted), so it costs what the table gained since. `GET …/integrity`
+    and `chronicle verify` recompute the whole chain (and check a published head)."""
     key = (campaign_id, first, last, head)
-    found = _CHECKED.get(key)
+    found = cache.chains.get(key) if cache is not None else None
     if found is not None:
         return found
     store = source.store
     stream = stream_name(campaign_id)
     start, done, anchor = first, 0, None
-    prefix = _VERIFIED.get((campaign_id, first))
+    prefix = cache.verified.get((campaign_id, first)) if cache is not None else None
     if prefix is not None and prefix[0] <= last:
         at = await store.read_stream(stream, from_version=prefix[0], limit=1, upcast=False)
         if at and at[0].version == prefix[0] and at[0].hash == prefix[1]:
@@ -88,11 +81,8 @@ async def integrity_of(source: RecapSource, campaign_id: str, first: int, last: 
         result = await source.verify(stream, start, last)
     else:
         result = VerifyResult(stream, True, 0, head_hash=anchor)
-    if result.ok and result.head_hash is not None:
-        _VERIFIED[(campaign_id, first)] = (last, result.head_hash, done + result.checked)
-        _VERIFIED.move_to_end((campaign_id, first))
-        while len(_VERIFIED) > _VERIFIED_SIZE:
-            _VERIFIED.popitem(last=False)
+    if result.ok and result.head_hash is not None and cache is not None:
+        cache.verified.put((campaign_id, first), (last, result.head_hash, done + result.checked))
     # The head to publish: the campaign's last event, or, on a broken chain, the last one before the break.
     top = head if result.ok or result.first_bad_version is None else result.first_bad_version - 1
     # (none when the break is at the log's first event: nothing before it can be vouched for)
@@ -108,10 +98,8 @@ async def integrity_of(source: RecapSource, campaign_id: str, first: int, last: 
         checked_from=first,
         checked_to=last,
     )
-    if result.ok:
-        _CHECKED[key] = checked
-        while len(_CHECKED) > _CHECKED_SIZE:
-            _CHECKED.popitem(last=False)
+    if result.ok and cache is not None:
+        cache.chains.put(key, checked)
     return checked
 
 
@@ -141,7 +129,7 @@ async def recap_for(
         raise NotFound(f"the table did not exist yet at version {hi}", code="table_not_found", table_id=table_id)
     key = range_key(vp, "recap", table_id, span.lo, span.hi)
     # The chain check of the range runs beside the recap's walk: its reads and the walk's overlap.
-    chain = asyncio.ensure_future(integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version))
+    chain = asyncio.ensure_future(integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version, vp.cache))
     try:
         recap = pages.get(key) if pages is not None else None
         if not isinstance(recap, Recap):
@@ -156,7 +144,7 @@ async def recap_for(
                 pages.put(key, recap)
         checked = await chain
         if recap.to_version != span.hi:  # (the walk ends where the range does; should it not, check its end)
-            checked = await integrity_of(source, vp.campaign_id, span.lo, recap.to_version, vp.version)
+            checked = await integrity_of(source, vp.campaign_id, span.lo, recap.to_version, vp.version, vp.cache)
     finally:
         if not chain.done():
             chain.cancel()
@@ -273,7 +261,7 @@ async def _late_reveals(
 async def refresh(source: RecapSource, vp: Viewpoint) -> int:
     """Bring the checkpoint of each open table of `vp`'s campaign up to the head where it is
     `checkpoint.EVERY` or more events behind, and recompute the chain across its range (this process's
-    verified prefix, `_VERIFIED`): off the request path (server/recap/refresh.py). `vp` is a GM's: their
+    verified prefix, application/past_cache.py): off the request path (server/recap/refresh.py). `vp` is a GM's: their
     checkpoint serves every viewer from whom no roll before it is hidden. Returns how many were kept."""
     store = source.store
     kept = 0
@@ -289,6 +277,6 @@ async def refresh(source: RecapSource, vp: Viewpoint) -> int:
             continue
         await gather(source, vp, table_id, span, keep_checkpoint=True)
         # The chain across the range too, so that the next recap's check hashes only what came after.
-        await integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version)
+        await integrity_of(source, vp.campaign_id, span.lo, span.hi, vp.version, vp.cache)
         kept += 1
     return kept

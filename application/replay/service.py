@@ -24,6 +24,7 @@ import msgspec
 from application.errors import NotFound
 from application.held import HeldRolls
 from application.past import PAGE, fold_past, on_the_loop
+from application.past_cache import PastCache
 from application.ports import Offload, StreamStore
 from application.replay.changes import changes
 from application.replay.start import (
@@ -74,6 +75,8 @@ class Viewpoint:
     """Table id → a copy of the table as of now (its opening and closing times find its events)."""
     offload: Offload = on_the_loop
     """Where the read's CPU-heavy steps run (the server's read threads; on the loop in tests)."""
+    cache: PastCache | None = None
+    """What this process's reads of the past found and keep (application/past_cache.py); none: find anew."""
 
 
 def _link_name(viewer: Actor) -> str:
@@ -88,6 +91,7 @@ def viewpoint_of(
     viewer: Actor,
     held: HeldRolls,
     offload: Offload = on_the_loop,
+    cache: PastCache | None = None,
 ) -> Viewpoint:
     member = state.members.get(viewer.member_id)
     return Viewpoint(
@@ -101,6 +105,7 @@ def viewpoint_of(
         tables={t.table_id: t.name for t in state.tables.values()},
         held=held,
         offload=offload,
+        cache=cache,
         table_states={t.table_id: msgspec.structs.replace(t) for t in state.tables.values()},
     )
 
@@ -123,7 +128,7 @@ async def table_walk(store: StreamStore, vp: Viewpoint, table_id: str, lo: int, 
     table = vp.table_states.get(table_id)
     if table is None:
         return TableWalk(lo, hi, lo - 1)
-    opened, closed = await table_span(store, stream, table, vp.version)
+    opened, closed = await table_span(store, stream, table, vp.version, vp.cache)
     lo, hi = max(lo, opened), min(hi, closed)
     start = opened - 1 if exact or lo - opened <= REFOLD else lo - 1
     return TableWalk(lo, hi, start)

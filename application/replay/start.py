@@ -19,7 +19,6 @@ Starting mid-stream loses what a walk from zero would have learnt on the way; wh
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import TypeVar
@@ -27,6 +26,7 @@ from typing import TypeVar
 import msgspec
 
 from application.past import PAGE
+from application.past_cache import PastCache
 from application.ports import StreamStore
 from application.replay.timing import version_at_time
 from domain.campaign import Actor, Table
@@ -60,34 +60,25 @@ class _Revealed(msgspec.Struct):
 
 
 async def table_event(
-    store: StreamStore, stream: str, tag: str, table_id: str, at: str | None, head: int
+    store: StreamStore, stream: str, tag: str, table_id: str, at: str | None, head: int, cache: PastCache | None
 ) -> int | None:
     """The version of the table's `tag` event (its opening or closing), which the server recorded about the
     time `at` the command took; None if not found.
 
     The event is looked for just after the last event recorded by `at` (the store records an event after
     its command took its time), then — should the two clocks disagree — just before, within
-    `CLOCK_MARGIN` either way: a few reads, whatever the campaign's length."""
+    `CLOCK_MARGIN` either way: a few reads, whatever the campaign's length. `cache` keeps what was found
+    (application/past_cache.py)."""
     if at is None:
         return None
     key = (stream, tag, table_id, at)
-    known = _FOUND.get(key)
+    known = cache.table_events.get(key) if cache is not None else None
     if known is not None and known <= head:
-        _FOUND.move_to_end(key)
         return known
     found = await _find_table_event(store, stream, tag, table_id, at, head)
-    if found is not None:
-        _FOUND[key] = found
-        while len(_FOUND) > _FOUND_KEPT:
-            _FOUND.popitem(last=False)
+    if found is not None and cache is not None:
+        cache.table_events.put(key, found)
     return found
-
-
-_FOUND: OrderedDict[tuple[str, str, str, str], int] = OrderedDict()
-"""Versions of tables' openings and closings already found: an event once appended keeps its version, so
-the next read of the table skips the search (a binary search over recorded times: ~20 queries at 100,000
-versions)."""
-_FOUND_KEPT = 4096
 
 
 async def _find_table_event(store: StreamStore, stream: str, tag: str, table_id: str, at: str, head: int) -> int | None:
@@ -127,12 +118,14 @@ def _is(record: RecordedEvent, tag: str, table_id: str) -> bool:
     return record.type == tag and msgspec.json.decode(record.data, type=_AtTable).table_id == table_id
 
 
-async def table_span(store: StreamStore, stream: str, table: Table, head: int) -> tuple[int, int]:
+async def table_span(
+    store: StreamStore, stream: str, table: Table, head: int, cache: PastCache | None = None
+) -> tuple[int, int]:
     """The versions of the table's opening and closing events (0 and `head` when unknown or still open)."""
-    opened = await table_event(store, stream, OPENED, table.table_id, table.opened_at, head)
+    opened = await table_event(store, stream, OPENED, table.table_id, table.opened_at, head, cache)
     closed = None
     if not table.open and table.closed_at is not None:
-        closed = await table_event(store, stream, CLOSED, table.table_id, table.closed_at, head)
+        closed = await table_event(store, stream, CLOSED, table.table_id, table.closed_at, head, cache)
     return (opened if opened is not None else 0), (closed if closed is not None else head)
 
 

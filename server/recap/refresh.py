@@ -18,6 +18,7 @@ from functools import partial
 
 from application.held import HeldRolls
 from application.past import on_the_loop
+from application.past_cache import PastCache
 from application.ports import Offload
 from application.recap import checkpoint
 from application.recap.service import refresh
@@ -34,20 +35,29 @@ log = logging.getLogger("chronicle.server")
 
 
 def gm_view(
-    campaign_id: str, game: Game, state: CampaignState, held: HeldRolls, offload: Offload = on_the_loop
+    campaign_id: str,
+    game: Game,
+    state: CampaignState,
+    held: HeldRolls,
+    offload: Offload = on_the_loop,
+    cache: PastCache | None = None,
 ) -> Viewpoint | None:
     """A GM's viewpoint on the campaign (None without a GM)."""
     gm = next((m for m in state.members.values() if m.role == "gm" and m.active), None)
     if gm is None:
         return None
-    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm"), held, offload)
+    return viewpoint_of(campaign_id, game, state, Actor(gm.member_id, "gm"), held, offload, cache)
 
 
 class CheckpointRefresher:
-    def __init__(self, store: EventStore, repository: CampaignRepository, held: HeldRolls) -> None:
+    def __init__(
+        self, store: EventStore, repository: CampaignRepository, held: HeldRolls, cache: PastCache | None = None
+    ) -> None:
         self._store = store
         self._repository = repository
         self._held = held
+        self._cache = cache
+        """The read facade's (Services.reads.cache): a chain the refresh recomputed spares the next recap."""
         self._queued: dict[str, None] = {}
         self._task: asyncio.Task[None] | None = None
         self._closed = False
@@ -67,7 +77,8 @@ class CheckpointRefresher:
                 del self._queued[campaign_id]
                 try:
                     vp = await self._repository.view(
-                        uuid.UUID(campaign_id), partial(gm_view, campaign_id, held=self._held, offload=offload)
+                        uuid.UUID(campaign_id),
+                        partial(gm_view, campaign_id, held=self._held, offload=offload, cache=self._cache),
                     )
                     if vp is not None:
                         await refresh(recap_source(self._store), vp)

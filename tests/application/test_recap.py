@@ -16,6 +16,7 @@ from application.recap import checkpoint
 from application.recap.service import RecapSource
 from application.streams import stream_name
 from domain.campaign import AddMember
+from eventstore.events import VerifyResult
 from tests.application.conftest import Campaign, Process
 from tests.server.dice_ruleset import Roll
 
@@ -100,3 +101,26 @@ async def test_a_recap_from_a_checkpoint_says_what_one_from_the_opening_says(
     )
     assert msgspec.json.encode(from_checkpoint) == msgspec.json.encode(from_opening)
     assert from_checkpoint.events == first.events + 2
+
+
+async def test_the_chain_check_goes_on_from_what_this_process_recomputed(
+    campaign: Campaign, process: Process, reads: Reads, checkpoints: InMemoryRecapCheckpoints
+) -> None:
+    checked: list[tuple[int, int]] = []
+
+    async def verify(stream: str, first: int, last: int) -> VerifyResult:
+        checked.append((first, last))
+        return await process.store.verify_range(stream, first, last)
+
+    source = RecapSource(process.store, checkpoints, verify)
+    await _rolls(campaign, process, 3)
+    first = await reads.recap(source, await reads.viewpoint(campaign.id, campaign.gm), campaign.table_id)
+    more = await _rolls(campaign, process, 2)
+    second = await reads.recap(source, await reads.viewpoint(campaign.id, campaign.gm), campaign.table_id)
+    assert checked == [(first.integrity.checked_from, first.integrity.checked_to), (first.to_version + 1, more[-1])]
+    assert second.integrity.ok and second.integrity.checked == first.integrity.checked + 2
+
+    elsewhere = Reads(process.repository, process.hidden_rolls, HeldRolls(process.store))  # another process
+    again = await elsewhere.recap(source, await elsewhere.viewpoint(campaign.id, campaign.gm), campaign.table_id)
+    assert checked[-1] == (first.integrity.checked_from, more[-1]), "what another process recomputed is not trusted"
+    assert again.integrity == second.integrity
