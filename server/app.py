@@ -39,7 +39,7 @@ from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
 from domain.messages import tag_of
-from server import faults, logs, metrics, problems, read_limits, tracing
+from server import faults, problems, read_limits, tracing
 from server.config import Settings, resolve_seed_key
 from server.dependencies import DEPENDENCIES
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
@@ -49,7 +49,7 @@ from server.live.settings import LiveSettings
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.readiness import STATE_KEY as STARTUP
 from server.readiness import Startup
-from server.response_conventions import ResponseConventions
+from server.request_edge import RequestEdge
 from server.routes import access, audit, campaigns, luck, offers, reads, replay, system, web
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
@@ -166,8 +166,9 @@ def create_app(
             limits.close()
 
     middleware: list[Any] = [
-        DefineMiddleware(logs.RequestContext, access_log=settings.access_log),
-        ResponseConventions,  # 304 on If-None-Match, Retry-After on every 429/503 (rate limits' too)
+        # outermost: the request id and access line, 304s and Retry-After, the HTTP metrics — in one layer,
+        # seeing the status the client gets (server/request_edge.py)
+        DefineMiddleware(RequestEdge, access_log=settings.access_log),
     ]
     if settings.rate_limit is not None:
         middleware.append(
@@ -178,7 +179,6 @@ def create_app(
                 middleware_class=CountingRateLimitMiddleware,  # counts instead of a history per key (rate_limit.py)
             ).middleware
         )
-    middleware.append(metrics.HttpMetrics)  # the HTTP metrics by route and status (server/metrics.py)
     middleware.append(InputCheckMiddleware)  # innermost: refused input is still rate-limited and counted
 
     handlers: list[Any] = [

@@ -26,12 +26,11 @@ import os
 import re
 import secrets
 import sys
-import time
 from typing import Any
 
 import structlog
 import structlog.tracebacks
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+from litestar.types import Scope
 from structlog.typing import EventDict, WrappedLogger
 
 from server import metrics
@@ -190,49 +189,29 @@ def command_of_route(scope: Scope) -> str | None:
     return command if isinstance(command, str) else None
 
 
-class RequestContext:
-    """ASGI middleware: binds the request's id (and echoes it as `X-Request-ID`), counts each command's
-    outcome (`chronicle_commands_total`, by the `command` the route bound or names), and writes one access line per
-    HTTP request when it is answered (live connections: when they end)."""
+def open_request(scope: Scope) -> str:
+    """Bind a new request's context (its id, from `X-Request-ID` or new) to the lines logged while it runs."""
+    request_id = request_id_of(scope)
+    _REQUEST_TASK.set(asyncio.current_task())
+    _CONTEXT.set({"request_id": request_id})
+    return request_id
 
-    def __init__(self, app: ASGIApp, access_log: bool = True) -> None:
-        self.app = app
-        self.access_log = access_log
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] not in ("http", "websocket"):
-            await self.app(scope, receive, send)
-            return
-        request_id = request_id_of(scope)
-        _REQUEST_TASK.set(asyncio.current_task())
-        _CONTEXT.set({"request_id": request_id})
-        status = 0
-        replayed = False
-        started = time.perf_counter()
-
-        async def send_with_id(message: Message) -> None:
-            nonlocal status, replayed
-            if message["type"] == "http.response.start":
-                status = message["status"]
-                headers = message.get("headers", ())
-                replayed = any(name.lower() == b"idempotent-replayed" for name, _ in headers)
-                message["headers"] = [*headers, (b"x-request-id", request_id.encode())]
-            await send(message)
-
-        try:
-            await self.app(scope, receive, send_with_id)
-        finally:
-            command = bound().get("command") or command_of_route(scope)
-            if command is not None:
-                metrics.count_command(command, status, replayed)
-            if self.access_log and access.isEnabledFor(logging.INFO):
-                access.info(
-                    "request",
-                    extra={
-                        "method": scope.get("method", "WEBSOCKET"),
-                        "path": scope["path"],
-                        "status": status,
-                        "ms": round((time.perf_counter() - started) * 1000, 2),
-                    },
-                )
-            _CONTEXT.set(None)
+def close_request(scope: Scope, status: int, replayed: bool, seconds: float, access_log: bool) -> None:
+    """A request answered (a live connection: ended): count its command's outcome
+    (`chronicle_commands_total`, by the `command` the route bound or names), write its access line, and
+    unbind its context."""
+    command = bound().get("command") or command_of_route(scope)
+    if command is not None:
+        metrics.count_command(command, status, replayed)
+    if access_log and access.isEnabledFor(logging.INFO):
+        access.info(
+            "request",
+            extra={
+                "method": scope.get("method", "WEBSOCKET"),
+                "path": scope["path"],
+                "status": status,
+                "ms": round(seconds * 1000, 2),
+            },
+        )
+    _CONTEXT.set(None)

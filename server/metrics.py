@@ -8,7 +8,6 @@ apps (the tests) shares them: the live subscribers gauge adds up their fan-outs.
 
 from __future__ import annotations
 
-import time
 import weakref
 from typing import Any
 
@@ -81,7 +80,8 @@ def watch_subscribers(fanout: Any) -> None:
 
 
 # HTTP metrics: the names, help texts and labels Litestar's PrometheusMiddleware gave them (docs/operations.md,
-# the dashboards in deploy/), kept by `HttpMetrics` below.
+# the dashboards in deploy/), kept by the request edge (server/request_edge.py)
+# through `in_progress` and `count_answer` below.
 _HTTP_LABELS = ("method", "path", "status_code", "app_name")
 HTTP_REQUESTS = Counter("chronicle_requests_total", "Total requests", _HTTP_LABELS)
 HTTP_DURATION = Histogram("chronicle_request_duration_seconds", "Request duration, in seconds", _HTTP_LABELS)
@@ -111,51 +111,20 @@ def _answered_children(method: str, path: str, status: int) -> tuple[Any, Any, A
     return found
 
 
-def _in_progress_child(method: str, path: str) -> Any:
+def in_progress(method: str, path: str) -> Any:
+    """The `chronicle_requests_in_progress` child of a (method, route), bound once. It keeps the `status_code`
+    label of "200" that Litestar's PrometheusMiddleware gave it."""
     found = _in_progress.get((method, path))
     if found is None:
         found = _in_progress[(method, path)] = HTTP_IN_PROGRESS.labels(method, path, "200", APP_NAME)
     return found
 
 
-class HttpMetrics:
-    """ASGI middleware keeping the HTTP metrics per route (its path template) and status, as Litestar's
-    PrometheusMiddleware (group_path=True, `/metrics` excluded) did — without building a Request and its URL
-    for every request, nor looking its label children up again each time: they are bound once per route and
-    status (`_answered_children`). `chronicle_requests_in_progress` keeps that middleware's `status_code`
-    label of "200"; the duration runs until the response's last body message, as before."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        kind = scope["type"]
-        if kind not in ("http", "websocket") or "/metrics" in scope["path"]:
-            await self.app(scope, receive, send)
-            return
-        method = scope["method"] if kind == "http" else kind
-        path = scope.get("path_template") or scope["path"]
-        started = time.perf_counter()
-        status = 200
-        duration = 0.0
-
-        async def send_counted(message: Any) -> None:
-            nonlocal status, duration
-            kind = message["type"]
-            if kind == "http.response.start":
-                status = message["status"]
-            elif kind == "http.response.body":
-                duration = time.perf_counter() - started
-            await send(message)
-
-        in_progress = _in_progress_child(method, path)
-        in_progress.inc()
-        try:
-            await self.app(scope, receive, send_counted)
-        finally:
-            in_progress.dec()
-            requests, seconds, errors = _answered_children(method, path, status)
-            if errors is not None:
-                errors.inc()
-            requests.inc()
-            seconds.observe(duration)
+def count_answer(method: str, path: str, status: int, seconds: float) -> None:
+    """One HTTP answer of a route (its path template) in the HTTP metrics: the request count, its duration
+    (to its last body message) and, at 500 and above, the error count."""
+    requests, duration, errors = _answered_children(method, path, status)
+    if errors is not None:
+        errors.inc()
+    requests.inc()
+    duration.observe(seconds)

@@ -8,7 +8,7 @@ from urllib.parse import parse_qsl
 
 from litestar.types import Receive, Scope, Send
 
-from server.response_conventions import ResponseConventions
+from server.request_edge import RequestEdge
 from tests.server.api import create_campaign, problem
 from tests.server.servers import make_app, serving
 
@@ -58,12 +58,13 @@ async def test_every_503_gets_a_retry_after_and_one_that_has_it_keeps_it() -> No
     async def receive() -> Any:
         return {"type": "http.request", "body": b""}
 
-    scope: Any = {"type": "http", "method": "GET", "headers": []}
-    await ResponseConventions(answering(503, []))(scope, receive, send)
-    await ResponseConventions(answering(503, [(b"retry-after", b"7")]))(scope, receive, send)
-    await ResponseConventions(answering(200, []))(scope, receive, send)
+    scope: Any = {"type": "http", "method": "GET", "path": "/probe", "headers": []}
+    await RequestEdge(answering(503, []))(scope, receive, send)
+    await RequestEdge(answering(503, [(b"retry-after", b"7")]))(scope, receive, send)
+    await RequestEdge(answering(200, []))(scope, receive, send)
     starts = [m for m in sent if m["type"] == "http.response.start"]
     assert [dict(m["headers"]).get(b"retry-after") for m in starts] == [b"1", b"7", None]
+    assert all(b"x-request-id" in dict(m["headers"]) for m in starts)
 
 
 def _next(link: str) -> tuple[str, list[tuple[str, str]]]:

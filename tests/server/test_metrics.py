@@ -147,3 +147,37 @@ async def test_http_requests_are_counted_by_route_and_status(api: httpx.AsyncCli
     in_progress = {**labels, "status_code": "200"}
     assert value(after, "chronicle_requests_in_progress", **in_progress) == 0
     assert not any("/metrics" in dict(k[1]).get("path", "") for k in after)
+
+
+def answered(samples: dict, status: str) -> float:
+    """`chronicle_requests_total` of every GET route under /campaigns answered with `status`."""
+    return sum(
+        v
+        for (name, labels), v in samples.items()
+        if name == "chronicle_requests_total"
+        and dict(labels).get("status_code") == status
+        and dict(labels).get("method") == "GET"
+        and dict(labels).get("path", "").startswith("/campaigns")
+    )
+
+
+async def test_the_http_metrics_count_the_status_the_client_receives(api: httpx.AsyncClient, api_settings) -> None:
+    """A read answered 304 from the client's ETag, a request the rate limit refuses (429) and a parameter the
+    input checks refuse (400, raised inside the request edge) are each counted under their own status."""
+    from tests.server.servers import make_app, serving
+
+    campaign = await create_campaign(api)
+    tag = (await api.get(campaign.base, headers=campaign.gm.headers)).headers["ETag"]
+    before = await scrape(api)
+    held = await api.get(campaign.base, headers={**campaign.gm.headers, "If-None-Match": tag})
+    assert held.status_code == 304
+    refused = await api.get(f"{campaign.base}/events", params={"cursor": "a\x00b"}, headers=campaign.gm.headers)
+    assert refused.status_code == 400, refused.text
+    async with serving(make_app(api_settings.with_(rate_limit=("minute", 2), redis_url=None))) as limited:
+        other = await create_campaign(limited)
+        statuses = [(await limited.get(other.base, headers=other.gm.headers)).status_code for _ in range(4)]
+    assert statuses[-1] == 429, statuses
+    after = await scrape(api)
+    assert answered(after, "304") == answered(before, "304") + 1
+    assert answered(after, "400") == answered(before, "400") + 1
+    assert answered(after, "429") >= answered(before, "429") + 1
