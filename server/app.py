@@ -163,7 +163,9 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await purge
             await startup.stop()
-            limits.close()
+            # the read processes end before this one does (server/read_limits.py); not waited for past 5 s
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.to_thread(limits.close, wait=True), 5)
 
     middleware: list[Any] = [
         # outermost: the request id and access line, 304s and Retry-After, the HTTP metrics — in one layer,

@@ -341,12 +341,16 @@ class ReadLimits:
         if limit > 0 and size > limit:
             raise too_large(size, limit)
 
-    def close(self) -> None:
+    def close(self, wait: bool = False) -> None:
+        """Stop the read threads and processes; reads not yet started are cancelled. `wait`: until the worker
+        processes have ended (a read running in one finishes first) — at the server's end, where a process
+        pool left to end by itself races the interpreter's exit (Python 3.11's `concurrent.futures` then
+        prints a traceback of a write to its closed wake-up pipe into the server's log)."""
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
         if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+            self._processes.shutdown(wait=wait, cancel_futures=True)
             self._processes = None
 
 
