@@ -26,19 +26,21 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-from application.errors import ConcurrencyConflict, Unprocessable, VersionMismatch
+from application.errors import ApplicationError, ConcurrencyConflict, Unprocessable, VersionMismatch
 from application.hidden_rolls import HiddenRolls
 from application.hooks import AfterCommit, Commit, run_hooks
-from application.ports import SeedVault, StreamStore
+from application.ports import MemberTokens, SeedVault, StreamStore
 from application.principal import Principal, acting_member, viewer_after
 from application.repository import CampaignRepository, Loaded
 from application.streams import stream_name
 from domain.campaign import (
     Actor,
+    AddMember,
     CampaignState,
     CloseTable,
     Context,
     CreateCampaign,
+    MemberAdded,
     OpenTable,
     ProveRoll,
     RevealRoll,
@@ -136,16 +138,37 @@ class CommandHandler:
         self,
         command: CreateCampaign,
         *,
-        issue_token: Callable[[uuid.UUID, str], Awaitable[T]],
+        tokens: MemberTokens[T],
         correlation: Mapping[str, Any],
         key_scope: str | None = None,
     ) -> tuple[Outcome, T]:
-        """Create a campaign: its GM's token first (so a campaign never exists without one), then the stream.
+        """Create a campaign: its GM's token first (so a campaign never exists without one), then the stream;
+        should the campaign not be created, the token is forgotten.
 
         With an Idempotency-Key (`key_scope`) the campaign's id, its GM's id and the events' ids derive from
         the key, so a retry after a crash between the commit and the answer finds the campaign the first
         attempt created and answers with it (and a new GM token: the first one's secret never reached anyone)
         instead of creating a second campaign."""
+        issued: list[T] = []
+
+        async def issue(campaign_id: uuid.UUID, gm_id: str) -> T:
+            issued.append(await tokens.issue(campaign_id, gm_id, command.gm_name))
+            return issued[-1]
+
+        try:
+            return await self._create(command, issue, correlation, key_scope)
+        except BaseException:
+            for token in issued:  # the campaign was not created: its token must not linger
+                await tokens.forget(token)
+            raise
+
+    async def _create(
+        self,
+        command: CreateCampaign,
+        issue_token: Callable[[uuid.UUID, str], Awaitable[T]],
+        correlation: Mapping[str, Any],
+        key_scope: str | None,
+    ) -> tuple[Outcome, T]:
         game = self.repository.rulesets.get(command.ruleset)
         if game is None:
             raise Unprocessable(
@@ -201,6 +224,40 @@ class CommandHandler:
         return Outcome(campaign_id, version, recorded, events, frozenset(), game, gm, replayed=True), issued
 
     # -- commands --------------------------------------------------------------------------------------
+
+    async def add_member(
+        self,
+        campaign_id: uuid.UUID,
+        principal: Principal,
+        command: AddMember,
+        *,
+        tokens: MemberTokens[T],
+        key_scope: str | None = None,
+        **options: Any,
+    ) -> tuple[Outcome, T | None]:
+        """Add a member with its token (`execute`'s `options` otherwise).
+
+        The token is issued first, for the id the member will have (random, or derived from the
+        Idempotency-Key, so that a retry of a keyed command that did commit names the member the first
+        attempt added): a member is never added without the token the answer promises. Refused by the rules
+        or the application, the member was not added, and the token is forgotten. Anything else (the database
+        gone mid-append, a cancelled request) may have added the member with its commit's answer lost: the
+        token stays, or that member could never log in; had the member not been added, the token
+        authenticates nobody."""
+        member_id = str(uuid.uuid4()) if key_scope is None else str(self.event_ids(f"{key_scope}\0member", 1)[0])
+        issued = await tokens.issue(campaign_id, member_id, command.name)
+        try:
+            outcome = await self.execute(
+                campaign_id, principal, command, key_scope=key_scope, first_id=member_id, **options
+            )
+        except (DomainError, ApplicationError):
+            await tokens.forget(issued)
+            raise
+        added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
+        if added is None or added.member_id != member_id:  # pragma: no cover - the rules draw the id given
+            await tokens.forget(issued)
+            return outcome, None
+        return outcome, issued
 
     async def execute(
         self,

@@ -18,7 +18,7 @@ from application.ports import StreamStore
 from domain.dice import seed_commitment
 from domain.errors import InvalidCommand
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, StreamHead, VerifyResult
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion
 from eventstore.hashing import canonical_bytes, canonical_bytes_of, encode_metadata, event_hash
 
@@ -141,6 +141,14 @@ class InMemoryStore:
                 return VerifyResult(stream, False, checked, version, "hash mismatch")
             previous = record.hash
         return VerifyResult(stream, True, checked, head_hash=previous)
+
+    async def stream_heads(self, prefix: str, *, after: str = "", limit: int) -> list[StreamHead]:
+        names = sorted(name for name, records in self.streams.items() if records and name.startswith(prefix))
+        return [
+            StreamHead(stream=name, version=len(self.streams[name]) - 1, first=self.streams[name][0])
+            for name in names
+            if name > after
+        ][:limit]
 
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
         record = self._ids.get(event_id)
@@ -273,6 +281,22 @@ class InMemorySeeds:
         if seed is None:
             raise InvalidCommand("seed_unavailable", "the server holds no seed for this commitment")
         return seed
+
+
+class InMemoryTokens:
+    """Member tokens as `(campaign id, member id)` pairs: those issued and not forgotten are `live`."""
+
+    def __init__(self) -> None:
+        self.live: list[tuple[uuid.UUID, str]] = []
+        self.forgotten: list[tuple[uuid.UUID, str]] = []
+
+    async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str) -> tuple[uuid.UUID, str]:
+        self.live.append((campaign_id, member_id))
+        return campaign_id, member_id
+
+    async def forget(self, issued: tuple[uuid.UUID, str]) -> None:
+        self.live.remove(issued)
+        self.forgotten.append(issued)
 
 
 class RecordingPublisher:

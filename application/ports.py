@@ -5,7 +5,8 @@ past alike; the asyncpg `eventstore.EventStore` satisfies it as it is, and `appl
 implements it for tests (tests/application/test_store_contract.py runs the same tests against both).
 `Publisher` is the live fan-out (server/live/fanout.py), `SeedVault` the encrypted seeds of verifiable
 tables (server/seed_vault.py), `SnapshotSink` the background snapshot writer (server/snapshots.py): each is
-wired in by `server/services.py`.
+wired in by `server/services.py`. `MemberTokens` issues the token of a member a command creates (the
+server's token store, adapted in server/routes/commands.py), handed to the command that does.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ import uuid
 from collections.abc import Callable, Sequence
 from typing import ParamSpec, Protocol, TypeVar
 
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, StreamHead, VerifyResult
 from eventstore.expected_version import ExpectedVersion
 
 P = ParamSpec("P")
 T = TypeVar("T")
+Issued = TypeVar("Issued")
 
 
 class StreamStore(Protocol):
@@ -48,6 +50,11 @@ class StreamStore(Protocol):
 
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None: ...
 
+    async def stream_heads(self, prefix: str, *, after: str = "", limit: int) -> list[StreamHead]:
+        """Streams whose names start with `prefix` and sort after `after`, in order, `limit` at most: each with
+        its version and its first event."""
+        ...
+
     async def load_snapshot(
         self, stream: str, *, at_or_before: int | None = None, type: str | None = None
     ) -> Snapshot | None: ...
@@ -58,6 +65,19 @@ class StreamStore(Protocol):
 
     async def keep_snapshot(self, stream: str, version: int, type: str, data: bytes) -> None:
         """Keep a snapshot for reads of the past beside the latest; ValueError: no such version."""
+        ...
+
+
+class MemberTokens(Protocol[Issued]):
+    """The bearer tokens of members about to exist (a new campaign's GM, a member being added): issued before
+    the member is stored, so that no member ever exists without the token the answer promises, and forgotten
+    when the member never came to be (an `Issued` is what the caller is shown)."""
+
+    async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str) -> Issued: ...
+
+    async def forget(self, issued: Issued) -> None:
+        """Delete a token whose member was not stored; a failure to is logged, not raised (such a token
+        authenticates nobody: its member does not exist, and its secret was never shown)."""
         ...
 
 

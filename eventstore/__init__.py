@@ -11,7 +11,7 @@ from eventstore.errors import (
     UnknownPosition,
     WrongExpectedVersion,
 )
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, StreamHead, VerifyResult
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion, StreamState
 from eventstore.migrator import migrate
 from eventstore.store import EventStore
@@ -32,6 +32,7 @@ __all__ = [
     "NewEvent",
     "RecordedEvent",
     "Snapshot",
+    "StreamHead",
     "StreamState",
     "UnknownPosition",
     "UpcasterRegistry",

@@ -78,6 +78,14 @@ class AppendResult(msgspec.Struct):
     recorded: list[RecordedEvent] | None = None
 
 
+class StreamHead(msgspec.Struct, frozen=True):
+    """A stream as a listing shows it: its name, its version now, and the event it opened with."""
+
+    stream: str
+    version: int
+    first: RecordedEvent
+
+
 class Snapshot(msgspec.Struct, frozen=True):
     """A caller-encoded state of `stream` as of `version`, so long streams are not replayed from zero.
 

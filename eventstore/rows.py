@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 import asyncpg
 
@@ -31,8 +32,8 @@ def timestamp(us: int) -> datetime:
     return EPOCH + timedelta(microseconds=us)
 
 
-def decode_stream_rows(stream: str, rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
-    """Rows selected with STREAM_COLUMNS from one stream."""
+def decode_stream_rows(stream: str, rows: Iterable[asyncpg.Record] | Iterable[tuple[Any, ...]]) -> list[RecordedEvent]:
+    """Rows selected with STREAM_COLUMNS from one stream (or those columns of rows that hold more)."""
     out: list[RecordedEvent] = []
     append = out.append
     last_us = None

@@ -20,7 +20,7 @@ from asyncpg.pool import PoolConnectionProxy
 from eventstore import global_log
 from eventstore.connections import ConnectionCache, PgConnection
 from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
-from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, VerifyResult
+from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, StreamHead, VerifyResult
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
 from eventstore.group_commit import GroupCommit
 from eventstore.hashing import encode_metadata
@@ -111,6 +111,22 @@ WITH RECURSIVE streams(stream) AS (
      WHERE s.stream IS NOT NULL AND starts_with(s.stream, $1)
 )
 SELECT stream FROM streams WHERE stream IS NOT NULL AND starts_with(stream, $1)
+"""
+
+# The same scan from after `$2`, `$3` streams at most, each with its first event and its version.
+STREAM_HEADS = f"""
+WITH RECURSIVE streams(stream, n) AS (
+    (SELECT stream, 1 FROM events WHERE stream > $2 AND stream >= $1 ORDER BY stream LIMIT 1)
+    UNION ALL
+    SELECT (SELECT e.stream FROM events e WHERE e.stream > s.stream ORDER BY e.stream LIMIT 1), s.n + 1
+      FROM streams s
+     WHERE s.stream IS NOT NULL AND starts_with(s.stream, $1) AND s.n < $3
+)
+SELECT s.stream, (SELECT max(x.version) FROM events x WHERE x.stream = s.stream) AS head, first.*
+  FROM streams s,
+       LATERAL (SELECT {STREAM_COLUMNS} FROM events WHERE stream = s.stream AND version = 0) AS first
+ WHERE starts_with(s.stream, $1)
+ ORDER BY s.stream
 """
 
 SAVE_SNAPSHOT = """
@@ -496,6 +512,17 @@ class EventStore:
         async with self.connections.lease() as conn:
             rows = await conn.fetch(LIST_STREAMS, prefix or "")
         return [r[0] for r in rows]
+
+    async def stream_heads(self, prefix: str, *, after: str = "", limit: int) -> list[StreamHead]:
+        """Streams whose names start with `prefix` and sort after `after`, in byte order, `limit` at most: each
+        with its first event and its version. One index probe per stream, however long the streams."""
+        async with self.connections.lease() as conn:
+            rows = await conn.fetch(STREAM_HEADS, prefix, after, limit)
+        heads = []
+        for row in rows:
+            [first] = decode_stream_rows(row[0], [tuple(row)[2:]])
+            heads.append(StreamHead(stream=row[0], version=row[1], first=self.upcasters.upcast(first)))
+        return heads
 
     # -- the global log -------------------------------------------------------------------------------
 

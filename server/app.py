@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -43,9 +43,10 @@ from server import faults, problems, read_limits, tracing
 from server.config import Settings, resolve_seed_key
 from server.dependencies import DEPENDENCIES
 from server.input_checks import ChronicleRequest, InputCheckMiddleware
-from server.live.fanout import Fanout
+from server.live.fanout import Fanout, LiveFanout
 from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
+from server.live.subscription import StreamReader
 from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.readiness import STATE_KEY as STARTUP
 from server.readiness import Startup
@@ -53,7 +54,7 @@ from server.request_edge import RequestEdge
 from server.routes import access, audit, campaigns, luck, offers, reads, replay, system, web
 from server.routes.commands import command_route_handlers
 from server.schemas import FinishedJson, openapi_plugins
-from server.services import Services
+from server.services import FanoutFactory, Services
 from server.static_assets import docs_render_plugins, static_router
 from server.webhooks import routes as webhooks
 
@@ -76,7 +77,7 @@ Chronicle is an event-sourced campaign server for tabletop role-playing games.
 """
 
 
-def live_fanout(store: Any, settings: Settings, rulesets: Mapping[str, Game]) -> Any:
+def live_fanout(store: StreamReader, settings: Settings, rulesets: Mapping[str, Game]) -> LiveFanout:
     """The live fan-out: through Redis when REDIS_URL is set, in-process otherwise."""
     return Fanout.from_url(store, settings.redis_url, rulesets=rulesets, settings=LiveSettings.from_env())
 
@@ -88,7 +89,7 @@ async def shut_down_live(app: Litestar, wait: float = 2.0) -> None:
     services: Services | None = getattr(app.state, "services", None)  # None: the app never started
     if services is None:
         return
-    fanout: Fanout = services.fanout
+    fanout = services.fanout
     try:
         fanout.shut_down_connections()
         await fanout.connections_closed(wait)
@@ -132,7 +133,7 @@ def create_app(
     settings: Settings,
     *,
     rulesets: Mapping[str, Game] | None = None,
-    fanout_factory: Callable[[Any, Settings, Mapping[str, Game]], Any] | None = None,
+    fanout_factory: FanoutFactory | None = None,
     run_migrations: bool = True,
 ) -> Litestar:
     """The application. `settings.database_url` must be set (serve() resolves the embedded default)."""

@@ -27,7 +27,7 @@ from server.problems import ApiError
 from server.token_info import TokenInfo
 from server.token_lookup import BEARER, authenticated, expired, same_secret
 from server.token_scope import check_request
-from server.tokens import well_formed
+from server.tokens import TokenStore, well_formed
 
 if TYPE_CHECKING:
     from server.config import Settings
@@ -76,27 +76,27 @@ def principal_for(info: TokenInfo) -> Principal:
 
 
 async def valid_token(
-    services: Services,
+    tokens: TokenStore,
     token: str | None,
     campaign_id: uuid.UUID,
     connection: ASGIConnection[Any, Any, Any, Any] | None = None,
 ) -> TokenInfo:
     """The token's row when it is good for this campaign now, or a 401/403 problem; its scope is the
     caller's to check (server/token_scope.py)."""
-    info = await token_info(services, token, connection)
+    info = await token_info(tokens, token, connection)
     if info.campaign_id != str(campaign_id):
         raise ApiError(403, "token_wrong_campaign", "this token belongs to another campaign")
     return info
 
 
-def is_admin(services: Services, token: str | None) -> bool:
+def is_admin(settings: Settings, token: str | None) -> bool:
     """Whether `token` is the server's admin token (CHRONICLE_ADMIN_TOKEN; never when none is set)."""
-    admin = services.settings.admin_token
+    admin = settings.admin_token
     return token is not None and admin is not None and same_secret(token, admin)
 
 
 async def token_info(
-    services: Services, token: str | None, connection: ASGIConnection[Any, Any, Any, Any] | None = None
+    tokens: TokenStore, token: str | None, connection: ASGIConnection[Any, Any, Any, Any] | None = None
 ) -> TokenInfo:
     """What a live token is (its campaign, member and scope), or a 401 problem (expired included). With the
     request's `connection`, a look-up already made for it (by the rate limiter) is reused."""
@@ -105,9 +105,9 @@ async def token_info(
     if not well_formed(token):
         raise ApiError(401, "token_malformed", "that is not a Chronicle token", headers=CHALLENGE)
     if connection is not None:
-        info = await authenticated(connection, services.tokens, token)
+        info = await authenticated(connection, tokens, token)
     else:
-        info = await services.tokens.authenticate(token)
+        info = await tokens.authenticate(token)
     if info is None:
         raise ApiError(401, "token_invalid", "unknown token", headers=CHALLENGE)
     if info.revoked_at is not None:
@@ -137,7 +137,7 @@ async def campaign_member(connection: ASGIConnection[Any, Any, Any, Any], _: Bas
     in_link = token is None and opt.get(TOKEN_IN_QUERY, False) and "token" in connection.query_params
     if in_link:
         token = connection.query_params["token"]
-    info = await valid_token(services_of(connection), token, campaign_id, connection)
+    info = await valid_token(services_of(connection).tokens, token, campaign_id, connection)
     if in_link and info.scope == "member":
         raise ApiError(
             403, "token_scope", "only a read-only token may travel in a link: send this one as a bearer token"

@@ -21,6 +21,8 @@ from application.reads import Reads
 from application.repository import CampaignRepository
 from eventstore.store import EventStore
 from server.auth import principal_of
+from server.config import Settings
+from server.live.fanout import LiveFanout
 from server.problems import store_unavailable
 from server.services import Services
 from server.tokens import TokenStore
@@ -63,6 +65,16 @@ def provide_tokens(state: State) -> TokenStore:
     return provide_services(state).tokens
 
 
+def provide_fanout(state: State) -> LiveFanout:
+    return provide_services(state).fanout
+
+
+def provide_settings(state: State) -> Settings:
+    """The settings, there from the start (the services may not be)."""
+    settings: Settings = state.settings
+    return settings
+
+
 def provide_principal(request: Request[Any, Any, Any]) -> Principal:
     """The caller, as the `campaign_member` guard established it from the bearer token."""
     return principal_of(request)
@@ -77,5 +89,7 @@ DEPENDENCIES: dict[str, Provide] = {
     "held_rolls": Provide(provide_held_rolls, sync_to_thread=False),
     "reads": Provide(provide_reads, sync_to_thread=False),
     "tokens": Provide(provide_tokens, sync_to_thread=False),
+    "fanout": Provide(provide_fanout, sync_to_thread=False),
+    "settings": Provide(provide_settings, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }

@@ -70,7 +70,7 @@ async def readiness(services: Services | None, previous: dict[str, str]) -> tupl
                 await seeds.check_key(services.settings.seed_key_check)
         checks["seed_key"] = seeds.key_check
         fanout = services.fanout
-        if getattr(fanout, "transport", None) == "redis":
+        if fanout.transport == "redis":
             checks["redis"] = "ok" if await fanout.broker_answers(REDIS_TIMEOUT) else "unavailable"
         if services.tokens.cache is not None:
             checks["token_listener"] = "ok" if services.tokens.cache.listening else "disconnected"

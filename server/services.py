@@ -29,6 +29,7 @@ from eventstore.store import EventStore
 from server import metrics
 from server.config import Settings
 from server.idempotency import IdempotencyStore
+from server.live.fanout import LiveFanout
 from server.live.narration import live_lines
 from server.liveness import ProcessLiveness
 from server.read_limits import check_size, offload
@@ -46,6 +47,9 @@ from server.webhooks.settings import WebhookSettings
 log = logging.getLogger("chronicle.server")
 
 T = TypeVar("T")
+
+FanoutFactory = Callable[[EventStore, Settings, Mapping[str, Game]], LiveFanout]
+"""Builds the live fan-out from the store, the settings and the rulesets (server/app.py's `live_fanout`)."""
 
 SERVER_MIGRATIONS = Path(__file__).with_name("migrations")
 APPLICATION_NAME = "chronicle-server"
@@ -71,7 +75,7 @@ class Services:
     """The read side's facade: viewpoints, replays, recaps, states at a version (application/reads.py)."""
     snapshots: SnapshotWriter
     rulesets: Mapping[str, Game]
-    fanout: Any
+    fanout: LiveFanout
     liveness: ProcessLiveness | None = None
     recap_checkpoints: CheckpointRefresher | None = None
     """Brings the recap checkpoints of long tables up to date as snapshots are kept (server/recap/refresh.py)."""
@@ -84,7 +88,7 @@ class Services:
         cls,
         settings: Settings,
         rulesets: Mapping[str, Game],
-        fanout_factory: Any,
+        fanout_factory: FanoutFactory,
         *,
         run_migrations: bool = True,
     ) -> Services:
@@ -110,8 +114,7 @@ class Services:
             repository = CampaignRepository(
                 store, rulesets, policy, offload=offload, cache_size=settings.cache_campaigns
             )
-            if hasattr(fanout, "narrator"):
-                fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
+            fanout.narrator = live_lines(repository)  # the lines of `?text=1` live frames
             hidden_rolls = HiddenRolls(repository)
             held_rolls = HeldRolls(store, offload=offload)
             reads = Reads(
@@ -169,12 +172,9 @@ class Services:
                 )
                 started.append(services.read_replica.close)
             store.observe_group_commit(metrics.GROUP_COMMIT_BATCH.observe)
-            if hasattr(fanout, "status"):
-                metrics.watch_subscribers(fanout)
-            start = getattr(fanout, "start", None)
-            if start is not None:
-                started.append(getattr(fanout, "stop", None))
-                await start()
+            metrics.watch_subscribers(fanout)
+            started.append(fanout.stop)
+            await fanout.start()
             services.webhooks = await Webhooks.start(
                 store, repository, subkey(settings.seed_key, "webhook secrets"), WebhookSettings.from_env()
             )
@@ -237,9 +237,7 @@ class Services:
         try:
             if self.webhooks is not None:
                 await self.webhooks.stop()
-            stop = getattr(self.fanout, "stop", None)
-            if stop is not None:
-                await stop()
+            await self.fanout.stop()
             if self.tokens.cache is not None:
                 await self.tokens.cache.stop()
         finally:

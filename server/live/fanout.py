@@ -34,7 +34,7 @@ import functools
 import logging
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 from litestar.channels.backends.base import ChannelsBackend
@@ -44,6 +44,7 @@ from litestar.channels.backends.redis import RedisChannelsPubSubBackend
 from application.streams import stream_name
 from domain.campaign import Actor
 from domain.game import Game
+from eventstore.events import RecordedEvent
 from server import metrics
 from server.live.feed import CampaignFeed
 from server.live.settings import LiveSettings
@@ -161,6 +162,50 @@ def redis_backend(redis_url: str) -> RedisChannelsPubSubBackend:
 
     client = redis_client(redis_url, socket_connect_timeout=2, health_check_interval=10, socket_keepalive=True)
     return RedisChannelsPubSubBackend(redis=client)
+
+
+@runtime_checkable  # Litestar checks a handler's dependencies against their types
+class LiveFanout(Protocol):
+    """What the server's wiring and routes use of the live fan-out: `Fanout` below, built by create_app's
+    `fanout_factory` (server/app.py)."""
+
+    settings: LiveSettings
+    narrator: Callable[[str, Sequence[LiveRecord]], Awaitable[None]] | None
+
+    @property
+    def transport(self) -> str:
+        """`redis` (every process) or `memory` (this process only)."""
+        ...
+
+    async def start(self) -> None: ...
+
+    async def stop(self) -> None: ...
+
+    async def broker_answers(self, timeout: float) -> bool: ...
+
+    def status(self) -> dict[str, Any]: ...
+
+    async def publish(self, campaign_id: str, recorded_events: Sequence[RecordedEvent]) -> None: ...
+
+    async def token_revoked(self, campaign_id: str, token_id: str) -> None: ...
+
+    def subscribe(
+        self,
+        campaign_id: str,
+        viewer: Actor,
+        after: int = -1,
+        table_id: str | None = None,
+        *,
+        token_id: str | None = None,
+        game: Game | None = None,
+        places: Mapping[str, str] | None = None,
+        viewer_as_of: int | None = None,
+        text: bool = False,
+    ) -> contextlib.AbstractAsyncContextManager[Subscription]: ...
+
+    def shut_down_connections(self) -> None: ...
+
+    async def connections_closed(self, timeout: float) -> bool: ...
 
 
 class Fanout:

@@ -37,17 +37,18 @@ from litestar.types import WebSocketSendEvent
 
 from application.errors import ApplicationError
 from application.principal import Principal, acting_member
+from application.repository import CampaignRepository
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from server.auth import bearer, principal_for, valid_token
-from server.live.fanout import CampaignNotFound, Fanout, PositionAhead
+from server.live.fanout import CampaignNotFound, LiveFanout, PositionAhead
 from server.live.subscription import REVOKED_REASON, TOKEN_REVOKED, TOO_SLOW, Frame, Subscription
 from server.live.table_filter import conflict_places
 from server.live.wire import marker
 from server.problems import READ_ERRORS, ApiError, from_application, responses
-from server.services import Services
 from server.token_lookup import expired
 from server.token_scope import check_live
+from server.tokens import TokenStore
 
 log = logging.getLogger("chronicle.live")
 
@@ -83,7 +84,8 @@ def _parse_after(raw: str | None, source: str) -> int:
 
 
 async def _open(
-    services: Any,
+    repository: CampaignRepository,
+    tokens: TokenStore,
     campaign_id: uuid.UUID,
     token: str | None,
     after: int,
@@ -92,7 +94,7 @@ async def _open(
 ) -> Opened:
     """Authenticate (reusing the rate limiter's look-up of the token, when there was one), read the viewer's
     role and where conflicts run from the current state, check `after`."""
-    info = await valid_token(services, token, campaign_id, connection)
+    info = await valid_token(tokens, token, campaign_id, connection)
     check_live(info, table_id)
     principal = principal_for(info)
 
@@ -113,12 +115,11 @@ async def _open(
             )
         return Opened(principal, viewer, state.version, game, after, table_id, places)
 
-    opened: Opened = await services.repository.view(campaign_id, render)
-    return opened
+    return await repository.view(campaign_id, render)
 
 
 def _subscribe(
-    fanout: Fanout, campaign_id: uuid.UUID, opened: Opened, text: bool = False
+    fanout: LiveFanout, campaign_id: uuid.UUID, opened: Opened, text: bool = False
 ) -> contextlib.AbstractAsyncContextManager[Subscription]:
     return fanout.subscribe(
         str(campaign_id),
@@ -138,12 +139,12 @@ def _wants_text(value: str | None) -> bool:
     return (value or "").strip().lower() in ("1", "true", "yes")
 
 
-def _token_check(services: Any, token: str) -> Callable[[], Awaitable[str | None]]:
+def _token_check(tokens: TokenStore, token: str) -> Callable[[], Awaitable[str | None]]:
     """Whether the connection's token still holds: None, or the close reason."""
 
     async def check() -> str | None:
         try:
-            info = await services.tokens.lookup(token)
+            info = await tokens.lookup(token)
         except Exception:  # the database being away is no reason to drop a watcher
             return None
         if info is None or info.revoked_at is not None or expired(info):
@@ -185,21 +186,23 @@ def _reason(text: str) -> str:
 async def live_ws(
     socket: WebSocket[Any, Any, Any],
     campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")],
-    services: NamedDependency[Services],
+    fanout: NamedDependency[LiveFanout],
+    repository: NamedDependency[CampaignRepository],
+    tokens: NamedDependency[TokenStore],
 ) -> None:
     """Live events of a campaign over a WebSocket: `?after=<version>` (default -1, everything),
     `?table_id=`, `?token=` (or the Authorization header), `?text=1` (each event frame with its line of plain
     English)."""
     await socket.accept()
-    fanout: Fanout = services.fanout
     settings = fanout.settings
     try:
         token = socket.query_params.get("token") or bearer(socket)
         after = _parse_after(socket.query_params.get("after"), "after")
-        opened = await _open(services, campaign_id, token, after, socket.query_params.get("table_id") or None)
+        table_id = socket.query_params.get("table_id") or None
+        opened = await _open(repository, tokens, campaign_id, token, after, table_id)
         text = _wants_text(socket.query_params.get("text"))
         async with _subscribe(fanout, campaign_id, opened, text) as subscription:
-            await _serve_socket(socket, subscription, _token_check(services, token or ""))
+            await _serve_socket(socket, subscription, _token_check(tokens, token or ""))
     except (ApiError, ApplicationError) as refused:
         exc = refused if isinstance(refused, ApiError) else from_application(refused)
         await _close(socket, 4000 + exc.status_code, f"{exc.code}: {exc.detail}", settings.send_timeout_seconds)
@@ -276,7 +279,9 @@ async def _close(socket: WebSocket[Any, Any, Any], code: int, reason: str, timeo
 async def live_sse(
     request: Request[Any, Any, Any],
     campaign_id: Annotated[uuid.UUID, PathParameter(name="campaign_id")],
-    services: NamedDependency[Services],
+    fanout: NamedDependency[LiveFanout],
+    repository: NamedDependency[CampaignRepository],
+    tokens: NamedDependency[TokenStore],
     table_id: Annotated[str | None, QueryParameter(name="table_id", description="Only this table's events.")] = None,
     after: Annotated[
         int | None,
@@ -300,16 +305,15 @@ async def live_sse(
     caller may see it. Each message's `id` is the event's stream version; its data is one JSON frame (see
     docs/live.md): unnamed messages are events, named ones are `revealed`, `ready` and, last,
     `dropped` (the server gave up on a slow reader; reconnecting resumes). Comments are heartbeats."""
-    fanout: Fanout = services.fanout
     start = _parse_after(last_event_id, "Last-Event-ID") if last_event_id else (-1 if after is None else after)
-    opened = await _open(services, campaign_id, token or bearer(request), start, table_id, request)
-    check = _token_check(services, token or bearer(request) or "")
+    opened = await _open(repository, tokens, campaign_id, token or bearer(request), start, table_id, request)
+    check = _token_check(tokens, token or bearer(request) or "")
     messages = _sse_messages(fanout, campaign_id, opened, check, text)
     return ServerSentEvent(messages, headers={"X-Accel-Buffering": "no"})
 
 
 async def _sse_messages(
-    fanout: Fanout,
+    fanout: LiveFanout,
     campaign_id: uuid.UUID,
     opened: Opened,
     token_ok: Callable[[], Awaitable[str | None]],

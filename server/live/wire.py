@@ -35,16 +35,32 @@ Kind = Literal["event", "revealed", "ready", "heartbeat", "dropped"]
 
 
 class Recorded(Protocol):
-    """The fields of `eventstore.RecordedEvent` the live feed reads (structural, so tests need no store)."""
+    """The fields of `eventstore.RecordedEvent` the live feed reads (structural, so tests need no store), read
+    only, as a stored event's are."""
 
-    position: int
-    version: int
-    id: Any
-    type: str
-    schema_version: int
-    data: bytes
-    recorded_at: Any
-    hash: Any
+    @property
+    def position(self) -> int: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def id(self) -> Any: ...
+
+    @property
+    def type(self) -> str: ...
+
+    @property
+    def schema_version(self) -> int: ...
+
+    @property
+    def data(self) -> bytes: ...
+
+    @property
+    def recorded_at(self) -> Any: ...
+
+    @property
+    def hash(self) -> Any: ...
 
 
 class WireEvent(msgspec.Struct, kw_only=True, array_like=True):

@@ -24,10 +24,10 @@ from application.principal import Principal
 from application.repository import CampaignRepository
 from domain.campaign import Actor
 from server.auth import campaign_member
+from server.live.fanout import LiveFanout
 from server.problems import READ_ERRORS, WRITE_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
 from server.routes.http import IdempotencyKey, Reply, idempotent
-from server.services import Services
 from server.token_info import IssuedToken, Scope, TokenInfo
 from server.tokens import TokenStore
 
@@ -169,7 +169,7 @@ async def revoke_token(
     repository: NamedDependency[CampaignRepository],
     tokens: NamedDependency[TokenStore],
     principal: NamedDependency[Principal],
-    services: NamedDependency[Services],
+    fanout: NamedDependency[LiveFanout],
 ) -> TokenInfo:
     """Revoke at once (GM only): the token fails its next request in every server process, and live
     connections opened with it are closed. Revoking again is harmless."""
@@ -177,12 +177,10 @@ async def revoke_token(
     info = await tokens.revoke(campaign_id, token_id)
     if info is None:
         raise ApiError(404, "token_not_found", "no such token in this campaign", token_id=str(token_id))
-    notify = getattr(services.fanout, "token_revoked", None)
-    if notify is not None:
-        try:
-            await notify(str(campaign_id), info.token_id)
-        except Exception:  # the revocation itself is committed; live connections re-check their token
-            log.exception("telling live connections about a revoked token failed")
+    try:
+        await fanout.token_revoked(str(campaign_id), info.token_id)
+    except Exception:  # the revocation itself is committed; live connections re-check their token
+        log.exception("telling live connections about a revoked token failed")
     return info
 
 

@@ -28,17 +28,16 @@ from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 
 from application.commands import CommandHandler, Outcome
-from application.errors import ApplicationError
 from application.visible import visible_events
-from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign, MemberAdded
-from domain.errors import DomainError
+from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign
 from domain.game import Game
 from domain.messages import Command, tag_of
 from server import logs
 from server.auth import campaign_creator, campaign_member, principal_of, services_of
 from server.command_result import CommandResult
+from server.config import Settings
 from server.input_checks import strict_body
-from server.problems import WRITE_ERRORS, ApiError, responses
+from server.problems import WRITE_ERRORS, responses
 from server.routes.http import (
     IdempotencyKey,
     IfMatch,
@@ -50,7 +49,6 @@ from server.routes.http import (
     parse_if_match,
     with_etag,
 )
-from server.services import Services
 from server.token_info import IssuedToken
 from server.tokens import TokenStore
 
@@ -136,30 +134,21 @@ def _issued(info: Any, secret: str) -> IssuedToken:
     )
 
 
-def _new_member_id(commands: CommandHandler, key_scope: str | None) -> str:
-    """The id the member being added will have: random, or derived from the Idempotency-Key, so that a retry
-    of a keyed command that did commit names the member the first attempt added."""
-    if key_scope is None:
-        return str(uuid.uuid4())
-    return str(commands.event_ids(f"{key_scope}\0member", 1)[0])
+class _MemberTokens:
+    """A new member's token as the command's answer shows it (application/ports.py's `MemberTokens`)."""
 
+    def __init__(self, tokens: TokenStore) -> None:
+        self.tokens = tokens
 
-async def _member_token(tokens: TokenStore, campaign_id: uuid.UUID, member_id: str, name: str) -> IssuedToken:
-    """A token for a member about to be added.
+    async def issue(self, campaign_id: uuid.UUID, member_id: str, label: str) -> IssuedToken:
+        secret, info = await self.tokens.issue(campaign_id, member_id, label)
+        return _issued(info, secret)
 
-    Issued first, in its own statement: if adding the member then fails (the rules refuse, the database
-    goes away), the token is deleted, and had even that failed it could authenticate nobody (its member
-    does not exist, and its secret was never shown). The other order could commit the member and then fail
-    to issue its token, leaving a member nobody can log in as (and a keyed retry failing for ever)."""
-    secret, info = await tokens.issue(campaign_id, member_id, name)
-    return _issued(info, secret)
-
-
-async def _forget_token(tokens: TokenStore, issued: IssuedToken) -> None:
-    try:
-        await tokens.delete(issued.token_id)
-    except Exception:  # the database is away: the orphan token authenticates nobody (see _member_token)
-        log.warning("could not delete the unused token %s", issued.token_id)
+    async def forget(self, issued: IssuedToken) -> None:
+        try:
+            await self.tokens.delete(issued.token_id)
+        except Exception:  # the database is away: the orphan token authenticates nobody (no such member)
+            log.warning("could not delete the unused token %s", issued.token_id)
 
 
 def command_result(outcome: Outcome, issued: IssuedToken | None = None) -> CommandResult:
@@ -192,38 +181,21 @@ def command_handler(
         scope = f"{campaign_id}:{principal.token_id}"
 
         async def run(key_scope: str | None, resumed: bool) -> Reply:
+            options: dict[str, Any] = {
+                "if_match": expected,
+                "key_scope": key_scope,
+                "resumed": resumed,
+                "correlation": correlation(x_request_id),
+                "expected_ruleset": ruleset,
+            }
             issued = None
-            first_id = None
-            if isinstance(command, AddMember):
-                # The member's token is issued before the member is added, so that no member is ever added
-                # without the token the response promises (see _member_token).
-                first_id = _new_member_id(commands, key_scope)
-                issued = await _member_token(tokens, campaign_id, first_id, command.name)
-            try:
-                outcome = await commands.execute(
-                    campaign_id,
-                    principal,
-                    command,
-                    if_match=expected,
-                    key_scope=key_scope,
-                    resumed=resumed,
-                    correlation=correlation(x_request_id),
-                    expected_ruleset=ruleset,
-                    first_id=first_id,
+            if isinstance(command, AddMember):  # the one command of a campaign that issues a token
+                added = await commands.add_member(
+                    campaign_id, principal, command, tokens=_MemberTokens(tokens), **options
                 )
-            except (DomainError, ApplicationError, ApiError) as refused:
-                # Refused (the rules, access, a conflict): the member was not added, its token must go.
-                # Anything else (the database gone mid-append, a cancelled request) may have added the member
-                # with its commit's answer lost: the token stays, or that member could never log in; had the
-                # member not been added, the token authenticates nobody (see _member_token).
-                if issued is not None and (not isinstance(refused, ApiError) or refused.status_code < 500):
-                    await _forget_token(tokens, issued)
-                raise
-            if issued is not None:
-                added = next((e for e in outcome.events if isinstance(e, MemberAdded)), None)
-                if added is None or added.member_id != issued.member_id:  # pragma: no cover - ids are fixed
-                    await _forget_token(tokens, issued)
-                    issued = None
+                outcome, issued = added
+            else:
+                outcome = await commands.execute(campaign_id, principal, command, **options)
             result = command_result(outcome, issued)
             return Reply(200, result, with_etag(outcome.version), sensitive=issued is not None)
 
@@ -272,30 +244,18 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         data: Any,
         commands: NamedDependency[CommandHandler],
         tokens: NamedDependency[TokenStore],
-        services: NamedDependency[Services],
+        settings: NamedDependency[Settings],
         idempotency_key: str | None = None,
         x_request_id: str | None = None,
     ) -> Response[CommandResult]:
         logs.bind(command="campaign.create")
         command = to_command(CreateCampaign, await strict_body(request, body_type))
-        principal = "admin" if services.settings.admin_token else "open"
+        principal = "admin" if settings.admin_token else "open"
 
         async def run(key_scope: str | None, _resumed: bool) -> Reply:
-            issued: list[IssuedToken] = []
-
-            async def issue(campaign_id: uuid.UUID, gm_id: str) -> IssuedToken:
-                secret, info = await tokens.issue(campaign_id, gm_id, command.gm_name)
-                issued.append(_issued(info, secret))
-                return issued[-1]
-
-            try:
-                outcome, token = await commands.create(
-                    command, issue_token=issue, correlation=correlation(x_request_id), key_scope=key_scope
-                )
-            except BaseException:
-                for t in issued:  # the campaign was not created: its token must not linger
-                    await tokens.delete(t.token_id)
-                raise
+            outcome, token = await commands.create(
+                command, tokens=_MemberTokens(tokens), correlation=correlation(x_request_id), key_scope=key_scope
+            )
             result = command_result(outcome, token)
             headers = with_etag(outcome.version, {"Location": f"/campaigns/{outcome.campaign_id}"})
             return Reply(201, result, headers, sensitive=True)
@@ -314,7 +274,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         ],
         "commands": NamedDependency[CommandHandler],
         "tokens": NamedDependency[TokenStore],
-        "services": NamedDependency[Services],
+        "settings": NamedDependency[Settings],
         "idempotency_key": IdempotencyKey,
         "x_request_id": RequestId,
         "return": Response[CommandResult],

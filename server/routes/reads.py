@@ -7,6 +7,7 @@ Every read needs a token of the campaign (any role) and shows what that member m
 
 from __future__ import annotations
 
+import inspect
 import logging
 import uuid
 from collections.abc import Sequence
@@ -16,6 +17,7 @@ from typing import Annotated, Any
 import msgspec
 from litestar import MediaType, Request, Response, get
 from litestar.di import NamedDependency
+from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, PathParameter, QueryParameter
 
 from application.held import HeldRolls, Holding
@@ -195,56 +197,57 @@ async def get_state(
     return await _entity(request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, entity, at)
 
 
-@get(BASE + "/characters/{character_id:str}", operation_id="get_character", summary="A character", **READ_ROUTE)
-async def get_character(
-    request: Request[Any, Any, Any],
-    campaign_id: FromPath[uuid.UUID],
-    repository: NamedDependency[CampaignRepository],
-    hidden_rolls: NamedDependency[HiddenRolls],
-    held_rolls: NamedDependency[HeldRolls],
-    principal: NamedDependency[Principal],
-    character_id: Annotated[str, PathParameter(max_length=200)],
-) -> Response[EntityOut]:
-    """The character's owner, name and sheet as it stands now."""
-    return await _entity(
-        request,
-        _Readers(repository, hidden_rolls, held_rolls, principal),
-        campaign_id,
-        f"character:{character_id}",
-        None,
+def _entity_read(kind: str, summary: str, description: str) -> HTTPRouteHandler:
+    """`GET …/<kind>s/{<kind>_id}`: the entity as it stands now, the read `GET …/state?entity=<kind>:<id>` makes.
+
+    One handler for every kind; each route names its path parameter for its kind (`character_id`, …), so the
+    handler's signature is written here per kind (Litestar passes parameters by those names)."""
+    parameter = f"{kind}_id"
+
+    async def read(
+        request: Request[Any, Any, Any],
+        campaign_id: uuid.UUID,
+        repository: CampaignRepository,
+        hidden_rolls: HiddenRolls,
+        held_rolls: HeldRolls,
+        principal: Principal,
+        **path: str,
+    ) -> Response[EntityOut]:
+        readers = _Readers(repository, hidden_rolls, held_rolls, principal)
+        return await _entity(request, readers, campaign_id, f"{kind}:{path[parameter]}", None)
+
+    annotations: dict[str, Any] = {
+        "request": Request,
+        "campaign_id": FromPath[uuid.UUID],
+        "repository": NamedDependency[CampaignRepository],
+        "hidden_rolls": NamedDependency[HiddenRolls],
+        "held_rolls": NamedDependency[HeldRolls],
+        "principal": NamedDependency[Principal],
+        parameter: Annotated[str, PathParameter(max_length=200)],
+    }
+    read.__annotations__ = {**annotations, "return": Response[EntityOut]}
+    setattr(  # noqa: B010 - a function's signature is set this way
+        read,
+        "__signature__",
+        inspect.Signature(
+            [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY) for name in annotations],
+            return_annotation=Response[EntityOut],
+        ),
     )
+    read.__name__ = read.__qualname__ = f"get_{kind}"
+    read.__doc__ = description
+    return get(f"{BASE}/{kind}s/{{{parameter}:str}}", operation_id=f"get_{kind}", summary=summary, **READ_ROUTE)(read)
 
 
-@get(BASE + "/tables/{table_id:str}", operation_id="get_table", summary="A table (play session)", **READ_ROUTE)
-async def get_table(
-    request: Request[Any, Any, Any],
-    campaign_id: FromPath[uuid.UUID],
-    repository: NamedDependency[CampaignRepository],
-    hidden_rolls: NamedDependency[HiddenRolls],
-    held_rolls: NamedDependency[HeldRolls],
-    principal: NamedDependency[Principal],
-    table_id: Annotated[str, PathParameter(max_length=200)],
-) -> Response[EntityOut]:
-    """Open or closed, dice mode, the seed commitment and revealed seeds of a verifiable table, next nonce."""
-    return await _entity(
-        request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, f"table:{table_id}", None
-    )
-
-
-@get(BASE + "/conflicts/{conflict_id:str}", operation_id="get_conflict", summary="A conflict", **READ_ROUTE)
-async def get_conflict(
-    request: Request[Any, Any, Any],
-    campaign_id: FromPath[uuid.UUID],
-    repository: NamedDependency[CampaignRepository],
-    hidden_rolls: NamedDependency[HiddenRolls],
-    held_rolls: NamedDependency[HeldRolls],
-    principal: NamedDependency[Principal],
-    conflict_id: Annotated[str, PathParameter(max_length=200)],
-) -> Response[EntityOut]:
-    """A conflict inside a table: turn order, action points, whose turn it is."""
-    return await _entity(
-        request, _Readers(repository, hidden_rolls, held_rolls, principal), campaign_id, f"conflict:{conflict_id}", None
-    )
+get_character = _entity_read("character", "A character", "The character's owner, name and sheet as it stands now.")
+get_table = _entity_read(
+    "table",
+    "A table (play session)",
+    "Open or closed, dice mode, the seed commitment and revealed seeds of a verifiable table, next nonce.",
+)
+get_conflict = _entity_read(
+    "conflict", "A conflict", "A conflict inside a table: turn order, action points, whose turn it is."
+)
 
 
 @dataclass

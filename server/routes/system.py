@@ -55,13 +55,11 @@ async def health(state: State) -> Response[HealthReport]:
         database = "ok"
     except Exception:
         database = "unavailable"
-    status_fn = getattr(services.fanout, "status", None)
-    live = status_fn() if callable(status_fn) else {"transport": "none"}
     body = HealthReport(
         status="ok" if database == "ok" else "degraded",
         database=database,
         rulesets=sorted(services.rulesets),
-        live=live,
+        live=services.fanout.status(),
     )
     return Response(body, status_code=200 if database == "ok" else 503)
 

@@ -13,7 +13,7 @@ import pytest
 from application.commands import CommandHandler, Outcome
 from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
-from application.memory import InMemorySeeds, InMemorySnapshots, InMemoryStore, RecordingPublisher
+from application.memory import InMemorySeeds, InMemorySnapshots, InMemoryStore, InMemoryTokens, RecordingPublisher
 from application.principal import Principal
 from application.repository import CampaignRepository
 from application.snapshot_policy import SnapshotPolicy
@@ -31,6 +31,7 @@ class Process:
     seeds: InMemorySeeds
     retries: int = 5
     publisher: RecordingPublisher = field(default_factory=RecordingPublisher)
+    tokens: InMemoryTokens = field(default_factory=InMemoryTokens)
 
     def __post_init__(self) -> None:
         self.snapshots = InMemorySnapshots(self.store)
@@ -82,19 +83,14 @@ def other(store: InMemoryStore, seeds: InMemorySeeds) -> Process:
     return Process(store, seeds)
 
 
-async def _token(campaign_id: uuid.UUID, member_id: str) -> str:
-    return f"token of {member_id}"
-
-
 @pytest.fixture
 async def campaign(process: Process) -> Campaign:
     created, _ = await process.commands.create(
-        CreateCampaign(name="Test", ruleset=GAME.ruleset.name), issue_token=_token, correlation={}
+        CreateCampaign(name="Test", ruleset=GAME.ruleset.name), tokens=process.tokens, correlation={}
     )
     cid = created.campaign_id
     gm = Principal(cid, created.viewer.member_id, "gm-token")
-    ann_id = str(uuid.uuid4())
-    await process.commands.execute(cid, gm, AddMember(name="Ann"), first_id=ann_id)
+    _, (_, ann_id) = await process.commands.add_member(cid, gm, AddMember(name="Ann"), tokens=process.tokens)
     ann = Principal(cid, ann_id, "ann-token")
     made = await process.commands.execute(cid, ann, CreateCharacter(name="Robin"))
     opened = await process.commands.execute(cid, gm, OpenTable(name="Session 1"))

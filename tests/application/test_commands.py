@@ -12,8 +12,8 @@ from application.hooks import Commit
 from application.memory import InMemoryStore
 from application.ports import StreamStore
 from application.streams import stream_name
-from domain.campaign import RemoveMember
-from domain.errors import RuleViolation
+from domain.campaign import AddMember, MemberAdded, RemoveMember
+from domain.errors import DomainError, RuleViolation
 from eventstore.store import EventStore
 from tests.application.conftest import Campaign, Process
 from tests.server.dice_ruleset import GrantLuck, SpendLuck
@@ -137,14 +137,48 @@ async def test_a_keyed_retry_after_later_commands_answers_as_of_its_own_version(
 async def test_keyed_creation_is_exactly_once(process: Process, other: Process) -> None:
     from domain.campaign import CreateCampaign
 
-    async def token(_cid: uuid.UUID, member: str) -> str:
-        return member
-
     command = CreateCampaign(name="Once", ruleset="test-dice")
-    first, gm = await process.commands.create(command, issue_token=token, correlation={}, key_scope="create:k")
-    again, gm_again = await other.commands.create(command, issue_token=token, correlation={}, key_scope="create:k")
+    first, gm = await process.commands.create(command, tokens=process.tokens, correlation={}, key_scope="create:k")
+    again, gm_again = await other.commands.create(command, tokens=other.tokens, correlation={}, key_scope="create:k")
     assert again.replayed and again.campaign_id == first.campaign_id and gm_again == gm
+    assert gm == (first.campaign_id, first.viewer.member_id)
     assert len(process.store.streams) == 1
+
+
+async def test_a_campaign_not_created_keeps_no_token(process: Process) -> None:
+    from domain.campaign import CreateCampaign
+
+    async def database_gone() -> None:
+        raise ConnectionError("the database went away")
+
+    process.store.interleave.append(database_gone)  # the append fails after the GM's token was issued
+    with pytest.raises(ConnectionError):
+        await process.commands.create(
+            CreateCampaign(name="Lost", ruleset="test-dice"), tokens=process.tokens, correlation={}
+        )
+    assert process.tokens.live == [] and len(process.tokens.forgotten) == 1
+    assert process.store.streams == {}
+
+
+async def test_a_member_is_added_with_the_token_issued_for_it(campaign: Campaign, process: Process) -> None:
+    """The token is issued first, for the id the member then gets; a keyed retry names the same member."""
+    add = AddMember(name="Bo")
+    first, token = await process.commands.add_member(
+        campaign.id, campaign.gm, add, tokens=process.tokens, key_scope="gm:add-bo"
+    )
+    added = first.events[0]
+    assert isinstance(added, MemberAdded) and token == (campaign.id, added.member_id)
+    again, token_again = await process.commands.add_member(
+        campaign.id, campaign.gm, add, tokens=process.tokens, key_scope="gm:add-bo", resumed=True
+    )
+    assert again.replayed and token_again == token
+
+
+async def test_a_member_the_rules_refuse_leaves_no_token(campaign: Campaign, process: Process) -> None:
+    live = list(process.tokens.live)
+    with pytest.raises((DomainError, Forbidden)):
+        await process.commands.add_member(campaign.id, campaign.ann, AddMember(name="Cy"), tokens=process.tokens)
+    assert process.tokens.live == live and len(process.tokens.forgotten) == 1
 
 
 async def test_errors_are_the_applications(campaign: Campaign, process: Process) -> None:

@@ -278,3 +278,19 @@ async def test_writing_a_recap_checkpoint_keeps_only_the_newest_of_its_audience(
     ]
     assert await checkpoints.data(stream, "t1", "gm", 5) == b"gm 5 again"
     assert await checkpoints.data(stream, "t1", "gm", 1) is None, "another shape's is dropped"
+
+
+async def test_stream_heads_list_streams_of_a_prefix_a_page_at_a_time(store: StreamStore) -> None:
+    prefix = f"heads{uuid.uuid4().hex[:8]}-"
+    names = sorted(f"{prefix}{uuid.uuid4().hex}" for _ in range(3))
+    for count, name in enumerate(names, start=1):
+        await store.append(name, events(count), NO_STREAM)
+    await store.append(f"{prefix[:-1]}+other", events(1), NO_STREAM)  # another prefix
+    heads = await store.stream_heads(prefix, limit=10)
+    assert [h.stream for h in heads] == names
+    assert [h.version for h in heads] == [0, 1, 2]
+    assert [(h.first.stream, h.first.version, numbers([h.first])) for h in heads] == [(n, 0, [0]) for n in names]
+    first_two = await store.stream_heads(prefix, limit=2)
+    assert [h.stream for h in first_two] == names[:2]
+    assert [h.stream for h in await store.stream_heads(prefix, after=names[1], limit=2)] == names[2:]
+    assert await store.stream_heads(prefix, after=names[2], limit=2) == []
