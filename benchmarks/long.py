@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from application.held import HeldRolls
+from application.past_cache import PastCache
 from application.recap import checkpoint
 from application.recap.service import refresh as refresh_checkpoints
 from application.snapshot_policy import snapshot_type
@@ -439,6 +440,7 @@ class Campaign:
         game = s.game
         records = await store.read_stream(self.stream, from_version=s.state.version + 1)
         s.catch_up([game.decode(r.type, r.data) for r in records])
+        held, found = HeldRolls(store), PastCache()  # (what the server keeps between refreshes)
         while s.state.version < size - 1:
             before = s.state.version
             s.grow(min(size - 1, s.state.version + 2 * APPEND_BATCH), self.table_every)
@@ -448,7 +450,7 @@ class Campaign:
                 await store.keep_snapshot(self.stream, s.state.version, snapshot_type(game), data)
                 # ... and, as its recap checkpoint refresher does after keeping one, brings the checkpoint
                 # of the open table up to date once it is `checkpoint.EVERY` events behind.
-                vp = gm_view(self.campaign_id, game, s.state, HeldRolls(store), offload)
+                vp = gm_view(self.campaign_id, game, s.state, held, offload, found)
                 if vp is not None:
                     await refresh_checkpoints(recap_source(store), vp)
                     await checkpoint.flush()
