@@ -64,10 +64,12 @@ def check_table(table_id: str, log: Iterable[tuple[int, Event]]) -> FairnessRepo
     proofs: dict[int, RollProof] = {}
     expected_nonce = 0
     rolled = 0  # the table's next nonce, as its state counts it
+    capacity = ROLL_CAPACITY
     for version, event in log:
         if isinstance(event, TableOpened) and event.table_id == table_id:
             report.verifiable = event.dice_mode == "verifiable"
             report.per_roll = event.roll_root is not None
+            capacity = event.roll_capacity or ROLL_CAPACITY
             roots.append(event.roll_root)
             if event.seed_commitment:
                 report.commitments.append(event.seed_commitment)
@@ -96,7 +98,7 @@ def check_table(table_id: str, log: Iterable[tuple[int, Event]]) -> FairnessRepo
         seed_hex = seeds[epoch] if epoch < len(seeds) else None
         seed = bytes.fromhex(seed_hex) if seed_hex else None
         root = roots[epoch] if epoch < len(roots) else None
-        if report.per_roll and seed is not None and roll_root(seed, table_id, firsts[epoch], ROLL_CAPACITY) != root:
+        if report.per_roll and seed is not None and roll_root(seed, table_id, firsts[epoch], capacity) != root:
             report.problems.append(f"seed {epoch} does not give the roll commitments' root {root}")
         for version, event in rolls:
             if isinstance(event, DiceRolled) and not matches_rolls(event.result, [r.faces for r in event.rolls]):

@@ -194,6 +194,7 @@ def _fairness_lines(report: FairnessReport) -> list[str]:
     lines = [
         f"table {report.table_id}: {verdict} — {report.rolls_checked} roll(s) recomputed from "
         f"{len(report.revealed_seeds)} revealed seed(s), {report.rolls_pending} waiting for their seed's reveal"
+        + (f", {report.rolls_proven} proven alone" if report.rolls_proven else "")
     ]
     for check in report.rolls:
         if not check.ok:

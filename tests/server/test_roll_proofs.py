@@ -6,11 +6,13 @@ database fails its proof; nothing a proof publishes opens the next roll."""
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 from typing import Any
 
 from domain.dice import verifiable_faces
 from domain.roll_proofs import leaf, roll_secret
+from server import audit_cli
 from server.config import Settings
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.audit_support import PlayedTable, own_server, tamper
@@ -31,7 +33,7 @@ def _of(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     return [e for e in events if e["type"] == kind]
 
 
-async def test_a_blind_roll_is_proven_mid_session_without_the_seed(api: Any) -> None:
+async def test_a_blind_roll_is_proven_mid_session_without_the_seed(api: Any, database_url: str) -> None:
     c, ann, char, table = await _table(api)
     seen: list[str] = []  # every response body, to search for secrets afterwards
     blind = await c.ok("td.roll", {"table_id": table, "character_id": char, "count": 6, "visibility": "blind"}, ann)
@@ -74,6 +76,15 @@ async def test_a_blind_roll_is_proven_mid_session_without_the_seed(api: Any) -> 
     assert await _run_script(str(api.base_url).rstrip("/"), played, ann.token) == (
         0,
         "0 rolls checked, 2 proven alone, 0 awaiting a reveal, 0 problems\n",
+    )
+
+    out = io.StringIO()
+    assert (
+        await audit_cli.verify_dice(database_url, c.id, table, rulesets=api.app.state.services.rulesets, out=out) == 0
+    )
+    assert out.getvalue() == (
+        f"table {table}: fair — 0 roll(s) recomputed from 0 revealed seed(s), 0 waiting for their seed's reveal, "
+        "2 proven alone\n"
     )
 
     # the next roll: nothing the two proofs published opens its commitment or gives its faces
