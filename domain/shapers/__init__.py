@@ -16,6 +16,7 @@ from domain.shapers.apply import HANDLERS
 from domain.shapers.commands import COMMANDS
 from domain.shapers.decide import decide
 from domain.shapers.events import EVENTS
+from domain.shapers.rulings import RULINGS
 from domain.shapers.state import new_state
 from domain.shapers.visibility import follows_roll
 
@@ -33,6 +34,7 @@ RULESET = Ruleset(
     recap=narration.RECAP,
     table_view=views.table_view,
     offers=offers.offers,
+    rulings=RULINGS,
     summary="A children's game of animal adventurers and bots: 3d6 + rating + difficulty, 11 or more "
     "succeeds; 18 always succeeds, 3 and 4 always fail.",
 )

@@ -4,14 +4,15 @@ Flukes follow the Flukes section: 18 (three 6's) always succeeds; 17 means "some
 probably not what they expected" — the roll is still judged by its total (Zitter's 17 at -10 did not hit,
 yet a branch fell), so a 17 carries a `lucky_twist` flag for the GM to narrate; 4 always fails; 3 fails and
 "something really bad has happened" (`disaster`). The glossary's shorter "17 or 18 (automatic success)"
-contradicts the section's own example, so the section wins.
+contradicts the section's own example, so the section wins (unless the GM rules for the glossary: the
+`fluke_seventeen` ruling, domain/shapers/rulings.py; `flukes` is then `FLUKES_AS_GLOSSED`).
 
 A character with no rating at all (a skill at "None") "must rely on fluke rolls": only an 18 succeeds.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 import msgspec
@@ -23,6 +24,8 @@ DICE = 3
 SIDES = 6
 Fluke = Literal["success", "lucky_twist", "failure", "disaster"]
 FLUKES: dict[int, Fluke] = {18: "success", 17: "lucky_twist", 4: "failure", 3: "disaster"}
+FLUKES_AS_GLOSSED: dict[int, Fluke] = {**FLUKES, 17: "success"}
+"""The glossary's reading: "a roll of 17 or 18 (automatic success)"."""
 
 
 class Part(msgspec.Struct, frozen=True, kw_only=True):
@@ -50,12 +53,12 @@ class Check(msgspec.Struct, frozen=True, kw_only=True):
     fluke: Fluke | None = None
 
 
-def fluke_of(dice_total: int) -> Fluke | None:
-    return FLUKES.get(dice_total)
+def fluke_of(dice_total: int, flukes: Mapping[int, Fluke] = FLUKES) -> Fluke | None:
+    return flukes.get(dice_total)
 
 
-def judge(dice_total: int, rating: int | None, total: int) -> bool:
-    fluke = fluke_of(dice_total)
+def judge(dice_total: int, rating: int | None, total: int, flukes: Mapping[int, Fluke] = FLUKES) -> bool:
+    fluke = fluke_of(dice_total, flukes)
     if fluke == "success":
         return True
     if fluke in ("failure", "disaster") or rating is None:
@@ -71,6 +74,7 @@ def build_check(
     modifiers: Sequence[Part] = (),
     *,
     contest: bool = False,
+    flukes: Mapping[int, Fluke] = FLUKES,
 ) -> Check:
     dice_total = sum(roll.faces)
     parts = ((Part(name=rating_name, value=rating),) if rating is not None else ()) + tuple(
@@ -85,9 +89,9 @@ def build_check(
         parts=parts,
         total=total,
         target=None if contest else TARGET,
-        succeeded=None if contest else judge(dice_total, rating, total),
+        succeeded=None if contest else judge(dice_total, rating, total, flukes),
         margin=None if contest else total - TARGET,
-        fluke=fluke_of(dice_total),
+        fluke=fluke_of(dice_total, flukes),
     )
 
 
@@ -99,11 +103,13 @@ def roll_check(
     modifiers: Sequence[Part] = (),
     *,
     contest: bool = False,
+    flukes: Mapping[int, Fluke] = FLUKES,
 ) -> Check:
-    """Roll 3d6 from `dice`, append the roll to `rolls` (the event's list) and judge it."""
+    """Roll 3d6 from `dice`, append the roll to `rolls` (the event's list) and judge it (`flukes`: what each
+    fluke total means, by the `fluke_seventeen` ruling in force)."""
     roll = dice.roll(DICE, SIDES)
     rolls.append(roll)
-    return build_check(roll, len(rolls) - 1, rating_name, rating, modifiers, contest=contest)
+    return build_check(roll, len(rolls) - 1, rating_name, rating, modifiers, contest=contest, flukes=flukes)
 
 
 def contest_rank(check: Check) -> tuple[int, int]:

@@ -7,11 +7,13 @@ the next round when none is left (see `combat.py`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from domain.campaign import CampaignState, Context, require_controls
 from domain.dice import DiceRoll, DiceSource
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
-from domain.shapers.checks import Part, roll_check
+from domain.shapers.checks import Fluke, Part, roll_check
 from domain.shapers.commands import DeclareAttack, RespondToAttack
 from domain.shapers.decide.combat import on_turn
 from domain.shapers.decide.health import injury_events
@@ -28,6 +30,7 @@ from domain.shapers.lookups import (
     require_same_table,
     roll_at,
 )
+from domain.shapers.rulings import flukes
 from domain.shapers.state import Character, Combatant, Fight, PendingAttack, SbState
 from domain.shapers.weapons import punch_class
 
@@ -135,7 +138,7 @@ def decide_declare_attack(state: CampaignState, cmd: DeclareAttack, ctx: Context
     ]
     mode = undefended(target, tc, surprise=cmd.surprise)
     if mode is not None:
-        events.extend(_resolve(game, fight, pending, ctx.dice, at, mode, None, 0))
+        events.extend(_resolve(game, fight, pending, ctx.dice, at, mode, None, 0, flukes(state)))
     return events
 
 
@@ -202,7 +205,9 @@ def decide_respond(state: CampaignState, cmd: RespondToAttack, ctx: Context) -> 
             mode, defence = "fluke_only", (name, None)
         else:
             mode, defence = "roll", (name, value)
-    events.extend(_resolve(game, fight, pending, ctx.dice, at, mode, defence, cmd.defence_difficulty or 0))
+    events.extend(
+        _resolve(game, fight, pending, ctx.dice, at, mode, defence, cmd.defence_difficulty or 0, flukes(state))
+    )
     return events
 
 
@@ -215,6 +220,7 @@ def _resolve(
     mode: DefenceMode,
     defence_rating: tuple[str, int | None] | None,
     defence_difficulty: int,
+    fluke_totals: Mapping[int, Fluke],
 ) -> list[Event]:
     attacker = game.characters[pending.character_id]
     target = game.characters[pending.target_id]
@@ -223,13 +229,18 @@ def _resolve(
         modifiers.append(Part(name="berserk", value=BERSERK_ATTACK_BONUS))
     skill_name, skill_rating = rating_of(game, attacker, pending.skill)
     rolls: list[DiceRoll] = []
-    attack = roll_check(dice, rolls, skill_name, skill_rating, modifiers)
+    attack = roll_check(dice, rolls, skill_name, skill_rating, modifiers, flukes=fluke_totals)
     hit = bool(attack.succeeded)
     defence = None
     # The defender rolls only when the attack succeeded: a failed attack misses whatever the defence.
     if hit and defence_rating is not None:
         defence = roll_check(
-            dice, rolls, defence_rating[0], defence_rating[1], [Part(name="difficulty", value=defence_difficulty)]
+            dice,
+            rolls,
+            defence_rating[0],
+            defence_rating[1],
+            [Part(name="difficulty", value=defence_difficulty)],
+            flukes=fluke_totals,
         )
         hit = not defence.succeeded
     events: list[Event] = [
@@ -255,6 +266,7 @@ def _resolve(
                 weapon_class=pending.weapon_class,
                 damage=None,
                 attacker_id=attacker.character_id,
+                flukes=fluke_totals,
             )
         )
     return events

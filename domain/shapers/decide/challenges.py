@@ -34,6 +34,7 @@ from domain.shapers.events import (
 )
 from domain.shapers.features import SPECIES
 from domain.shapers.lookups import character, conflict, game_of, rating_of, require_awake, roll_at
+from domain.shapers.rulings import flukes
 from domain.shapers.shaping import guide_difficulty
 from domain.shapers.skills import CATEGORIES, MASTER_SKILLS, SHAPING_PREFIX, TRACKING, canonical
 from domain.shapers.state import Challenge, Contest
@@ -104,7 +105,12 @@ def decide_roll_challenge(state: CampaignState, cmd: RollChallenge, ctx: Context
     at = roll_at(state, cmd, ctx.actor)
     rolls: list[DiceRoll] = []
     check = roll_check(
-        ctx.dice, rolls, challenge.rating_name, challenge.rating, [Part(name="difficulty", value=challenge.difficulty)]
+        ctx.dice,
+        rolls,
+        challenge.rating_name,
+        challenge.rating,
+        [Part(name="difficulty", value=challenge.difficulty)],
+        flukes=flukes(state),
     )
     return [
         ChallengeRolled(
@@ -170,7 +176,8 @@ def decide_roll_contest(state: CampaignState, cmd: RollContest, ctx: Context) ->
     rating = contest.rating if mine else contest.target_rating
     modifier = contest.modifier if mine else contest.target_modifier
     rolls: list[DiceRoll] = []
-    check = roll_check(ctx.dice, rolls, rating_name, rating, [Part(name="modifier", value=modifier)], contest=True)
+    modifiers = [Part(name="modifier", value=modifier)]
+    check = roll_check(ctx.dice, rolls, rating_name, rating, modifiers, contest=True, flukes=flukes(state))
     events: list[Event] = [
         ContestRolled(
             **at.fields(),

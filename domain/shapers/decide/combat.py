@@ -12,12 +12,13 @@ them still takes an action.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 
 from domain.campaign import CampaignState, Context, require_controls
 from domain.dice import DiceRoll, DiceSource
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
-from domain.shapers.checks import contest_rank, roll_check
+from domain.shapers.checks import Fluke, contest_rank, roll_check
 from domain.shapers.commands import (
     EndFight,
     EndTurn,
@@ -49,6 +50,7 @@ from domain.shapers.lookups import (
     require_awake,
     roll_at,
 )
+from domain.shapers.rulings import flukes
 from domain.shapers.state import Combatant, Fight, SbState
 
 ACTIONS_PER_ROUND = 2
@@ -82,7 +84,7 @@ def decide_start_fight(state: CampaignState, cmd: StartFight, ctx: Context) -> l
     for fit in sorted(set(fitness.values()), reverse=True):
         group = [c for c in ids if fitness[c] == fit]
         attempts = [0]
-        order.extend(_settle(group, fit, ctx.dice, at, conflict_id, events, attempts))
+        order.extend(_settle(group, fit, ctx.dice, at, conflict_id, events, attempts, flukes(state)))
     events.append(TurnOrderSet(conflict_id=conflict_id, order=tuple(order)))
     fight = Fight(
         conflict_id=conflict_id,
@@ -102,6 +104,7 @@ def _settle(
     conflict_id: str,
     events: list[Event],
     attempts: list[int],
+    fluke_totals: Mapping[int, Fluke],
 ) -> list[str]:
     """Order a group tied on Fitness by a contest roll; still-tied members roll again among themselves."""
     if len(group) == 1:
@@ -110,7 +113,10 @@ def _settle(
     if attempts[0] > MAX_ORDER_ATTEMPTS:
         raise InvalidCommand("order_contest_unsettled", "the order contest kept tying", character_ids=group)
     rolls: list[DiceRoll] = []
-    entries = [OrderRoll(character_id=c, check=roll_check(dice, rolls, "FIT", fitness, contest=True)) for c in group]
+    entries = [
+        OrderRoll(character_id=c, check=roll_check(dice, rolls, "FIT", fitness, contest=True, flukes=fluke_totals))
+        for c in group
+    ]
     events.append(
         OrderContestRolled(
             **at.fields(),
@@ -124,7 +130,8 @@ def _settle(
     ranked = sorted(entries, key=lambda e: contest_rank(e.check), reverse=True)
     order: list[str] = []
     for _, tied in itertools.groupby(ranked, key=lambda e: contest_rank(e.check)):
-        order.extend(_settle([e.character_id for e in tied], fitness, dice, at, conflict_id, events, attempts))
+        tied_ids = [e.character_id for e in tied]
+        order.extend(_settle(tied_ids, fitness, dice, at, conflict_id, events, attempts, fluke_totals))
     return order
 
 

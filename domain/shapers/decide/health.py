@@ -8,11 +8,13 @@ character dies when HP go below zero or the injury roll fails by 4 or more.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from domain.campaign import CampaignState, Context, require_controls, require_gm
 from domain.dice import DiceRoll, DiceSource
 from domain.errors import InvalidCommand, RuleViolation
 from domain.messages import Event
-from domain.shapers.checks import DICE, SIDES, Part, roll_check
+from domain.shapers.checks import DICE, SIDES, Fluke, Part, roll_check
 from domain.shapers.commands import Heal, Injure, TryToWake
 from domain.shapers.events import (
     BerserkRolled,
@@ -27,6 +29,7 @@ from domain.shapers.events import (
 )
 from domain.shapers.features import SPECIES, WeaponClass, strength
 from domain.shapers.lookups import RollAt, character, fight_of, game_of, require_alive, roll_at
+from domain.shapers.rulings import flukes
 from domain.shapers.state import Character, SbState
 from domain.shapers.weapons import damage_for
 
@@ -48,6 +51,7 @@ def injury_events(
     damage: int | None,
     attacker_id: str | None = None,
     note: str = "",
+    flukes: Mapping[int, Fluke],
 ) -> list[Event]:
     """Everything that follows a hit on `ch`: the damage (rolled for "beat N" weapons), the injury roll,
     HP lost, knock-out or death, and a wounded rabbit's berserk roll."""
@@ -79,7 +83,7 @@ def injury_events(
 
     fight = fight_of(game, ch.character_id)
     rolls: list[DiceRoll] = []
-    check = roll_check(dice, rolls, "HP", ch.hp, [Part(name="damage", value=-damage)])
+    check = roll_check(dice, rolls, "HP", ch.hp, [Part(name="damage", value=-damage)], flukes=flukes)
     hp_after = ch.hp - damage
     events.append(
         InjuryRolled(
@@ -143,7 +147,16 @@ def decide_injure(state: CampaignState, cmd: Injure, ctx: Context) -> list[Event
     if (cmd.damage is None) == (cmd.weapon is None):
         raise InvalidCommand("damage_or_weapon", "give either the damage in points or the weapon class")
     at = roll_at(state, cmd, ctx.actor)
-    return injury_events(game_of(state), ch, ctx.dice, at, weapon_class=cmd.weapon, damage=cmd.damage, note=cmd.note)
+    return injury_events(
+        game_of(state),
+        ch,
+        ctx.dice,
+        at,
+        weapon_class=cmd.weapon,
+        damage=cmd.damage,
+        note=cmd.note,
+        flukes=flukes(state),
+    )
 
 
 def decide_try_to_wake(state: CampaignState, cmd: TryToWake, ctx: Context) -> list[Event]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
+from domain.campaign import SetRuling
 from domain.dice import PhysicalDice
 from domain.errors import Forbidden, InvalidCommand, RuleViolation
 from domain.shapers import commands as sb
@@ -255,3 +256,15 @@ def test_each_side_rolls_once_a_round() -> None:
     with pytest.raises(RuleViolation) as info:
         side(s, cid, b, faces(9))
     assert info.value.code == "character_unconscious"
+
+
+def test_zitters_seventeen_by_each_reading_of_the_fluke_ruling() -> None:
+    s = Session()
+    zitter = s.extra("Zitter", features={"DEX": 0})
+    check = roll(s, call(s, zitter, "DEX", -10), [6, 5, 6]).check
+    assert check.fluke == "lucky_twist" and not check.succeeded  # the Flukes section and its example
+    s.do(s.gm, SetRuling(ruling="fluke_seventeen", reading="automatic_success"))  # the glossary
+    check = roll(s, call(s, zitter, "DEX", -10), [6, 5, 6]).check
+    assert check.fluke == "success" and check.succeeded and check.total == 17 - 10
+    check = roll(s, call(s, zitter, "DEX", -10), [6, 5, 5]).check
+    assert check.fluke is None and not check.succeeded  # only the totals the glossary names change
