@@ -103,9 +103,11 @@ class Operator:
 class Number:
     value: Value
     annotation: str | None = None
+    written: str = field(default="", compare=False)
+    """A decimal as written (`1.50`, `.5`), so the canonical text never becomes `1e-07`."""
 
     def text(self) -> str:
-        return f"{self.value}{self.annotation or ''}"
+        return f"{self.written or self.value}{self.annotation or ''}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +213,9 @@ class _Parser:
         self.lower = text.translate(_LOWER)  # ASCII only: the positions stay those of `text`
         self.pos = 0
         self.depth = 0
+        self.problems: list[InvalidCommand] = []
+        """Values out of bounds, raised once the whole text has been read (a syntax error comes first, as in
+        d20, which reads the whole expression before rolling it)."""
 
     # low level
 
@@ -235,7 +240,10 @@ class _Parser:
             self.pos += 1
         if start == self.pos:
             raise self.fail(what)
-        return int(self.text[start : self.pos])
+        value = int(self.text[start : self.pos])
+        if value > MAX_VALUE:
+            self.problems.append(invalid(self.text, start, f"a number beyond {MAX_VALUE}"))
+        return value
 
     def nest(self) -> None:
         self.depth += 1
@@ -308,12 +316,15 @@ class _Parser:
                 if whole is None and fraction is None:
                     self.pos = start
                     raise self.fail("a number, a die or `(`")
-                return Number(float(self.text[start : self.pos]))
+                written = self.text[start : self.pos]
+                if abs(float(written)) > MAX_VALUE:
+                    self.problems.append(invalid(self.text, start, f"a number beyond {MAX_VALUE}"))
+                return Number(float(written), written=written)
             assert whole is not None
             if self.char() == "d":
                 return self.dice(whole, start)
             if abs(whole) > MAX_VALUE:
-                raise invalid(self.text, start, f"a number beyond {MAX_VALUE}")
+                self.problems.append(invalid(self.text, start, f"a number beyond {MAX_VALUE}"))
             return Number(whole)
         raise self.fail("a number, a die or `(`")
 
@@ -330,18 +341,22 @@ class _Parser:
         sides_at = self.pos
         sides = self.integer("the number of sides")
         if not 2 <= sides <= MAX_SIDES:
-            raise InvalidCommand(
-                "unsupported_die",
-                f"a d{sides} is not a die Chronicle rolls (d2 to d{MAX_SIDES}) (at position {sides_at})",
-                field="expression",
-                position=sides_at,
-                sides=sides,
-                expression=self.text,
+            self.problems.append(
+                InvalidCommand(
+                    "unsupported_die",
+                    f"a d{sides} is not a die Chronicle rolls (d2 to d{MAX_SIDES}) (at position {sides_at})",
+                    field="expression",
+                    position=sides_at,
+                    sides=sides,
+                    expression=self.text,
+                )
             )
         ops = self.operators(DICE_OPS)
         for op in ops:
             if op.op in IMMEDIATE and op.selectors[-1].kind is not None:
-                raise invalid(self.text, op.position, f"{op.op} takes a number, not {op.selectors[-1].text()}")
+                self.problems.append(
+                    invalid(self.text, op.position, f"{op.op} takes a number, not {op.selectors[-1].text()}")
+                )
         return Dice(count, sides, ops, start)
 
     def operators(self, allowed: tuple[str, ...]) -> tuple[Operator, ...]:
@@ -390,6 +405,8 @@ def parse(text: str) -> Node:
     node = parser.expression()
     if parser.pos < len(text):
         raise parser.fail("an operator or the end")
+    if parser.problems:
+        raise parser.problems[0]
     return node
 
 

@@ -123,6 +123,15 @@ def test_bad_expressions_are_refused_naming_the_position(text: str, code: str, p
     assert refused.value.data["field"] == "expression"
 
 
+def test_huge_numbers_are_refused_and_decimals_keep_their_written_form() -> None:
+    big = "1" + "0" * 16
+    for text, position in [(big, 0), (big + ".5", 0), (f"1d6mi{big}", 5), (f"2d{big}", 2), (f"4d6k{big}", 4)]:
+        with pytest.raises(InvalidCommand) as refused:
+            parse(text)
+        assert (refused.value.code, refused.value.data["position"]) == ("dice_expression_invalid", position)
+    assert canonical(parse("0.0000001 + .5 + 2.")) == "0.0000001+.5+2."
+
+
 def test_division_by_zero_and_huge_values_are_refused_when_rolled() -> None:
     for text, position in [("1d6 / (1d6 - 1d6)", 4), ("1000000000 * 1000000000", 11)]:
         with pytest.raises(InvalidCommand) as refused:
