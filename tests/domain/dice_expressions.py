@@ -15,12 +15,18 @@ def selectors(draw: st.DrawFn, sides: int) -> str:
     return kind + str(draw(st.integers(0, sides + 1)))
 
 
+D20_OPS = ("k", "p", "rr", "ro", "ra", "e", "mi", "ma")
+"""Every operator d20 has; `DRAWN_IN_ORDER` leaves out those after which d20 draws dice in the order of a
+Python set (so its draws cannot be lined up with Chronicle's)."""
+DRAWN_IN_ORDER = ("k", "p", "mi", "ma")
+
+
 @st.composite
-def dice(draw: st.DrawFn, success_counting: bool = False) -> str:
+def dice(draw: st.DrawFn, success_counting: bool = False, operators: tuple[str, ...] = D20_OPS) -> str:
     sides = draw(SIDES)
     count = draw(st.integers(0, 6))
     text = ("" if count == 1 and draw(st.booleans()) else str(count)) + f"d{sides}"
-    ops = ["k", "p", "rr", "ro", "ra", "e", "mi", "ma"] + (["s", "f"] if success_counting else [])
+    ops = list(operators) + (["s", "f"] if success_counting else [])
     for _ in range(draw(st.integers(0, 3))):
         op = draw(st.sampled_from(ops))
         text += op + (str(draw(st.integers(1, sides))) if op in ("mi", "ma") else draw(selectors(sides)))
@@ -31,9 +37,11 @@ def annotated(atom: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
     return st.tuples(atom, SPACE, st.sampled_from(["", "", "[fire]", "[a b]", "[x][y]"])).map(lambda t: "".join(t))
 
 
-def expressions(success_counting: bool = False, max_leaves: int = 6) -> st.SearchStrategy[str]:
+def expressions(
+    success_counting: bool = False, max_leaves: int = 6, operators: tuple[str, ...] = D20_OPS
+) -> st.SearchStrategy[str]:
     number = st.one_of(st.integers(0, 20).map(str), st.sampled_from(["1.5", "0.5", "2."]))
-    leaf = annotated(st.one_of(dice(success_counting), number))
+    leaf = annotated(st.one_of(dice(success_counting, operators), number))
 
     def extend(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
         binary = st.tuples(

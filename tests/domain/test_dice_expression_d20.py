@@ -2,7 +2,8 @@
 
 d20 draws each die with `random.randrange`; here it draws from the same faces as Chronicle: every die of
 one size shows the face hypothesis chose for that size (all ones and all maximums give the bounds of the
-total). With the order of draws out of the picture, both engines must agree on the total, on the structure
+total), or, for expressions without rerolls and explosions (after which d20 draws in a Python set's order),
+any faces at all drawn one by one. Both engines must then agree on the total, on the structure
 (dice rolled, dice kept, faces rerolled, faces exploded), on refusing (d20's `TooManyRolls` and
 `RollValueError`, Chronicle's `too_many_dice` and `dice_expression_invalid`), and on which texts are
 malformed and where.
@@ -25,7 +26,7 @@ from domain.dice import DiceRoll
 from domain.dice_expression import MAX_DEPTH, MAX_LENGTH, parse, roll
 from domain.dice_tree import DiceNode, GroupNode, RolledNode, SetNode, UnaryNode
 from domain.errors import InvalidCommand
-from tests.domain.dice_expressions import SIDES, expressions
+from tests.domain.dice_expressions import DRAWN_IN_ORDER, SIDES, expressions
 
 SIZES = (2, 3, 4, 6, 8, 10, 12, 20)
 
@@ -44,7 +45,7 @@ class FacePerSize:
 
 
 @contextmanager
-def d20_rolling(faces: FacePerSize) -> Iterator[d20.Roller]:
+def d20_rolling(faces: FacePerSize | Drawn) -> Iterator[d20.Roller]:
     with patch.object(d20.expression, "random", faces):
         yield d20.Roller()
 
@@ -118,6 +119,42 @@ def both(text: str, faces: FacePerSize) -> tuple[Any, Any]:
 @example("(1d4, 2d6, 3)kh1 >= 4 * -2", FacePerSize({s: s // 2 for s in SIZES}))
 def test_totals_structure_and_refusals_match_d20(text: str, faces: FacePerSize) -> None:
     ours, theirs = both(text, faces)
+    assert ours == theirs, text
+
+
+class Drawn:
+    """Faces drawn in order from one list of numbers, for both engines (a die of size s shows n % s + 1)."""
+
+    def __init__(self, numbers: list[int]) -> None:
+        self.numbers = numbers
+
+    def next(self, size: int) -> int:
+        return self.numbers.pop(0) % size if self.numbers else 0
+
+    def roll(self, count: int, sides: int) -> DiceRoll:
+        return DiceRoll(sides=sides, faces=tuple(self.next(sides) + 1 for _ in range(count)), source="scripted")
+
+    def randrange(self, size: int) -> int:
+        return self.next(size)
+
+
+@settings(max_examples=300, deadline=None)
+@given(expressions(operators=DRAWN_IN_ORDER, max_leaves=8), st.lists(st.integers(0, 2**16), max_size=60))
+def test_dice_drawn_one_by_one_give_d20s_total_and_structure(text: str, numbers: list[int]) -> None:
+    """Without rerolls and explosions both engines draw every die left to right, so any faces at all can be
+    lined up: keeping and dropping by every selector (ties included), minimums and maximums, sets, groups and
+    arithmetic must then agree die for die."""
+    try:
+        rolls, tree, total = roll(parse(text), Drawn(list(numbers)), text)
+        ours: Any = (total, shape(tree), sum(len(r.faces) for r in rolls))
+    except InvalidCommand as refused:
+        ours = refused.code
+    with d20_rolling(Drawn(list(numbers))) as roller:
+        try:
+            result = roller.roll(text)
+            theirs: Any = (result.total, d20_shape(result.expr), roller.context.rolls)
+        except d20.RollValueError:
+            theirs = "dice_expression_invalid"
     assert ours == theirs, text
 
 
