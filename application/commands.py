@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 from application.errors import ApplicationError, ConcurrencyConflict, Unprocessable, VersionMismatch
 from application.hidden_rolls import HiddenRolls
 from application.hooks import AfterCommit, Commit, run_hooks
+from application.personal import sealed as sealed_personal
 from application.ports import MemberTokens, SeedVault, StreamStore
 from application.principal import Principal, acting_member, viewer_after
 from application.repository import CampaignRepository, Loaded
@@ -41,6 +42,7 @@ from domain.campaign import (
     Context,
     CreateCampaign,
     MemberAdded,
+    MemberForgotten,
     OpenTable,
     ProveRoll,
     RevealRoll,
@@ -351,10 +353,17 @@ class CommandHandler:
                         events = sealed
                         follows = await self.hidden_rolls.follows(campaign_id, game, state, events)
                 ids = self.event_ids(key_scope, len(events))
-                new = _new_events(game, events, ids, metadata, follows)
+                new = _new_events(game, events, ids, metadata, follows, state)
                 expected = state.version if state.version >= 0 else NO_STREAM
+                forgotten = next((e.member_id for e in events if isinstance(e, MemberForgotten)), None)
                 try:
-                    result = await self.store.append(stream, new, expected)
+                    if forgotten is not None:
+                        # the erasure and its record commit together (EventStore.forget)
+                        _erased, appended = await self.store.forget(stream, forgotten, new, expected)
+                        assert appended is not None
+                        result = appended
+                    else:
+                        result = await self.store.append(stream, new, expected)
                 except WrongExpectedVersion:
                     caught = await self.repository.catch_up(entry, campaign_id)
                     already = _keyed(caught, self.event_ids(key_scope, len(caught))) if key_scope else []
@@ -396,8 +405,15 @@ class CommandHandler:
             # the state just before the table opened: where its replay and recap start
             self.repository.snapshots.take(stream, game, state, keep=True, latest=False)
         before = state.version
-        for i, event in enumerate(events):
-            game.apply(state, event, result.first_version + i)
+        if any(isinstance(e, MemberForgotten) for e in events):
+            # Reread from the store: the cached state holds values that are erased now (and no snapshot
+            # is left to start from).
+            await self.repository.reload(entry, campaign_id)
+            state = entry.state
+            assert state is not None
+        else:
+            for i, event in enumerate(events):
+                game.apply(state, event, result.first_version + i)
         recorded = await self._recorded(stream, result, len(new))
         await run_hooks(self.hooks, Commit(campaign_id, game, state, before, recorded, events))
         hidden = frozenset(state.hidden_rolls)
@@ -521,17 +537,31 @@ def _new_events(
     ids: list[uuid.UUID],
     metadata: dict[str, Any],
     follows: list[dict[str, object] | None] | None = None,
+    state: CampaignState | None = None,
 ) -> list[NewEvent]:
-    return [
-        NewEvent(
-            id=event_id,
-            type=tag_of(event),
-            data=game.encode(event),
-            schema_version=type(event).schema_version,
-            metadata={**metadata, FOLLOWS: follows[i]} if follows and follows[i] else metadata,
+    """The events to store, their personal values sealed (application/personal.py): a value's subject is the
+    actor, or the member a field names (a character's owner when it names a character)."""
+    actor = str(metadata.get("actor", ""))
+    characters = state.characters if state is not None else {}
+
+    def owner(named: str) -> str:
+        character = characters.get(named)
+        return character.owner_id if character is not None else named
+
+    out: list[NewEvent] = []
+    for i, (event, event_id) in enumerate(zip(events, ids, strict=True)):
+        data, parts = sealed_personal(game.encode(event), event, actor, owner)
+        out.append(
+            NewEvent(
+                id=event_id,
+                type=tag_of(event),
+                data=data,
+                schema_version=type(event).schema_version,
+                metadata={**metadata, FOLLOWS: follows[i]} if follows and follows[i] else metadata,
+                personal=parts,
+            )
         )
-        for i, (event, event_id) in enumerate(zip(events, ids, strict=True))
-    ]
+    return out
 
 
 def _keyed(records: Sequence[RecordedEvent], ids: list[uuid.UUID]) -> list[RecordedEvent]:

@@ -14,6 +14,8 @@ import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
 
+import msgspec
+
 from application.ports import StreamStore
 from domain.dice import seed_commitment
 from domain.errors import InvalidCommand
@@ -21,6 +23,7 @@ from eventstore.errors import DuplicateEventConflict, WrongExpectedVersion
 from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, StreamHead, VerifyResult
 from eventstore.expected_version import ANY, NO_STREAM, STREAM_EXISTS, ExpectedVersion
 from eventstore.hashing import canonical_bytes, canonical_bytes_of, encode_metadata, event_hash
+from eventstore.personal import encode_parts, reveal, subjects
 
 
 class InMemoryStore:
@@ -78,13 +81,13 @@ class InMemoryStore:
             prev = event_hash(prev, canonical)
             record = RecordedEvent(
                 self._position, stream, version, event.id, event.type, event.schema_version, event.data,
-                metadata, now, prev,
+                metadata, now, prev, encode_parts(event.personal),
             )  # fmt: skip
             appended.append(record)
             self._ids[event.id] = record
         records.extend(appended)
         self.appends += 1
-        return _result(stream, appended)
+        return _result(stream, [_revealed(r) for r in appended])
 
     def _retry(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion, head: int) -> AppendResult:
         """As `replay_append` in eventstore/migrations/0001_events.sql: the same append again, or a conflict."""
@@ -105,13 +108,34 @@ class InMemoryStore:
         assert first is not None
         if isinstance(expected, int) and expected != first.version - 1:
             raise WrongExpectedVersion(stream, expected, head)
-        return _result(stream, self.streams[stream][first.version : first.version + len(events)])
+        return _result(
+            stream, [_revealed(r) for r in self.streams[stream][first.version : first.version + len(events)]]
+        )
 
     async def read_stream(
         self, stream: str, from_version: int = 0, limit: int | None = None, *, upcast: bool = True
     ) -> list[RecordedEvent]:
         records = self.streams.get(stream, [])[max(from_version, 0) :]
-        return list(records if limit is None else records[:limit])
+        chosen = records if limit is None else records[:limit]
+        return [_revealed(r) for r in chosen] if upcast else list(chosen)
+
+    async def forget(
+        self, stream: str, subject: str, events: Sequence[NewEvent] = (), expected_version: ExpectedVersion = ANY
+    ) -> tuple[int, AppendResult | None]:
+        """As `EventStore.forget`: the subject's personal values erased, the snapshots dropped, then `events`."""
+        records = self.streams.get(stream, [])
+        if events and not _meets(expected_version, len(records) - 1):
+            raise WrongExpectedVersion(stream, expected_version, len(records) - 1)
+        erased = 0
+        for i, record in enumerate(records):
+            if record.personal is not None and subject in subjects(record.personal):
+                kept = {k: v for k, v in msgspec.json.decode(record.personal).items() if k != subject}
+                records[i] = msgspec.structs.replace(record, personal=msgspec.json.encode(kept))
+                self._ids[record.id] = records[i]
+                erased += 1
+        self.snapshots.pop(stream, None)
+        self.kept.pop(stream, None)
+        return erased, (await self.append(stream, events, expected_version) if events else None)
 
     async def read_stream_backward(
         self, stream: str, from_version: int | None = None, limit: int | None = None, *, upcast: bool = True
@@ -119,7 +143,8 @@ class InMemoryStore:
         records = self.streams.get(stream, [])
         top = len(records) - 1 if from_version is None else min(from_version, len(records) - 1)
         newest_first = records[top::-1] if top >= 0 else []
-        return newest_first if limit is None else newest_first[:limit]
+        chosen = newest_first if limit is None else newest_first[:limit]
+        return [_revealed(r) for r in chosen] if upcast else chosen
 
     async def stream_version(self, stream: str) -> int:
         return len(self.streams.get(stream, [])) - 1
@@ -145,7 +170,7 @@ class InMemoryStore:
     async def stream_heads(self, prefix: str, *, after: str = "", limit: int) -> list[StreamHead]:
         names = sorted(name for name, records in self.streams.items() if records and name.startswith(prefix))
         return [
-            StreamHead(stream=name, version=len(self.streams[name]) - 1, first=self.streams[name][0])
+            StreamHead(stream=name, version=len(self.streams[name]) - 1, first=_revealed(self.streams[name][0]))
             for name in names
             if name > after
         ][:limit]
@@ -190,6 +215,13 @@ def _meets(expected: ExpectedVersion, head: int) -> bool:
     if expected is STREAM_EXISTS:
         return head >= 0
     return expected == head
+
+
+def _revealed(record: RecordedEvent) -> RecordedEvent:
+    """A record as a read of current shapes returns it: personal values in place of their tokens."""
+    if record.personal is None:
+        return record
+    return msgspec.structs.replace(record, data=reveal(record.data, record.personal))
 
 
 def _result(stream: str, records: list[RecordedEvent]) -> AppendResult:

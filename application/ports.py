@@ -67,6 +67,13 @@ class StreamStore(Protocol):
         """Keep a snapshot for reads of the past beside the latest; ValueError: no such version."""
         ...
 
+    async def forget(
+        self, stream: str, subject: str, events: Sequence[NewEvent] = (), expected_version: ExpectedVersion = ...
+    ) -> tuple[int, AppendResult | None]:
+        """Erase `subject`'s personal values from every event of `stream`, drop its snapshots and append
+        `events`, all or nothing (eventstore/personal.py)."""
+        ...
+
 
 class MemberTokens(Protocol[Issued]):
     """The bearer tokens of members about to exist (a new campaign's GM, a member being added): issued before

@@ -25,11 +25,13 @@ from application.ports import Offload, StreamStore
 from application.principal import Principal, acting_member
 from application.snapshot_policy import SnapshotPolicy, snapshot_type
 from application.streams import stream_name
-from domain.campaign import Actor, CampaignCreated, CampaignState
+from domain.campaign import Actor, CampaignCreated, CampaignState, MemberForgotten
 from domain.game import Game
+from domain.messages import tag_of
 from eventstore.events import RecordedEvent
 
 log = logging.getLogger("chronicle.application")
+FORGET_TAG = tag_of(MemberForgotten)
 
 T = TypeVar("T")
 
@@ -134,13 +136,24 @@ class CampaignRepository:
         entry.game, entry.state = game, state
 
     async def catch_up(self, entry: Loaded, campaign_id: uuid.UUID) -> list[RecordedEvent]:
-        """Apply events other processes appended since the cached version; returns them. Under the lock."""
+        """Apply events other processes appended since the cached version; returns them. Under the lock.
+
+        When a member was forgotten meanwhile, the state is read again from the store instead: the cached one
+        holds values that are erased now."""
         assert entry.game is not None and entry.state is not None
         records = await self.store.read_stream(stream_name(campaign_id), from_version=entry.state.version + 1)
         game = entry.game
-        game.fold((game.decode(r.type, r.data) for r in records), entry.state)
+        if any(r.type == FORGET_TAG for r in records):
+            await self.reload(entry, campaign_id)
+        else:
+            game.fold((game.decode(r.type, r.data) for r in records), entry.state)
         entry.fresh = True
         return records
+
+    async def reload(self, entry: Loaded, campaign_id: uuid.UUID) -> None:
+        """Read the campaign's state from the store again, dropping the cached one. Under the lock."""
+        entry.game = entry.state = None
+        await self._load(entry, campaign_id)
 
     async def view(
         self, campaign_id: uuid.UUID, render: Callable[[Game, CampaignState], T], *, fresh: bool = True

@@ -20,6 +20,7 @@ from domain.dice_expression import MAX_LENGTH, canonical, parse, roll
 from domain.dice_tree import RolledNode
 from domain.errors import Forbidden, InvalidCommand, NotFound, RuleViolation
 from domain.messages import CharacterCreated, Command, Event, Role, RollCommand, RollEvent
+from domain.personal import FORGOTTEN, personal
 from domain.roll_proofs import ROLL_CAPACITY, RollProof, prove, roll_root
 
 DiceMode = Literal["server", "verifiable", "physical"]
@@ -34,6 +35,8 @@ class Member(msgspec.Struct, kw_only=True):
     name: str
     role: Role
     active: bool = True
+    forgotten: bool = False
+    """Whether the member was forgotten (campaign.member_forgotten): their personal values read "forgotten"."""
 
 
 class Table(msgspec.Struct, kw_only=True):
@@ -196,6 +199,17 @@ class RemoveMember(Command, frozen=True, kw_only=True, tag="campaign.remove_memb
     member_id: str
 
 
+class ForgetMember(Command, frozen=True, kw_only=True, tag="campaign.forget_member"):
+    """Forget a member for good: erase their name and everything they wrote.
+
+    Their name, their characters' names and every free text they wrote read "forgotten" from now on, while
+    the events, the dice and the hash chain stay verifiable. A player may forget only themself; a GM anyone.
+    It cannot be undone (docs/privacy.md)."""
+
+    example: ClassVar[dict[str, Any] | None] = {"member_id": "<member id>"}
+    member_id: str
+
+
 class TransferCharacter(Command, frozen=True, kw_only=True, tag="campaign.transfer_character"):
     """Give a character to another player."""
 
@@ -277,16 +291,16 @@ class Roll(RollCommand, frozen=True, kw_only=True, tag="campaign.roll"):
 
 class CampaignCreated(Event, frozen=True, kw_only=True, tag="campaign.created"):
     campaign_id: str
-    name: str
+    name: Annotated[str, personal()]
     ruleset: str
     gm_id: str
-    gm_name: str
+    gm_name: Annotated[str, personal("gm_id")]
     settings: dict[str, Any] = msgspec.field(default_factory=dict)
 
 
 class MemberAdded(Event, frozen=True, kw_only=True, tag="campaign.member_added"):
     member_id: str
-    name: str
+    name: Annotated[str, personal("member_id")]
     role: Role
 
 
@@ -299,6 +313,13 @@ class MemberRemoved(Event, frozen=True, kw_only=True, tag="campaign.member_remov
     member_id: str
 
 
+class MemberForgotten(Event, frozen=True, kw_only=True, tag="campaign.member_forgotten"):
+    """A member was forgotten: their personal values were erased from every event of the campaign before
+    this event was appended (it carries none itself)."""
+
+    member_id: str
+
+
 class CharacterTransferred(Event, frozen=True, kw_only=True, tag="campaign.character_transferred"):
     character_id: str
     owner_id: str
@@ -306,7 +327,7 @@ class CharacterTransferred(Event, frozen=True, kw_only=True, tag="campaign.chara
 
 class TableOpened(Event, frozen=True, kw_only=True, tag="campaign.table_opened"):
     table_id: str
-    name: str
+    name: Annotated[str, personal()]
     dice_mode: DiceMode
     seed_commitment: str | None = None
     opened_at: str
@@ -359,7 +380,7 @@ class DiceRolled(RollEvent, frozen=True, kw_only=True, tag="campaign.rolled"):
 
     schema_version: ClassVar[int] = 2
     expression: str
-    label: str | None = None
+    label: Annotated[str, personal()] | None = None
     result: RolledNode
     total: int
 
@@ -369,6 +390,7 @@ COMMON_COMMANDS: tuple[type[Command], ...] = (
     AddMember,
     ChangeMemberRole,
     RemoveMember,
+    ForgetMember,
     TransferCharacter,
     OpenTable,
     CloseTable,
@@ -383,6 +405,7 @@ COMMON_EVENTS: tuple[type[Event], ...] = (
     MemberAdded,
     MemberRoleChanged,
     MemberRemoved,
+    MemberForgotten,
     CharacterTransferred,
     TableOpened,
     SeedRevealed,
@@ -432,6 +455,13 @@ def decide_common(state: CampaignState, command: Command, ctx: Context) -> list[
         if member.role == "gm" and _gm_count(state) == 1:
             raise RuleViolation("last_gm", "a campaign needs at least one GM", member_id=member.member_id)
         return [MemberRemoved(member_id=member.member_id)]
+    if isinstance(command, ForgetMember):
+        forgotten = state.members.get(command.member_id)
+        if forgotten is None:
+            raise NotFound("member_not_found", "no such member", member_id=command.member_id)
+        if actor.member_id != forgotten.member_id and not actor.is_gm:
+            raise Forbidden("forget_others", "a player may forget only themself", member_id=forgotten.member_id)
+        return [MemberForgotten(member_id=forgotten.member_id)]
     if isinstance(command, TransferCharacter):
         require_character(state, command.character_id)
         member = _require_member(state, command.owner_id)
@@ -583,6 +613,15 @@ def _member_removed(state: CampaignState, e: MemberRemoved) -> None:
     state.members[e.member_id].active = False
 
 
+def _member_forgotten(state: CampaignState, e: MemberForgotten) -> None:
+    """Names in the state read "forgotten" (the values were erased from the events before this one)."""
+    member = state.members[e.member_id]
+    member.name, member.forgotten = FORGOTTEN, True
+    for character in state.characters.values():
+        if character.owner_id == e.member_id:
+            character.name = FORGOTTEN
+
+
 def _character_transferred(state: CampaignState, e: CharacterTransferred) -> None:
     state.characters[e.character_id].owner_id = e.owner_id
 
@@ -629,6 +668,7 @@ COMMON_HANDLERS: dict[type[Event], Callable[[CampaignState, Any], None]] = {
     MemberAdded: _member_added,
     MemberRoleChanged: _member_role_changed,
     MemberRemoved: _member_removed,
+    MemberForgotten: _member_forgotten,
     CharacterTransferred: _character_transferred,
     TableOpened: _table_opened,
     SeedRevealed: _seed_revealed,

@@ -8,11 +8,12 @@ the entities they are about with fields called ``character_id``, ``table_id``, `
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 import msgspec
 
 from domain.dice import DiceRoll
+from domain.personal import personal
 
 Visibility = Literal["public", "gm", "blind"]
 """Who sees a roll: everyone; the GM and the roller; the GM only (the roller learns only that they rolled)."""
@@ -44,7 +45,7 @@ class CharacterCreated(Event, frozen=True, kw_only=True):
 
     character_id: str
     owner_id: str
-    name: str
+    name: Annotated[str, personal("owner_id")]
 
 
 class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="command", forbid_unknown_fields=True):

@@ -26,6 +26,7 @@ from domain.campaign import (
     CharacterTransferred,
     DiceRolled,
     MemberAdded,
+    MemberForgotten,
     MemberRemoved,
     MemberRoleChanged,
     RollProven,
@@ -322,6 +323,11 @@ def _member_removed(e: MemberRemoved, n: Names) -> str:
     return f"{n.member(e.member_id)} leaves the campaign"
 
 
+@COMMON.tells(MemberForgotten)
+def _member_forgotten(e: MemberForgotten, n: Names) -> str:
+    return "A member is forgotten: their name and what they wrote are erased"
+
+
 @COMMON.tells(CharacterTransferred)
 def _character_transferred(e: CharacterTransferred, n: Names) -> str:
     return f"{n.character(e.character_id)} now belongs to {n.member(e.owner_id)}"
@@ -392,6 +398,7 @@ def _always(_e: Any) -> bool:
     MemberAdded,
     MemberRoleChanged,
     MemberRemoved,
+    MemberForgotten,
     SeedRevealed,
     CharacterTransferred,
     RollProven,

@@ -13,6 +13,8 @@ from typing import Any
 
 import msgspec
 
+from eventstore.personal import PersonalPart
+
 _EMPTY = b"{}"
 _decode_metadata = msgspec.json.Decoder(dict[str, Any]).decode
 
@@ -24,6 +26,8 @@ class NewEvent(msgspec.Struct, frozen=True):
     `data` is the JSON the caller produced; the store keeps those exact bytes, since the hash covers them.
     `metadata` carries the envelope (causation_id, correlation_id, actor, time, free keys such as table_id);
     the store encodes it with sorted keys so the stored bytes can be rebuilt from the decoded dict.
+    `personal` holds the values whose tokens `data` carries (eventstore/personal.py): kept beside the event,
+    outside what the hash covers, so they can be erased.
     """
 
     id: uuid.UUID
@@ -31,12 +35,15 @@ class NewEvent(msgspec.Struct, frozen=True):
     data: bytes
     schema_version: int = 1
     metadata: dict[str, Any] = {}
+    personal: tuple[PersonalPart, ...] = ()
 
 
 class RecordedEvent(msgspec.Struct, frozen=True, gc=False):
     """An event as stored: where it sits (position, stream, version), what it says, and its chain hash.
 
-    `data` and `metadata_json` are the stored JSON bytes, exactly as the hash covers them. `metadata` decodes
+    `data` and `metadata_json` are the stored JSON bytes, exactly as the hash covers them — except that a
+    read of current shapes puts personal values back in place of their tokens (eventstore/personal.py);
+    `personal` is the event's kept values as stored (None when it has none). `metadata` decodes
     the latter at each access: most reads (replaying a stream into a state) never look at it, and decoding it
     for every row was a fifth of the time of reading a stream.
 
@@ -54,6 +61,7 @@ class RecordedEvent(msgspec.Struct, frozen=True, gc=False):
     metadata_json: bytes
     recorded_at: datetime
     hash: bytes
+    personal: bytes | None = None
 
     @property
     def metadata(self) -> dict[str, Any]:

@@ -19,11 +19,13 @@ import asyncpg
 
 from eventstore.events import NewEvent, RecordedEvent
 from eventstore.hashing import EPOCH
+from eventstore.personal import encode_parts, reveal
 
 # Column order is relied on by the decoders below.
 STREAM_COLUMNS = """position, version, id, type, schema_version,
     convert_to(data::text, 'UTF8') AS data, convert_to(metadata::text, 'UTF8') AS metadata,
-    (extract(epoch FROM recorded_at) * 1000000)::bigint AS recorded_at_us, hash"""
+    (extract(epoch FROM recorded_at) * 1000000)::bigint AS recorded_at_us, hash,
+    convert_to(personal::text, 'UTF8') AS personal"""
 LOG_COLUMNS = "stream, " + STREAM_COLUMNS + ", transaction_id"
 
 
@@ -32,16 +34,21 @@ def timestamp(us: int) -> datetime:
     return EPOCH + timedelta(microseconds=us)
 
 
-def decode_stream_rows(stream: str, rows: Iterable[asyncpg.Record] | Iterable[tuple[Any, ...]]) -> list[RecordedEvent]:
-    """Rows selected with STREAM_COLUMNS from one stream (or those columns of rows that hold more)."""
+def decode_stream_rows(
+    stream: str, rows: Iterable[asyncpg.Record] | Iterable[tuple[Any, ...]], *, stored: bool = False
+) -> list[RecordedEvent]:
+    """Rows selected with STREAM_COLUMNS from one stream (or those columns of rows that hold more); personal
+    values put back in place of their tokens unless `stored` (the bytes the hash covers)."""
     out: list[RecordedEvent] = []
     append = out.append
     last_us = None
     at = EPOCH
-    for position, version, id, type, schema_version, data, metadata, us, hash in rows:
+    for position, version, id, type, schema_version, data, metadata, us, hash, personal in rows:
         if us != last_us:
             last_us = us
             at = EPOCH + timedelta(microseconds=us)
+        if personal is not None and not stored:
+            data = reveal(data, personal)
         append(
             RecordedEvent(
                 position,
@@ -54,6 +61,7 @@ def decode_stream_rows(stream: str, rows: Iterable[asyncpg.Record] | Iterable[tu
                 metadata,
                 at,
                 hash,
+                personal,
             )
         )
     return out
@@ -70,21 +78,29 @@ def appended_events(
 ) -> list[RecordedEvent]:
     """The events an append just wrote (`events`: its NewEvents; `metadata`: their stored metadata bytes), as
     a read would return them."""
-    return [
-        RecordedEvent(
-            position,
-            stream,
-            first_version + i,
-            e.id,
-            e.type,
-            e.schema_version,
-            e.data,
-            meta,
-            recorded_at,
-            hash,
+    out: list[RecordedEvent] = []
+    for i, (position, e, meta, hash) in enumerate(zip(positions, events, metadata, hashes, strict=True)):
+        data, personal = e.data, None
+        if e.personal:
+            personal = encode_parts(e.personal)
+            assert personal is not None
+            data = reveal(data, personal)
+        out.append(
+            RecordedEvent(
+                position,
+                stream,
+                first_version + i,
+                e.id,
+                e.type,
+                e.schema_version,
+                data,
+                meta,
+                recorded_at,
+                hash,
+                personal,
+            )
         )
-        for i, (position, e, meta, hash) in enumerate(zip(positions, events, metadata, hashes, strict=True))
-    ]
+    return out
 
 
 def decode_log_rows(rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
@@ -93,10 +109,12 @@ def decode_log_rows(rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
     append = out.append
     last_us = None
     at = EPOCH
-    for stream, position, version, id, type, schema_version, data, metadata, us, hash, _xid in rows:
+    for stream, position, version, id, type, schema_version, data, metadata, us, hash, personal, _xid in rows:
         if us != last_us:
             last_us = us
             at = EPOCH + timedelta(microseconds=us)
+        if personal is not None:
+            data = reveal(data, personal)
         append(
             RecordedEvent(
                 position,
@@ -109,6 +127,7 @@ def decode_log_rows(rows: Iterable[asyncpg.Record]) -> list[RecordedEvent]:
                 metadata,
                 at,
                 hash,
+                personal,
             )
         )
     return out

@@ -24,6 +24,7 @@ from eventstore.events import AppendResult, NewEvent, RecordedEvent, Snapshot, S
 from eventstore.expected_version import ANY, ExpectedVersion, to_sql
 from eventstore.group_commit import GroupCommit
 from eventstore.hashing import encode_metadata
+from eventstore.personal import encode_parts
 from eventstore.rows import STREAM_COLUMNS, appended_events, decode_stream_rows, timestamp
 from eventstore.subscription import LogSubscription, load_checkpoint, save_checkpoint
 from eventstore.upcasting import UpcasterRegistry
@@ -31,7 +32,8 @@ from eventstore.verification import verify_stream
 from eventstore.wakeups import WakeUps
 
 APPEND = (
-    "SELECT first_version, positions, hashes, recorded_at_us, replayed FROM append_events($1, $2, $3, $4, $5, $6, $7)"
+    "SELECT first_version, positions, hashes, recorded_at_us, replayed"
+    " FROM append_events($1, $2, $3, $4, $5, $6, $7, $8)"
 )
 
 # The commonest append, one event, as one statement: read the stream's head, check the expectation, chain the
@@ -48,9 +50,9 @@ WITH head AS (
           SELECT e.version, e.hash FROM events e WHERE e.stream = $1 ORDER BY e.version DESC LIMIT 1
       ) AS last ON true
 )
-INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
+INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash, personal)
 SELECT $1, head.version + 1, $3, $4, $5, convert_from($6, 'UTF8')::json, convert_from($7, 'UTF8')::json, now(),
-       sha256(head.hash || event_canonical_bytes($1, head.version + 1, $3, $4, $5, now(), $6, $7))
+       sha256(head.hash || event_canonical_bytes($1, head.version + 1, $3, $4, $5, now(), $6, $7)), $8::jsonb
   FROM head
  WHERE $2 = -2 OR ($2 = -3 AND head.version >= 0) OR head.version = $2
 RETURNING version, position, hash, (extract(epoch FROM recorded_at) * 1000000)::bigint
@@ -63,8 +65,9 @@ RETURNING version, position, hash, (extract(epoch FROM recorded_at) * 1000000)::
 # APPEND_ONE's, so it is used for two or more.
 APPEND_EACH = """
 WITH n AS (
-    SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::integer[], $6::bytea[], $7::bytea[])
-        WITH ORDINALITY AS n(stream, expected, id, type, schema_version, data, metadata, i)
+    SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::integer[], $6::bytea[], $7::bytea[],
+                         $8::text[])
+        WITH ORDINALITY AS n(stream, expected, id, type, schema_version, data, metadata, personal, i)
 ), head AS (
     SELECT n.*, coalesce(last.version, -1) AS head_version, coalesce(last.hash, '') AS head_hash
       FROM n
@@ -72,11 +75,12 @@ WITH n AS (
           SELECT e.version, e.hash FROM events e WHERE e.stream = n.stream ORDER BY e.version DESC LIMIT 1
       ) AS last ON true
 )
-INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash)
+INSERT INTO events (stream, version, id, type, schema_version, data, metadata, recorded_at, hash, personal)
 SELECT stream, head_version + 1, id, type, schema_version, convert_from(data, 'UTF8')::json,
        convert_from(metadata, 'UTF8')::json, now(),
        sha256(head_hash || event_canonical_bytes(stream, head_version + 1, id, type, schema_version, now(), data,
-                                                 metadata))
+                                                 metadata)),
+       personal::jsonb
   FROM head
  WHERE expected = -2 OR (expected = -3 AND head_version >= 0) OR head_version = expected
  ORDER BY i
@@ -97,6 +101,16 @@ SELECT {STREAM_COLUMNS}
  WHERE stream = $1 AND version <= $2
  ORDER BY version DESC
  LIMIT $3
+"""
+
+ERASING = "SET LOCAL chronicle.erasing = 'personal'"
+ERASE = "UPDATE events SET personal = personal - $2::text WHERE stream = $1 AND personal ? $2::text"
+DROP_SNAPSHOTS = "DELETE FROM snapshots WHERE stream = $1"
+DROP_KEPT_SNAPSHOTS = "DELETE FROM snapshot_history WHERE stream = $1"
+ERASED_THROUGH = """
+INSERT INTO erasures (stream, through_version)
+SELECT $1, coalesce(max(version), -1) FROM events WHERE stream = $1
+ON CONFLICT (stream) DO UPDATE SET through_version = greatest(erasures.through_version, excluded.through_version)
 """
 
 STREAM_VERSION = "SELECT coalesce(max(version), -1) FROM events WHERE stream = $1"
@@ -133,6 +147,7 @@ SAVE_SNAPSHOT = """
 INSERT INTO snapshots AS s (stream, version, type, data)
 SELECT $1, $2, $3, $4
  WHERE EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)
+   AND NOT EXISTS (SELECT 1 FROM erasures x WHERE x.stream = $1 AND x.through_version >= $2)
 ON CONFLICT (stream) DO UPDATE
    SET version = excluded.version, type = excluded.type, data = excluded.data, recorded_at = now()
  WHERE excluded.version >= s.version OR excluded.type <> s.type
@@ -167,6 +182,7 @@ KEEP_SNAPSHOT = """
 INSERT INTO snapshot_history (stream, version, type, data)
 SELECT $1, $2, $3, $4
  WHERE EXISTS (SELECT 1 FROM events WHERE stream = $1 AND version = $2)
+   AND NOT EXISTS (SELECT 1 FROM erasures x WHERE x.stream = $1 AND x.through_version >= $2)
 ON CONFLICT (stream, version, type) DO UPDATE SET data = excluded.data, recorded_at = now()
 RETURNING true
 """
@@ -179,7 +195,7 @@ _MAX_VERSION = 2**63 - 1
 class _AppendArgs:
     """An append's parameters, encoded once."""
 
-    __slots__ = ("count", "events", "expected", "ids", "metadata", "one", "stream")
+    __slots__ = ("count", "events", "expected", "ids", "metadata", "one", "personal", "stream")
 
     def __init__(self, stream: str, events: Sequence[NewEvent], expected: ExpectedVersion) -> None:
         if not events:
@@ -192,11 +208,21 @@ class _AppendArgs:
         if self.count > 1 and len(set(self.ids)) != self.count:
             raise ValueError("the same event id appears twice in one append")
         self.metadata = [_metadata(e) for e in events]
+        self.personal = [_personal(e) for e in events]
         # The fast path's parameters: scalars are cheaper to encode here and to read there.
         self.one: tuple[Any, ...] | None = None
         if self.count == 1:
             e = events[0]
-            self.one = (stream, to_sql(expected), e.id, e.type, e.schema_version, e.data, self.metadata[0])
+            self.one = (
+                stream,
+                to_sql(expected),
+                e.id,
+                e.type,
+                e.schema_version,
+                e.data,
+                self.metadata[0],
+                self.personal[0],
+            )
         else:
             to_sql(expected)  # refuse a bad expectation before any round trip
 
@@ -212,11 +238,20 @@ class _AppendArgs:
             [e.schema_version for e in events],
             [e.data for e in events],
             self.metadata,
+            self.personal,
         )
 
 
 def _metadata(event: NewEvent) -> bytes:
     return encode_metadata(event.metadata) if event.metadata else b"{}"
+
+
+def _personal(event: NewEvent) -> str | None:
+    """The `personal` column's JSON text for an event's parts (None: it has none)."""
+    if not event.personal:
+        return None
+    encoded = encode_parts(event.personal)
+    return None if encoded is None else encoded.decode()
 
 
 async def _append_on(conn: PgConnection, args: _AppendArgs, *, fast: bool = True) -> AppendResult:
@@ -468,6 +503,31 @@ class EventStore:
             result.recorded = self.upcasters.upcast_all(result.recorded)
         return result
 
+    async def forget(
+        self,
+        stream: str,
+        subject: str,
+        events: Sequence[NewEvent] = (),
+        expected_version: ExpectedVersion = ANY,
+    ) -> tuple[int, AppendResult | None]:
+        """Erase `subject`'s personal parts from every event of `stream` (eventstore/personal.py) and drop the
+        stream's snapshots, which may hold the values; then append `events` (the record of the erasure). One
+        transaction: all of it happens or none. Returns how many events lost values, and the append's result.
+
+        No hashed byte changes: the events keep the tokens, so the chain verifies as before."""
+        args = _AppendArgs(stream, events, expected_version) if events else None
+        async with self.connections.lease() as conn, conn.transaction():
+            await conn.execute(ERASING)
+            status = await conn.execute(ERASE, stream, subject)
+            await conn.execute(ERASED_THROUGH, stream)  # no snapshot folded before this may be written again
+            await conn.execute(DROP_SNAPSHOTS, stream)
+            await conn.execute(DROP_KEPT_SNAPSHOTS, stream)
+            result = None if args is None else await _append_on(conn, args, fast=False)
+        if result is not None:
+            self.wakeups.appended()
+        erased = int(status.split()[-1])
+        return erased, None if result is None else self._upcast(result)
+
     # -- reading a stream -----------------------------------------------------------------------------
 
     async def read_stream(
@@ -475,11 +535,12 @@ class EventStore:
     ) -> list[RecordedEvent]:
         """Events of `stream` from `from_version` on, oldest first.
 
-        `upcast=False` returns the stored shapes, whose hashes can be recomputed (exports, audits).
+        `upcast=False` returns the stored shapes, whose hashes can be recomputed (exports, audits): personal
+        values stay tokens (eventstore/personal.py), as the hash covers them.
         """
         async with self.connections.lease() as conn:
             rows = await conn.fetch(READ_STREAM, stream, max(from_version, 0), limit)
-        events = decode_stream_rows(stream, rows)
+        events = decode_stream_rows(stream, rows, stored=not upcast)
         return self.upcasters.upcast_all(events) if upcast else events
 
     async def read_stream_backward(
@@ -489,7 +550,7 @@ class EventStore:
         top = _MAX_VERSION if from_version is None else from_version
         async with self.connections.lease() as conn:
             rows = await conn.fetch(READ_STREAM_BACKWARD, stream, top, limit)
-        events = decode_stream_rows(stream, rows)
+        events = decode_stream_rows(stream, rows, stored=not upcast)
         return self.upcasters.upcast_all(events) if upcast else events
 
     async def version_of(self, stream: str, event_id: uuid.UUID) -> int | None:
@@ -590,7 +651,8 @@ class EventStore:
     async def save_snapshot(self, stream: str, version: int, type: str, data: bytes) -> bool:
         """Keep `data` as the state of `stream` at `version`, unless a newer snapshot of this type exists.
 
-        Returns whether it was stored. A snapshot must describe an event that exists (ValueError otherwise).
+        Returns whether it was stored (never at or below the stream's last erasure of personal values,
+        `forget`). A snapshot must describe an event that exists (ValueError otherwise).
         """
         async with self.connections.lease() as conn:
             stored = await conn.fetchval(SAVE_SNAPSHOT, stream, version, type, data)
@@ -607,11 +669,13 @@ class EventStore:
 
         Unlike `save_snapshot` this never replaces another version: every kept snapshot stays until deleted,
         and `load_snapshot(stream, at_or_before=…)` finds it. Keeping the same version and type again
-        replaces its data. A snapshot must describe an event that exists (ValueError otherwise).
+        replaces its data. A snapshot must describe an event that exists (ValueError otherwise). A snapshot at or
+        below the stream's last erasure of personal values (`forget`) is not kept.
         """
         async with self.connections.lease() as conn:
             stored = await conn.fetchval(KEEP_SNAPSHOT, stream, version, type, data)
-        if not stored:
+            exists = stored or await conn.fetchval(EVENT_EXISTS, stream, version)
+        if not exists:
             raise ValueError(f"stream {stream!r} has no version {version} to snapshot")
 
     async def load_snapshot(

@@ -4,7 +4,10 @@ A header line, then one line per event, streams one after the other, each in ver
 
     {"format":"chronicle-events","format_version":1,"streams":{"<stream>":{"events":…,"head_hash":"<hex>"}}}
     {"position":…, "stream":"…", "version":…, "id":"…", "type":"…", "schema_version":…,
-     "recorded_at":"…", "recorded_at_us":…, "hash":"<hex>", "data":{…}, "metadata":{…}}
+     "recorded_at":"…", "recorded_at_us":…, "hash":"<hex>", "data":{…}, "metadata":{…}, "personal":{…}}
+
+`personal` (absent when the event keeps none) carries the personal values kept beside the event, outside what
+its hash covers (eventstore/personal.py); an import checks each against the digest token its `data` holds.
 
 `data` and `metadata` are embedded verbatim (PostgreSQL's `json` keeps the exact stored bytes), so an
 importer can recompute every hash from the line alone (eventstore/hashing.py). `recorded_at_us` is the
@@ -36,6 +39,7 @@ import msgspec
 
 from eventstore.connections import PgConnection
 from eventstore.errors import EventStoreError
+from eventstore.personal import problems as personal_problems
 from eventstore.rows import timestamp
 
 # Each line is built by concatenation rather than json_build_object (4× slower): `data` and `metadata` are
@@ -46,6 +50,7 @@ SELECT '{"position":' || position || ',"stream":' || to_json(stream)::text || ',
        || ',"recorded_at":' || to_json(recorded_at)::text
        || ',"recorded_at_us":' || (extract(epoch FROM recorded_at) * 1000000)::bigint
        || ',"hash":"' || encode(hash, 'hex') || '","data":' || data::text || ',"metadata":' || metadata::text
+       || CASE WHEN personal IS NULL THEN '' ELSE ',"personal":' || personal::text END
        || '}'
   FROM events WHERE stream = $1 ORDER BY version
 """
@@ -59,7 +64,7 @@ _EXPORT_PLAN = "SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = of
 
 _HEAD = "SELECT version, hash FROM events WHERE stream = $1 ORDER BY version DESC LIMIT 1"
 
-_COLUMNS = ["stream", "version", "id", "type", "schema_version", "data", "metadata", "recorded_at", "hash"]
+_COLUMNS = ["stream", "version", "id", "type", "schema_version", "data", "metadata", "recorded_at", "hash", "personal"]
 _IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('chronicle-import', 0))"
 
 
@@ -77,6 +82,9 @@ class ExportedEvent(msgspec.Struct, frozen=True):
     metadata: msgspec.Raw
     position: int | None = None
     recorded_at: str | None = None
+    personal: msgspec.Raw = msgspec.Raw(b"")
+    """The personal values kept beside the event (eventstore/personal.py), outside what its hash covers;
+    absent when it keeps none."""
 
 
 FORMAT = "chronicle-events"
@@ -359,11 +367,30 @@ class _Rows:
                     stream=stream,
                     version=version,
                 )
+            personal = bytes(e.personal) or None
+            if personal is not None and (wrong := personal_problems(data, personal)):
+                raise ImportRefused(
+                    f"line {number}: {stream} version {version}: {wrong[0]}",
+                    line=number,
+                    stream=stream,
+                    version=version,
+                )
             heads[stream] = digest
             counts[stream] = expected + 1
             if e.recorded_at_us != last_us:  # events of one append share their time: build it once
                 last_us, at = e.recorded_at_us, timestamp(e.recorded_at_us)
-            yield (stream, version, e.id, e.type, e.schema_version, data, metadata, at, digest)
+            yield (
+                stream,
+                version,
+                e.id,
+                e.type,
+                e.schema_version,
+                data,
+                metadata,
+                at,
+                digest,
+                None if personal is None else personal.decode(),
+            )
             n += 1
             if progress is not None and n % batch_size == 0:
                 progress(batch_size)

@@ -26,6 +26,7 @@ import msgspec
 from eventstore.connections import Statements
 from eventstore.events import VerifyResult
 from eventstore.hashing import GENESIS_HASH
+from eventstore.personal import problems as personal_problems
 from eventstore.rows import STREAM_COLUMNS
 
 READ_RAW = f"""
@@ -37,6 +38,9 @@ SELECT {STREAM_COLUMNS}
 """
 SNAPSHOT_VERSION = "SELECT version FROM snapshots WHERE stream = $1"
 LAST_VERSION = "SELECT max(version) FROM events WHERE stream = $1"
+
+PERSONAL_ALTERED = "personal values altered at version"
+"""How a failure of a kept personal value (not of the chain) starts its reason."""
 
 BATCH = 1000
 """Rows per round trip: decoding a batch of 1,000 rows holds the event loop ~4 ms (5,000 held it ~20 ms),
@@ -90,7 +94,7 @@ class _Chain:
         previous = self.previous
         expected = self.expected_version
         try:
-            for position, version, id, type, schema_version, data, metadata, us, stored_hash in rows:
+            for position, version, id, type, schema_version, data, metadata, us, stored_hash, personal in rows:
                 self.checked += 1
                 if version != expected:
                     return self.bad(
@@ -120,6 +124,8 @@ class _Chain:
                 )
                 if sha256(canonical).digest() != stored_hash:
                     return self.bad(version, "hash mismatch: the event or its hash was altered")
+                if personal is not None and (wrong := personal_problems(data, personal)):
+                    return self.bad(version, f"{PERSONAL_ALTERED} {version}: {wrong[0]}")
                 prev_hash = self.head = stored_hash
                 previous = (version, position)
                 expected += 1
@@ -181,7 +187,7 @@ async def verify_range(
         anchor = await pool.fetch(READ_RAW, stream, first - 1, 1)
         if not anchor or anchor[0][1] != first - 1:
             return chain.bad(first - 1, f"version {first - 1} is missing (deleted?)")
-        chain.prev_hash = anchor[0][-1]
+        chain.prev_hash = anchor[0][8]
         chain.previous = (anchor[0][1], anchor[0][0])
     failure = await _walk(pool, chain, last, batch_size, offload)
     if failure is not None:
@@ -265,7 +271,7 @@ async def _check_range_on(conn: asyncpg.Connection, stream: str, first: int, las
         anchor = await conn.fetch(READ_RAW, stream, first - 1, 1)
         if not anchor or anchor[0][1] != first - 1:
             return Checked(False, b"", None, 0, first)
-        chain.prev_hash = anchor[0][-1]
+        chain.prev_hash = anchor[0][8]
         chain.previous = (anchor[0][1], anchor[0][0])
     start = chain.prev_hash
     failure = await _walk(conn, chain, last, BATCH, None)

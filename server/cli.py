@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     from server.audit_cli import register as register_audit
 
     register_audit(sub)
+    from server.forget_cli import register as register_forget
+
+    register_forget(sub)
 
     _register_installed(sub)
     return parser

@@ -182,7 +182,46 @@ def finish(doc: dict[str, Any]) -> dict[str, Any]:
         if titles.get(schema.get("title"), 0) > 1:
             schema["title"] = name
     _command_hints(schemas)
+    _personal_hints(schemas)
     return doc
+
+
+def _personal_hints(schemas: dict[str, Any]) -> None:
+    """Each event's personal fields (domain/personal.py) marked `"x-personal": true` on its component (and on the
+    component of a nested struct that holds one): the values a forgotten member's events read "forgotten"."""
+    from domain.personal import plan
+    from domain.rulesets import RULESETS
+
+    for game in RULESETS.values():
+        for cls in game.event_types:
+            name = "".join(part.capitalize() for part in re.split(r"[._\-]", tag_of(cls)) if part)
+            for path, _subject in plan(cls).paths:
+                _mark_personal(schemas, schemas.get(name), path)
+
+
+def _mark_personal(schemas: dict[str, Any], schema: dict[str, Any] | None, path: tuple[str, ...]) -> None:
+    *steps, last = path
+    for step in steps:
+        schema = _resolved(schemas, schema)
+        if schema is None:
+            return
+        schema = schema.get("items") if step == "[]" else schema.get("properties", {}).get(step)
+    schema = _resolved(schemas, schema)
+    if schema is not None and last in schema.get("properties", {}):
+        schema["properties"][last]["x-personal"] = True
+
+
+def _resolved(schemas: dict[str, Any], schema: dict[str, Any] | None) -> dict[str, Any] | None:
+    """`schema` itself, what its `$ref` names, or the one option of a nullable `oneOf` that is not null."""
+    while schema is not None:
+        if "$ref" in schema:
+            schema = schemas.get(schema["$ref"].rsplit("/", 1)[-1])
+        elif "oneOf" in schema or "anyOf" in schema:
+            options = [o for o in schema.get("oneOf", schema.get("anyOf", [])) if o.get("type") != "null"]
+            schema = options[0] if len(options) == 1 else None
+        else:
+            return schema
+    return None
 
 
 def _command_hints(schemas: dict[str, Any]) -> None:

@@ -28,6 +28,7 @@ from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
 from server import metrics
 from server.config import Settings
+from server.forgetting import erase_derived_after
 from server.idempotency import IdempotencyStore
 from server.live.fanout import LiveFanout
 from server.live.narration import live_lines
@@ -131,7 +132,8 @@ class Services:
                 repository,
                 hidden_rolls,
                 seeds,
-                # After each commit, in this order: live subscribers first, then a snapshot if one is due.
+                # After each commit, in this order: live subscribers first, then a snapshot if one is due (and,
+                # inserted below once the read side exists, what a forgetting erases beyond the log).
                 hooks=[publish_to(fanout), policy.after_commit],
                 retries=settings.command_retries,
                 id_key=subkey(settings.seed_key, "event ids"),
@@ -166,6 +168,7 @@ class Services:
                 liveness=liveness,
                 recap_checkpoints=recap_checkpoints,
             )
+            commands.hooks.insert(1, erase_derived_after(store.connections, (services.reads.pages, held_rolls)))
             if settings.database_read_url:
                 services.read_replica = ReadReplica(
                     store, settings.database_url, settings.database_read_url, wait=settings.read_replica_wait_seconds

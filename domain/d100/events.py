@@ -6,7 +6,7 @@ movement, action and turn is an event of its own.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -16,6 +16,7 @@ from domain.d100.state import ConflictOptions, DefenceMode, MoveMode
 from domain.initiative import InitiativeEntry, TieBreak
 from domain.messages import CharacterCreated, Event, RollEvent
 from domain.parts import Part
+from domain.personal import personal
 
 
 class D100CharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="d100.character_created"):
@@ -67,7 +68,7 @@ class FreeActionTaken(Event, frozen=True, kw_only=True, tag="d100.free_action_ta
     conflict_id: str
     character_id: str
     kind: Literal["draw_weapon", "shout", "other"]
-    detail: str = ""
+    detail: Annotated[str, personal()] = ""
 
 
 class Aimed(Event, frozen=True, kw_only=True, tag="d100.aimed"):
@@ -163,7 +164,7 @@ class HealthChanged(Event, frozen=True, kw_only=True, tag="d100.health_changed")
     realm: Realm
     before: int
     after: int
-    reason: str
+    reason: Annotated[str, personal()]
     conflict_id: str | None = None
 
 
@@ -178,14 +179,14 @@ class TaskRolled(RollEvent, frozen=True, kw_only=True, tag="d100.task_rolled"):
     roll: int
     points: int
     success: bool
-    reason: str
+    reason: Annotated[str, personal()]
     conflict_id: str | None = None
 
 
 class CombatantRemoved(Event, frozen=True, kw_only=True, tag="d100.combatant_removed"):
     conflict_id: str
     character_id: str
-    reason: str
+    reason: Annotated[str, personal()]
 
 
 class ConflictEnded(Event, frozen=True, kw_only=True, tag="d100.conflict_ended"):

@@ -25,6 +25,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from domain.errors import InvalidCommand
+from domain.personal import personal
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=120)]
 AttributeValue = Annotated[int, msgspec.Meta(ge=0, le=30)]
@@ -115,7 +116,7 @@ class ArmourPiece(msgspec.Struct, kw_only=True):
 class D100Sheet(msgspec.Struct, kw_only=True):
     """What a player submits to create a Shapers character (see the module docstring for why)."""
 
-    name: Name
+    name: Annotated[Name, personal("owner_id")]
     attributes: Attributes
     health: Health
     aptitudes: dict[Name, AptitudePoints] = msgspec.field(default_factory=dict)

@@ -6,11 +6,12 @@ included); `record` fields say how each roll was read on its table, so a recap n
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.personal import personal
 from domain.rotatebird.results import FalloutLevel
 from domain.rotatebird.state import (
     AdvanceKind,
@@ -50,7 +51,7 @@ class CharacterRolled(RollEvent, frozen=True, kw_only=True, tag="rb.character_ro
 
 class RbCharacterCreated(CharacterCreated, frozen=True, kw_only=True, tag="rb.character_created"):
     draft_id: str
-    title: str
+    title: Annotated[str, personal("owner_id")]
     theme: str | None = None
     being: tuple[str, ...]
     doing: tuple[DoingSpec, ...]
@@ -88,7 +89,7 @@ class AdvanceSpent(Event, frozen=True, kw_only=True, tag="rb.advance_spent"):
 class DoingEdgeNamed(Event, frozen=True, kw_only=True, tag="rb.doing_edge_named"):
     character_id: str
     edge_id: str
-    name: str
+    name: Annotated[str, personal()]
 
 
 class UnbeingRecovered(Event, frozen=True, kw_only=True, tag="rb.unbeing_recovered"):
@@ -114,7 +115,7 @@ class SessionEnded(Event, frozen=True, kw_only=True, tag="rb.session_ended"):
 class TestCalled(Event, frozen=True, kw_only=True, tag="rb.test_called"):
     conflict_id: str
     character_id: str
-    description: str = ""
+    description: Annotated[str, personal()] = ""
     epic: bool = False
     perilous: bool = False
     target_id: str | None = None
@@ -283,7 +284,7 @@ class NpcUnbeingSuffered(Event, frozen=True, kw_only=True, tag="rb.npc_unbeing_s
 
 class NpcRemoved(Event, frozen=True, kw_only=True, tag="rb.npc_removed"):
     npc_id: str
-    reason: str
+    reason: Annotated[str, personal()]
 
 
 # --- world ----------------------------------------------------------------------------------------
@@ -292,7 +293,7 @@ class NpcRemoved(Event, frozen=True, kw_only=True, tag="rb.npc_removed"):
 class TrackCreated(Event, frozen=True, kw_only=True, tag="rb.track_created"):
     track_id: str
     kind: Literal["progress", "disaster"]
-    name: str
+    name: Annotated[str, personal()]
     boxes: int
 
 
@@ -307,7 +308,7 @@ class FalloutTableDefined(Event, frozen=True, kw_only=True, tag="rb.fallout_tabl
 
 class NpcCreated(Event, frozen=True, kw_only=True, tag="rb.npc_created"):
     npc_id: str
-    name: str
+    name: Annotated[str, personal()]
     tier: NpcTier
     being: tuple[str, ...]
     doing: tuple[NpcDoingFact, ...] = ()
@@ -346,14 +347,14 @@ class ScenarioSymbolPlaced(Event, frozen=True, kw_only=True, tag="rb.scenario_sy
     kind: SymbolKind
     slot: int
     symbol: str
-    fact: str
+    fact: Annotated[str, personal()]
 
 
 class ScenarioFactAdded(Event, frozen=True, kw_only=True, tag="rb.scenario_fact_added"):
     scenario_id: str
     member_id: str
     link: int
-    fact: str
+    fact: Annotated[str, personal()]
 
 
 class IncitingIncidentRolled(RollEvent, frozen=True, kw_only=True, tag="rb.inciting_incident_rolled"):

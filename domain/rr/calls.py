@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from domain.messages import Event
+from domain.personal import personal
 from domain.rr.vocabulary import Core, Lighting, LossAttribute, Noise, TargetAttribute, TnPart
 
 
@@ -32,7 +33,7 @@ class TestCalled(Event, frozen=True, kw_only=True, gc=False, tag="rr.test_called
     repair: bool = False
     opposes: str | None = None
     conflict_id: str | None = None
-    description: str = ""
+    description: Annotated[str, personal()] = ""
     opposing_rolls_left: int | None = None
     """An opposing roll in a running conflict: the paid opposing rolls (`rr.oppose_roll`) the robot has left
     after this one — 0 normally, 1 after the first of an off-hand weapon's two defense rolls."""

@@ -7,11 +7,12 @@ targeted, and the resource totals before/after where a resource changed.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.personal import personal
 from domain.rr.calls import SaveTriggered as SaveTriggered  # re-exported: every R&R event is named here
 from domain.rr.calls import TestCalled as TestCalled
 from domain.rr.saving_throw import Outcome
@@ -161,7 +162,7 @@ class ActionAccomplished(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.ac
     target_id: str | None = None
     effect: Literal["none", "reactivate", "repair_accessory"] = "none"
     accessory: int | None = None
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class ActionHastened(_Spend, frozen=True, kw_only=True, gc=False, tag="rr.action_hastened"):
@@ -251,7 +252,7 @@ class SaveModifiersPrepared(_Spend, frozen=True, kw_only=True, gc=False, tag="rr
     mode: Literal["single", "persistent", "multiple", "multiple_persistent"]
     factor: str
     modifiers: tuple[PreparedModifier, ...]
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class SuccessesSpentOnActionPoints(
@@ -374,7 +375,7 @@ class ShutDown(Event, frozen=True, kw_only=True, gc=False, tag="rr.shut_down"):
     """The robot shut down (Durability total failure, out of Power, ...)."""
 
     character_id: str
-    reason: str
+    reason: Annotated[str, personal()]
     override_available: bool = False
     save_id: str | None = None
     table_id: str | None = None
@@ -520,7 +521,7 @@ class InspirationGained(Event, frozen=True, kw_only=True, gc=False, tag="rr.insp
     session_gained: int = 0
     before: int
     after: int
-    reason: str = ""
+    reason: Annotated[str, personal()] = ""
 
 
 class InspirationSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_spent"):
@@ -546,7 +547,7 @@ class InspirationSpent(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspi
 class InspirationLost(Event, frozen=True, kw_only=True, gc=False, tag="rr.inspiration_lost"):
     character_id: str
     amount: int
-    reason: str
+    reason: Annotated[str, personal()]
     before: int
     after: int
     table_id: str | None = None
@@ -564,7 +565,7 @@ class TraitBenefitTaken(Event, frozen=True, kw_only=True, gc=False, tag="rr.trai
 class DramaticControlProposed(Event, frozen=True, kw_only=True, gc=False, tag="rr.dramatic_control_proposed"):
     control_id: str
     character_id: str
-    narration: str
+    narration: Annotated[str, personal()]
     edits: str | None = None
 
 

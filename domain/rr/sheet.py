@@ -31,6 +31,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from domain.errors import InvalidCommand, RuleViolation
+from domain.personal import personal
 from domain.rr.accessories import ACCESSORIES, reserve_capacitor_power
 from domain.rr.programs import program_key, standard_spec
 from domain.rr.state import (
@@ -93,8 +94,8 @@ class Cores(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
 class RRSheet(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A new robot, as designed with the Character Creation Summary."""
 
-    name: Name
-    concept: Annotated[str, msgspec.Meta(max_length=500)] = ""
+    name: Annotated[Name, personal("owner_id")]
+    concept: Annotated[str, msgspec.Meta(max_length=500), personal("owner_id")] = ""
     body_type: Social04
     vocalization: Social04
     core_social: Literal["common", "genteel"] | None = None

@@ -3,11 +3,12 @@ difficulty's parts; every action, damage, hit point change, delay and turn is it
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from domain.initiative import InitiativeEntry, TieBreak
 from domain.messages import CharacterCreated, Event, RollEvent
 from domain.parts import Part
+from domain.personal import personal
 from domain.scratch.abilities import Abilities, AbilityName, MovementAbility
 from domain.scratch.rolls import Status
 from domain.scratch.state import Environment
@@ -106,7 +107,7 @@ class ActionTaken(Event, frozen=True, kw_only=True, tag="scratch.action_taken"):
     target_ids: tuple[str, ...] = ()
     aloft: bool = False
     """The character flies while doing it (flying evade, or a long range attack from the air)."""
-    detail: str = ""
+    detail: Annotated[str, personal()] = ""
 
 
 class AttackRolled(RollEvent, frozen=True, kw_only=True, tag="scratch.attack_rolled"):
@@ -150,7 +151,7 @@ class Delayed(Event, frozen=True, kw_only=True, tag="scratch.delayed"):
     conflict_id: str
     character_id: str
     by_id: str
-    reason: str
+    reason: Annotated[str, personal()]
 
 
 class Evaded(Event, frozen=True, kw_only=True, tag="scratch.evaded"):
@@ -193,7 +194,7 @@ class AbilityRolled(RollEvent, frozen=True, kw_only=True, tag="scratch.ability_r
     natural_20: bool
     difficulty: int
     success: bool
-    reason: str
+    reason: Annotated[str, personal()]
     conflict_id: str | None = None
 
 

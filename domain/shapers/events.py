@@ -6,11 +6,12 @@ other part) against which target; every health change, action, turn and round is
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from domain.messages import CharacterCreated, Event, RollEvent
+from domain.personal import personal
 from domain.shapers.bots import BotDesign
 from domain.shapers.checks import Check
 from domain.shapers.customization import Customization
@@ -90,7 +91,7 @@ class ChallengeCalled(Event, frozen=True, kw_only=True, tag="sb.challenge_called
     rating: int | None
     difficulty: int
     guide: Literal["easy", "hard"] | None = None
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class ChallengeSucceededAutomatically(Event, frozen=True, kw_only=True, tag="sb.challenge_succeeded_automatically"):
@@ -102,7 +103,7 @@ class ChallengeSucceededAutomatically(Event, frozen=True, kw_only=True, tag="sb.
     rating: int
     difficulty: int
     bonus: int
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class ChallengeRolled(RollEvent, frozen=True, kw_only=True, tag="sb.challenge_rolled"):
@@ -147,7 +148,7 @@ class ContestResolved(Event, frozen=True, kw_only=True, tag="sb.contest_resolved
 class ContestTieRuled(Event, frozen=True, kw_only=True, tag="sb.contest_tie_ruled"):
     conflict_id: str
     ruling: Literal["continue", "unusual"]
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 # --- fights ---------------------------------------------------------------------------------------------
@@ -217,7 +218,7 @@ class ActionTaken(Event, frozen=True, kw_only=True, tag="sb.action_taken"):
     borrowed: int
     """Actions borrowed from next round so far."""
     weapon: str | None = None
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class ActionsGranted(Event, frozen=True, kw_only=True, tag="sb.actions_granted"):
@@ -225,7 +226,7 @@ class ActionsGranted(Event, frozen=True, kw_only=True, tag="sb.actions_granted")
     character_id: str
     round: int
     count: int
-    reason: str = ""
+    reason: Annotated[str, personal()] = ""
 
 
 class TurnEnded(Event, frozen=True, kw_only=True, tag="sb.turn_ended"):
@@ -292,7 +293,7 @@ class InjuryRolled(RollEvent, frozen=True, kw_only=True, tag="sb.injury_rolled")
     damage: int
     hp_before: int
     check: Check
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class HpLost(Event, frozen=True, kw_only=True, tag="sb.hp_lost"):
@@ -340,7 +341,7 @@ class Healed(Event, frozen=True, kw_only=True, tag="sb.healed"):
     amount: int
     hp_before: int
     hp_after: int
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 class HealthRestored(Event, frozen=True, kw_only=True, tag="sb.health_restored"):
@@ -370,7 +371,7 @@ class SkillRaised(Event, frozen=True, kw_only=True, tag="sb.skill_raised"):
     before: int | None
     after: int
     reason: Literal["adventure", "teacher"]
-    note: str = ""
+    note: Annotated[str, personal()] = ""
 
 
 EVENTS: tuple[type[Event], ...] = (

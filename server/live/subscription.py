@@ -28,7 +28,15 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequenc
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from domain.campaign import Actor, CampaignCreated, MemberAdded, MemberRemoved, MemberRoleChanged, RollRevealed
+from domain.campaign import (
+    Actor,
+    CampaignCreated,
+    MemberAdded,
+    MemberForgotten,
+    MemberRemoved,
+    MemberRoleChanged,
+    RollRevealed,
+)
 from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
@@ -384,3 +392,8 @@ class Subscription:
             self.viewer = Actor(self.viewer.member_id, "gm")
         elif isinstance(event, MemberRemoved) and event.member_id == self.viewer.member_id:
             raise Closed(MEMBERSHIP_ENDED, "member_removed: you are no longer a member of this campaign")
+        elif isinstance(event, MemberForgotten):
+            # what this viewer was sent redacted is kept to reveal later: it holds values erased now; a reveal
+            # reads the roll and its followers from the store instead (as for one sent before it subscribed)
+            self._hidden.clear()
+            self._followers.clear()

@@ -11,17 +11,19 @@ import uuid
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Request, Response, get
+from litestar import Request, Response, get, post
 from litestar.di import NamedDependency
-from litestar.params import QueryParameter
+from litestar.params import FromPath, QueryParameter
 
 from application.campaign_list import CampaignSummary, every_campaign, own_campaign
 from application.repository import CampaignRepository
 from server.auth import bearer, is_admin, principal_for, token_info
 from server.config import Settings
 from server.cursors import next_link
-from server.problems import READ_ERRORS, responses
+from server.forgetting import forget_as_operator
+from server.problems import READ_ERRORS, ApiError, responses
 from server.routes.commands import SECURITY
+from server.services import Services
 from server.token_scope import check_request
 from server.tokens import TokenStore
 
@@ -75,4 +77,45 @@ async def list_campaigns(
     return Response(CampaignList(campaigns=own, more=False))
 
 
-route_handlers = [list_campaigns]
+class MemberForgottenByAdmin(msgspec.Struct, kw_only=True):
+    campaign_id: str
+    member_id: str
+    version: int
+    """The version of the `campaign.member_forgotten` event appended."""
+    events_erased: int
+    """How many events of the campaign lost values of the member."""
+
+
+@post(
+    "/campaigns/{campaign_id:uuid}/members/{member_id:str}/forget",
+    operation_id="forget_member_as_admin",
+    summary="Forget a member of any campaign (admin token)",
+    security=SECURITY,
+    responses=responses(READ_ERRORS),
+    tags=["campaigns"],
+    status_code=200,
+)
+async def forget_member_as_admin(
+    request: Request[Any, Any, Any],
+    services: NamedDependency[Services],
+    campaign_id: FromPath[uuid.UUID],
+    member_id: FromPath[str],
+) -> MemberForgottenByAdmin:
+    """What `campaign.forget_member` does, for the server's operator (CHRONICLE_ADMIN_TOKEN): the member's
+    name, their characters' names and every free text they wrote are erased for good and read "forgotten",
+    while the log and its hash chain stay verifiable (docs/privacy.md). Forgetting a member again erases
+    again (after a backup was restored, docs/operations.md#forgetting-and-backups)."""
+    if not is_admin(services.settings, bearer(request)):
+        raise ApiError(403, "admin_only", "forgetting through this endpoint needs the admin token")
+    caches = (services.reads.pages, services.held_rolls)
+    try:
+        recorded, erased = await forget_as_operator(services.store, campaign_id, member_id, "admin", caches)
+    except LookupError:
+        raise ApiError(404, "member_not_found", "no such member in this campaign", member_id=member_id) from None
+    await services.fanout.publish(str(campaign_id), recorded)
+    return MemberForgottenByAdmin(
+        campaign_id=str(campaign_id), member_id=member_id, version=recorded[-1].version, events_erased=erased
+    )
+
+
+route_handlers = [list_campaigns, forget_member_as_admin]

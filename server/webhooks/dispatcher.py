@@ -42,6 +42,7 @@ from collections import OrderedDict
 from datetime import UTC, datetime
 from typing import Any, cast
 
+from application.repository import FORGET_TAG
 from application.streams import STREAM_PREFIX, stream_name
 from domain.campaign import Actor
 from domain.game import Game
@@ -116,6 +117,13 @@ class SharedReads:
                 self._live.popitem(last=False)
         return record
 
+    def forget(self, stream: str) -> None:
+        """Drop what is cached of a stream whose member was forgotten: it holds values that are erased now."""
+        self._recent.pop(stream, None)
+        campaign_id = stream.removeprefix(STREAM_PREFIX)
+        for key in [k for k in self._live if k[0] == campaign_id]:
+            del self._live[key]
+
     async def read(self, stream: str, from_version: int, limit: int) -> list[RecordedEvent]:
         cached = self._recent.get(stream)
         if cached is not None and from_version in cached:
@@ -135,6 +143,8 @@ class SharedReads:
 
     async def _fetch(self, stream: str, from_version: int, limit: int) -> list[RecordedEvent]:
         records = await self._store.read_stream(stream, from_version=from_version, limit=limit)
+        if any(r.type == FORGET_TAG for r in records):
+            self.forget(stream)
         if records:
             cached = self._recent.pop(stream, None) or OrderedDict()
             self._recent[stream] = cached  # most recently used last
@@ -321,6 +331,8 @@ class Dispatcher:
                             break  # nothing to wake any more: stop reading until something is watched
                         if not event.stream.startswith(STREAM_PREFIX):
                             continue
+                        if event.type == FORGET_TAG:
+                            self.reads.forget(event.stream)
                         try:
                             campaign_id = uuid.UUID(event.stream.removeprefix(STREAM_PREFIX))
                         except ValueError:

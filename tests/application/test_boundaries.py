@@ -11,7 +11,13 @@ import server
 
 ALLOWED = {"application", "domain", "eventstore", "msgspec"}
 """Ours below it, and msgspec (the shapes). Not `server`, `litestar`, `redis`, `asyncpg`."""
-STORE_SHAPES = {"eventstore.errors", "eventstore.events", "eventstore.expected_version", "eventstore.hashing"}
+STORE_SHAPES = {
+    "eventstore.errors",
+    "eventstore.events",
+    "eventstore.expected_version",
+    "eventstore.hashing",
+    "eventstore.personal",
+}
 """What it may use of the event store: its shapes and errors, never the asyncpg store itself."""
 
 
@@ -52,6 +58,7 @@ KNOW_THE_STORE = {
     "replay/cli.py",  # `chronicle replay` / `recap`: opens a store of its own
     "recap/sources.py",  # the recap's checkpoints table and chain check on PostgreSQL
     "recap/refresh.py",  # keeps checkpoints up to date on the primary
+    "forgetting.py",  # forgetting: the store's erasure, and SQL of its own on the server's tables
     "webhooks/dispatcher.py",  # webhooks follow the global log (subscriptions, checkpoints)
     "webhooks/service.py",
 }

@@ -93,6 +93,7 @@ export function TablePage({ campaignId, navigate }) {
             </section>`
           : null}
         ${isPlayer ? html`<${Log} events=${panelProps.events} campaign=${campaign} />` : null}
+        ${isPlayer ? html`<${ForgetMe} campaign=${campaign} send=${send} />` : null}
       </div>
       ${isPlayer
         ? null
@@ -178,13 +179,22 @@ function Members({ campaign, client, send, role }) {
       setError(err);
     }
   };
+  const forget = async (m) => {
+    setError(null);
+    try {
+      await forgetMember(send, m, m.member_id === campaign.you.member_id);
+    } catch (err) {
+      setError(err);
+    }
+  };
   return html`<section class="panel" aria-labelledby="members-title" data-testid="members">
     <h2 id="members-title">Members</h2>
     <ul class="members">
       ${campaign.members.map(
         (m) => html`<li key=${m.member_id} data-testid="member" data-member-id=${m.member_id}>
-          <span>${m.name} <span class="muted">(${m.role}${m.active === false ? ", removed" : ""})</span></span>
+          <span>${m.forgotten ? html`<em class="forgotten" data-testid="member-forgotten">forgotten</em>` : m.name} <span class="muted">(${m.role}${m.active === false ? ", removed" : ""})</span></span>
           ${gm && m.active !== false ? html`<button type="button" class="small secondary" data-testid="member-link-button" onClick=${() => issue(m.member_id)}>${m.member_id === campaign.you.member_id ? "My own link (another device)" : `Link for ${m.name}`}</button>` : null}
+          ${gm && !m.forgotten ? html`<button type="button" class="small secondary" data-testid="member-forget-button" onClick=${() => forget(m)}>${m.member_id === campaign.you.member_id ? "Forget me" : `Forget ${m.name}`}</button>` : null}
           ${links[m.member_id] ? html`<${LinkField} label=${`${m.name}'s link (signs in as ${m.name}; share with them only)`} value=${links[m.member_id]} testid="player-link" />` : null}
         </li>`
       )}
@@ -199,6 +209,40 @@ function Members({ campaign, client, send, role }) {
         </form>
         <${ShareLinks} campaign=${campaign} client=${client} />`
       : null}
+    <${ProblemBox} error=${error} onDismiss=${() => setError(null)} />
+  </section>`;
+}
+
+/** Ask first, then forget a member for good (campaign.forget_member, docs/privacy.md). */
+async function forgetMember(send, member, self) {
+  const who = self ? "you" : member.name;
+  const text =
+    `Forget ${who} for good? ${self ? "Your" : "Their"} name, ${self ? "your" : "their"} characters' names and everything ` +
+    `${self ? "you" : "they"} wrote will read “forgotten” for everyone, in this campaign's log and its exports. ` +
+    "The dice and the log stay, and still verify. This cannot be undone.";
+  if (!confirm(text)) return false;
+  await send("campaign.forget_member", { member_id: member.member_id });
+  return true;
+}
+
+function ForgetMe({ campaign, send }) {
+  const [error, setError] = useState(null);
+  const me = campaign.members.find((m) => m.member_id === campaign.you.member_id);
+  if (!me) return null;
+  const forget = async () => {
+    setError(null);
+    try {
+      await forgetMember(send, me, true);
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return html`<section class="panel" aria-labelledby="forget-me-title" data-testid="forget-me">
+    <h2 id="forget-me-title">Your data</h2>
+    ${me.forgotten
+      ? html`<p class="help" data-testid="forgotten-note">You were forgotten: your name, your characters' names and what you wrote read “forgotten”.</p>`
+      : html`<p class="help">Leaving for good? Forgetting erases your name, your characters' names and everything you wrote; the dice and the log stay.</p>
+          <button type="button" class="secondary" data-testid="forget-me-button" onClick=${forget}>Forget me…</button>`}
     <${ProblemBox} error=${error} onDismiss=${() => setError(null)} />
   </section>`;
 }
