@@ -263,7 +263,7 @@ class _Parser:
 
     def sum(self) -> Node:
         left = self.product()
-        while (op := self.char()) in ("+", "-") and op:
+        while (op := self.char()) in ("+", "-"):
             at = self.pos
             self.pos += 1
             self.spaces()
@@ -281,7 +281,7 @@ class _Parser:
 
     def unary(self) -> Node:
         op = self.char()
-        if op in ("+", "-") and op:
+        if op in ("+", "-"):
             self.nest()
             self.pos += 1
             self.spaces()
@@ -364,7 +364,7 @@ class _Parser:
         while (op := next((o for o in allowed if self.at(o)), None)) is not None:
             at = self.pos
             self.pos += len(op)
-            kind = self.char() if self.char() in ("h", "l", "<", ">") and self.char() else None
+            kind = self.char() if self.char() in ("h", "l", "<", ">") else None
             if kind is not None:
                 self.pos += 1
             selector = Selector(kind, self.integer("a number"))

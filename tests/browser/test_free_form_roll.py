@@ -1,12 +1,13 @@
 """The free-form roll (`campaign.roll`) in the web client: d20's grammar typed into the generated form, a
 physical table asked for each die an explosion needs, and every die of the tree in the log — kept, dropped,
-rerolled, exploded, counted as a success or a failure — on the GM's screen and on a player's phone."""
+rerolled, exploded, counted as a success or a failure — on the GM's screen, a player's phone and the stream
+overlay."""
 
 from __future__ import annotations
 
 from playwright.async_api import Page, expect
 
-from tests.browser.pages import create_campaign, invite, open_table
+from tests.browser.pages import create_campaign, invite, make_link, open_table
 from tests.browser.support import Browser
 
 
@@ -65,6 +66,12 @@ async def test_every_die_of_the_tree_shows_on_the_gm_screen_and_a_phone(browser:
         failures = await pool.locator(".die.failure").count()
         assert f"= {successes - failures}" in await pool.inner_text()
         await expect(rolls.filter(has_text="4d6kh3").locator(".die.dropped")).to_have_count(1)
+    overlay = await browser.open(await make_link(gm, "overlay-link"))
+    pool = overlay.get_by_test_id("overlay-roll").filter(has_text="8d10e10s>7f1")
+    await expect(pool.locator(".die.big")).not_to_have_count(0)
+    await expect(
+        overlay.get_by_test_id("overlay-roll").filter(has_text="4d6kh3").locator(".die.dropped")
+    ).to_have_count(1)
     await gm.get_by_test_id("log").scroll_into_view_if_needed()
     await browser.screenshot(gm, "free-form-roll", top=False)
     await ann.get_by_test_id("log").scroll_into_view_if_needed()

@@ -3,7 +3,7 @@
 // the last rolls large with their faces, and the table's turn order.
 import { html, nameOf } from "./ui.js";
 import { useCampaign } from "./live.js";
-import { diceOf, tell, isHidden } from "./log.js";
+import { diceOf, treeDice, tell, isHidden } from "./log.js";
 import { TurnOrder } from "./views.js";
 import { StatusBadge } from "./table.js";
 
@@ -36,7 +36,9 @@ export function Overlay({ campaignId, tableId }) {
           <p class="who">${e.text || texts[e.version] || tell(e, names)}</p>
           ${isHidden(e)
             ? html`<div class="faces"><span class="die big hidden-die" aria-label="hidden roll">?</span></div>`
-            : html`<div class="faces">${diceOf(e.data).map((r) => r.faces.map((x, k) => html`<span key=${k} class="die big" aria-label=${`d${r.sides}: ${x}`}>${x}</span>`))}</div>`}
+            : treeDice(e.data)
+              ? html`<div class="faces">${treeDice(e.data).map((c, k) => html`<span key=${k} class=${["die", "big", ...c.states].join(" ")} aria-label=${c.label}>${c.shown}</span>`)}</div>`
+              : html`<div class="faces">${diceOf(e.data).map((r) => r.faces.map((x, k) => html`<span key=${k} class="die big" aria-label=${`d${r.sides}: ${x}`}>${x}</span>`))}</div>`}
         </article>`
       )}
     </section>
