@@ -24,13 +24,17 @@ from domain.visibility import followed_rolls, may_see
 T = TypeVar("T")
 
 HIDDEN_CACHE_SIZE = 50_000
-"""Hidden roll events kept in memory across campaigns (they never change, so they are safe to keep)."""
+"""Hidden roll events kept in memory across campaigns (they change only when a member is forgotten: `clear`)."""
 
 
 class HiddenRolls:
     def __init__(self, repository: CampaignRepository) -> None:
         self.repository = repository
         self._events: OrderedDict[tuple[uuid.UUID, int], Event] = OrderedDict()
+
+    def clear(self) -> None:
+        """Forget every kept event (a member was forgotten: they may hold values erased now)."""
+        self._events.clear()
 
     async def fetch(self, campaign_id: uuid.UUID, game: Game, versions: list[int]) -> dict[int, Event]:
         """The hidden roll events at `versions`, from the cache or the store."""

@@ -9,9 +9,10 @@ restoring a backup, docs/operations.md#forgetting-and-backups):
 - stored answers of its commands (idempotency records: a retry then rebuilds its answer from the events);
 - its webhooks' delivery logs and last errors (a receiver's answer may quote what it was sent);
 - the labels of the member's tokens (an invitation is labelled with the member's name);
-- this process's caches of replay pages and of what hidden rolls hold; other processes' are keyed by the
-  campaign's version, which the forgetting moved on (the webhook dispatcher drops its cached reads of the
-  campaign when its log shows the forgetting, server/webhooks/dispatcher.py).
+- this process's caches of replay pages, hidden roll events and what hidden rolls hold. Other processes'
+  replay pages are keyed by the campaign's version, which the forgetting moved on; their webhook dispatchers
+  drop their cached reads of the campaign when the log shows the forgetting (server/webhooks/dispatcher.py);
+  their hidden roll events (used to redact, never shown) stay until evicted or the process restarts.
 """
 
 from __future__ import annotations

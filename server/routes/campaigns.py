@@ -107,7 +107,7 @@ async def forget_member_as_admin(
     again (after a backup was restored, docs/operations.md#forgetting-and-backups)."""
     if not is_admin(services.settings, bearer(request)):
         raise ApiError(403, "admin_only", "forgetting through this endpoint needs the admin token")
-    caches = (services.reads.pages, services.held_rolls)
+    caches = (services.reads.pages, services.held_rolls, services.hidden_rolls)
     try:
         recorded, erased = await forget_as_operator(services.store, campaign_id, member_id, "admin", caches)
     except LookupError:

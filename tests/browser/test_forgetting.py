@@ -47,6 +47,8 @@ async def test_a_player_and_the_gm_forget_after_confirming(browser: Browser) -> 
     ann = await browser.phone(ann_link)
     panel = ann.get_by_test_id("forget-me")
     await expect(panel.get_by_test_id("forget-me-button")).to_be_visible()
+    await panel.scroll_into_view_if_needed()
+    await browser.screenshot(ann, "forget-me-phone", top=False)
     seen: list[str] = []
     _answer_next_dialog(ann, False, seen)  # cancelled: nothing is forgotten
     await panel.get_by_test_id("forget-me-button").click()
@@ -59,7 +61,6 @@ async def test_a_player_and_the_gm_forget_after_confirming(browser: Browser) -> 
     _answer_next_dialog(ann, True, seen)
     await panel.get_by_test_id("forget-me-button").click()
     await expect(panel.get_by_test_id("forgotten-note")).to_be_visible()
-    await browser.screenshot(ann, "forgotten-phone")
     # the GM screen follows live: Ann's name reads forgotten, her label too
     await expect(members.filter(has_text="Annabel")).to_have_count(0)
     await expect(gm.get_by_test_id("member-forgotten")).to_have_count(1)

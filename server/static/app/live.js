@@ -57,6 +57,7 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
   const shown = useRef({ version: -1, offers: "" });
   const retry = useRef(null);
   const head = useRef(-1); // the newest version the live feed delivered
+  const caughtUp = useRef(false); // the live feed said "ready" once: what follows happens now
   const refresh = useCallback(async () => {
     if (!client || overlay) return;
     clearTimeout(retry.current);
@@ -160,6 +161,11 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
       token,
       tableId: overlay ? tableId : null,
       onEvent: (f) => {
+        if (f.type === "campaign.member_forgotten" && caughtUp.current) {
+          // a member was forgotten: what this page holds of the log still shows their values; read it all anew
+          location.reload();
+          return;
+        }
         client.saw(f.version);
         head.current = Math.max(head.current, f.version);
         wantText(f);
@@ -198,7 +204,10 @@ export function useCampaign(campaignId, { tableId = null, overlay = false } = {}
         setStatus([s, detail]);
         if (s === "live") setError((old) => (old && old.code === "offline" ? null : old)); // back: the notice goes
       },
-      onReady: () => refresh(),
+      onReady: () => {
+        caughtUp.current = true;
+        refresh();
+      },
     }).start();
     return () => {
       feed.stop();
