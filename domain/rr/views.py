@@ -15,8 +15,6 @@ import msgspec
 
 from domain.campaign import CampaignState
 from domain.rr.attributes import current
-from domain.rr.conflict.state import Conflict
-from domain.rr.rulings import darkness_rounding
 from domain.rr.saving_throw import total
 from domain.rr.state import RRState
 from domain.rr.vocabulary import LossAttribute
@@ -88,14 +86,6 @@ def table_view(state: CampaignState[RRState], w: Watch) -> dict[str, Any]:
     }
 
 
-def _perception(state: CampaignState[RRState], conflict: Conflict, character_id: str) -> int | None:
-    """A combatant's Perception as the conflict is lit and heard, by the darkness ruling in force."""
-    ch = state.game.characters.get(character_id)
-    if ch is None:
-        return None
-    return current(ch, "perception", conflict.lighting, conflict.noise, darkness_rounding(state))
-
-
 def rr_conflicts(state: CampaignState[RRState], w: Watch) -> dict[str, Any]:
     """The table's conflicts: Turn Order, whose turn, each combatant's Action Points."""
     conflicts: dict[str, Any] = {}
@@ -122,7 +112,6 @@ def rr_conflicts(state: CampaignState[RRState], w: Watch) -> dict[str, Any]:
                     "max_action_points": c.max_action_points,
                     "engaged": c.engaged,
                     "surprised": c.surprise_loss > 0,
-                    "perception": _perception(state, conflict, ch_id),
                 }
                 for ch_id, c in conflict.combatants.items()
             },

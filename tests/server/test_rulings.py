@@ -12,7 +12,6 @@ import pytest
 from domain.rulesets import RULESETS
 from tests.domain.rr.harness import SHEET_JSON as SHEET
 from tests.server.api import Campaign, create_campaign, problem
-from tests.server.test_replay import with_states
 
 pytestmark = pytest.mark.skipif("robots-and-rapiers" not in RULESETS, reason="Robots & Rapiers is not registered")
 
@@ -35,12 +34,6 @@ async def test_the_darkness_ruling_changes_the_rounding_from_its_version_on(api:
     table = await c.open_table()
     made = await c.ok("rr.create_character", {"sheet": SHEET, "design_points": 60, "owner_id": ann.member_id})
     robot = made["events"][0]["data"]["character_id"]
-    combatants = [{"character_id": robot, "side": "friends"}]
-    started = await c.ok(
-        "rr.start_conflict",
-        {"table_id": table, "combatants": combatants, "side_sizes": {"thugs": 2}, "lighting": "dark"},
-    )
-    conflict = started["events"][0]["data"]["conflict_id"]
 
     # as stated: half of Visual 3 rounded up is 2, plus Audio 3
     darkness = _darkness((await api.get(c.base, headers=ann.headers)).json())
@@ -70,12 +63,13 @@ async def test_the_darkness_ruling_changes_the_rounding_from_its_version_on(api:
     past = (await api.get(f"{c.base}/state", params={"at": before}, headers=ann.headers)).json()["state"]
     now = (await api.get(f"{c.base}/state", headers=ann.headers)).json()["state"]
     assert (past["rulings"], now["rulings"]) == ({}, {"darkness_rounding": "round_down"})
-    replay = await api.get(f"{c.base}/tables/{table}/replay", params={"state": "full"}, headers=ann.headers)
+    replay = await api.get(f"{c.base}/tables/{table}/replay", headers=ann.headers)
     assert replay.status_code == 200, replay.text
-    steps = {s["version"]: s for s in with_states(replay.json())["steps"]}
+    steps = {s["version"]: s for s in replay.json()["steps"]}
 
     def perception(version: int) -> int:
-        return steps[version]["state"]["conflicts"][conflict]["combatants"][robot]["perception"]  # type: ignore[no-any-return]
+        (part,) = [p for p in steps[version]["event"]["data"]["tn_parts"] if p["source"] == "perception"]
+        return part["value"]  # type: ignore[no-any-return]
 
     assert perception(before) == 5 and perception(after) == 4
 
