@@ -18,12 +18,21 @@ import httpx
 import pytest
 
 from application.recap import checkpoint
+from benchmarks.receiver import Receiver
 from server import audit_cli, forget_cli
 from server.config import Settings
 from server.services import SERVER_MIGRATIONS
 from tests.scratch_databases import scratch_database
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.audit_support import OwnServer, own_server
+from tests.server.webhooks_support import (
+    body,
+    subscribe,
+    unsubscribe,
+    versions,
+    wait_for,
+    wait_until_delivered,
+)
 
 SCRIPT = Path(__file__).resolve().parents[2] / "openapi" / "examples" / "verify_table.py"
 
@@ -239,3 +248,29 @@ async def test_the_admin_forgets_and_a_restored_backup_is_forgotten_again(
         assert _found(await _rows_text(restored), values) == []
         out = io.StringIO()
         assert await audit_cli.verify(restored, c.id, None, progress=False, out=out) == 0, out.getvalue()
+
+
+async def test_webhooks_deliver_forgotten_values_as_forgotten(api: httpx.AsyncClient) -> None:
+    async with Receiver() as receiver:
+        c = await create_campaign(api)
+        name = f"Annabel {secrets.token_hex(6)}"
+        hook = await subscribe(c, receiver.url(), from_version=0)
+        try:
+            ann = await c.add_member(name)
+            await wait_until_delivered(receiver, await c.version())
+            assert any(name.encode() in got.body for got in receiver.received)  # what left before stays out there
+
+            forgotten = (await c.ok("campaign.forget_member", {"member_id": ann.member_id}))["version"]
+            await wait_until_delivered(receiver, forgotten)
+            redeliver = f"{c.base}/webhooks/{hook['id']}/redeliver"
+            r = await api.post(redeliver, json={"from_version": 0}, headers=c.gm.headers)
+            assert r.status_code == 200, r.text
+            before = len(receiver.received)
+            await wait_for(lambda: versions(receiver).count(forgotten) == 2, what="the redelivery")
+            again = receiver.received[before:]
+            assert again and all(name.encode() not in got.body for got in again)
+            joined = next(body(got) for got in again if b"campaign.member_added" in got.body)
+            (frame,) = joined["data"]["frames"]
+            assert frame["data"]["name"] == "forgotten", frame
+        finally:
+            await unsubscribe(c, hook["id"])
