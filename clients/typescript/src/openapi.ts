@@ -95,6 +95,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/{campaign_id}/commands/campaign.forget_member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget a member for good: erase their name and everything they wrote
+         * @description Forget a member for good: erase their name and everything they wrote.
+         *
+         *         Their name, their characters' names and every free text they wrote read "forgotten" from now on, while
+         *         the events, the dice and the hash chain stay verifiable. A player may forget only themself; a GM anyone.
+         *         It cannot be undone (docs/privacy.md).
+         */
+        post: operations["command_campaign_forget_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{campaign_id}/commands/campaign.transfer_character": {
         parameters: {
             query?: never;
@@ -3793,6 +3817,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/{campaign_id}/members/{member_id}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forget a member of any campaign (admin token)
+         * @description What `campaign.forget_member` does, for the server's operator (CHRONICLE_ADMIN_TOKEN): the member's
+         *     name, their characters' names and every free text they wrote are erased for good and read "forgotten",
+         *     while the log and its hash chain stay verifiable (docs/privacy.md). Forgetting a member again erases
+         *     again (after a backup was restored, docs/operations.md#forgetting-and-backups).
+         */
+        post: operations["forget_member_as_admin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{campaign_id}/tables/{table_id}/replay": {
         parameters: {
             query?: never;
@@ -4391,6 +4438,20 @@ export interface components {
              */
             type: "campaign.created";
         };
+        /**
+         * CampaignForgetMemberRequest
+         * @description Forget a member for good: erase their name and everything they wrote.
+         *
+         *         Their name, their characters' names and every free text they wrote read "forgotten" from now on, while
+         *         the events, the dice and the hash chain stay verifiable. A player may forget only themself; a GM anyone.
+         *         It cannot be undone (docs/privacy.md).
+         * @example {
+         *       "member_id": "<member id>"
+         *     }
+         */
+        CampaignForgetMemberRequest: {
+            member_id: string;
+        };
         /** CampaignList */
         CampaignList: {
             campaigns: components["schemas"]["CampaignSummary"][];
@@ -4408,6 +4469,15 @@ export interface components {
              * @enum {string}
              */
             type: "campaign.member_added";
+        };
+        /** CampaignMemberForgotten */
+        CampaignMemberForgotten: {
+            member_id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "campaign.member_forgotten";
         };
         /** CampaignMemberRemoved */
         CampaignMemberRemoved: {
@@ -5549,7 +5619,7 @@ export interface components {
             position: number;
             type: string;
             /** @description The event's facts, its `type` included: one of the event types, discriminated on `type`; an event of a type this document does not name is an `UnknownEvent` (skip it or keep it whole). */
-            data: components["schemas"]["CampaignCreated"] | components["schemas"]["CampaignMemberAdded"] | components["schemas"]["CampaignMemberRoleChanged"] | components["schemas"]["CampaignMemberRemoved"] | components["schemas"]["CampaignCharacterTransferred"] | components["schemas"]["CampaignTableOpened"] | components["schemas"]["CampaignSeedRevealed"] | components["schemas"]["CampaignTableClosed"] | components["schemas"]["CampaignRollRevealed"] | components["schemas"]["CampaignRollProven"] | components["schemas"]["CampaignRulingSet"] | components["schemas"]["CampaignRolled"] | components["schemas"]["RollSealed"] | components["schemas"]["RrGrowthRateSet"] | components["schemas"]["RrDesignPointsRolled"] | components["schemas"]["RrCharacterCreated"] | components["schemas"]["RrCharacterSparked"] | components["schemas"]["RrTestCalled"] | components["schemas"]["RrTestRolled"] | components["schemas"]["RrInspirationTakenFromOnes"] | components["schemas"]["RrTestResolved"] | components["schemas"]["RrSurpriseBoughtOff"] | components["schemas"]["RrActionAccomplished"] | components["schemas"]["RrActionHastened"] | components["schemas"]["RrRollOverBonusGranted"] | components["schemas"]["RrLossRestored"] | components["schemas"]["RrMalfunctionRepaired"] | components["schemas"]["RrCosmeticDamageRepaired"] | components["schemas"]["RrOverridePenaltyReduced"] | components["schemas"]["RrSaveTnLowered"] | components["schemas"]["RrSaveTnRaised"] | components["schemas"]["RrSaveModifiersPrepared"] | components["schemas"]["RrSuccessesSpentOnActionPoints"] | components["schemas"]["RrSpecialEffectBought"] | components["schemas"]["RrSaveTriggered"] | components["schemas"]["RrSaveRolled"] | components["schemas"]["RrTemporaryLossSuffered"] | components["schemas"]["RrPersistentLossEnded"] | components["schemas"]["RrMalfunctionSuffered"] | components["schemas"]["RrMemoryMalfunctionSaveRolled"] | components["schemas"]["RrShutDown"] | components["schemas"]["RrShutdownOverrideRolled"] | components["schemas"]["RrReactivationRolled"] | components["schemas"]["RrReactivated"] | components["schemas"]["RrShutdownMemorySaveRolled"] | components["schemas"]["RrMemoryRestoreSaveRolled"] | components["schemas"]["RrTapestrySaveRolled"] | components["schemas"]["RrPowerSpent"] | components["schemas"]["RrPowerRecharged"] | components["schemas"]["RrPowerTransferred"] | components["schemas"]["RrInspirationGained"] | components["schemas"]["RrInspirationSpent"] | components["schemas"]["RrInspirationLost"] | components["schemas"]["RrTraitBenefitTaken"] | components["schemas"]["RrDramaticControlProposed"] | components["schemas"]["RrDramaticControlPriced"] | components["schemas"]["RrDramaticControlSettled"] | components["schemas"]["RrProgramIncreaseRolled"] | components["schemas"]["RrProgramLearnRolled"] | components["schemas"]["RrTraitChanged"] | components["schemas"]["RrSelfAwarenessIncreased"] | components["schemas"]["RrBonusUsed"] | components["schemas"]["RrBonusDiscarded"] | components["schemas"]["RrCosmeticDamageSpent"] | components["schemas"]["RrConflictStarted"] | components["schemas"]["RrAmbushRolled"] | components["schemas"]["RrAmbushOnesTaken"] | components["schemas"]["RrSurpriseSaveRolled"] | components["schemas"]["RrTurnOrderEstablished"] | components["schemas"]["RrTurnOrderRotated"] | components["schemas"]["RrBaseActionPointsRolled"] | components["schemas"]["RrCombatantJoined"] | components["schemas"]["RrCombatantLeft"] | components["schemas"]["RrTurnStarted"] | components["schemas"]["RrTurnEnded"] | components["schemas"]["RrFirstRightDeclined"] | components["schemas"]["RrActionPointsSpent"] | components["schemas"]["RrTurnPurchased"] | components["schemas"]["RrActionPointsRegained"] | components["schemas"]["RrReactionSaveRolled"] | components["schemas"]["RrActionPointSaveRolled"] | components["schemas"]["RrSurpriseRecovered"] | components["schemas"]["RrEngagementChanged"] | components["schemas"]["RrHardBreakTaken"] | components["schemas"]["RrConflictEnded"] | components["schemas"]["RbCharacterRolled"] | components["schemas"]["RbCharacterCreated"] | components["schemas"]["RbTableRolled"] | components["schemas"]["RbAdvanceGranted"] | components["schemas"]["RbAdvanceSpent"] | components["schemas"]["RbDoingEdgeNamed"] | components["schemas"]["RbUnbeingRecovered"] | components["schemas"]["RbUndoingRecovered"] | components["schemas"]["RbSessionEnded"] | components["schemas"]["RbTestCalled"] | components["schemas"]["RbTestWithdrawn"] | components["schemas"]["RbUnbeingSuffered"] | components["schemas"]["RbUndoingSuffered"] | components["schemas"]["RbTestTraitsOffered"] | components["schemas"]["RbTestTraitsSet"] | components["schemas"]["RbTestRolled"] | components["schemas"]["RbDiePicked"] | components["schemas"]["RbEdgeEarned"] | components["schemas"]["RbEdgeGained"] | components["schemas"]["RbEdgeTransferred"] | components["schemas"]["RbEdgeSacrificed"] | components["schemas"]["RbEdgeLost"] | components["schemas"]["RbFalloutRolled"] | components["schemas"]["RbFalloutSuffered"] | components["schemas"]["RbTrackMarked"] | components["schemas"]["RbTrackCompleted"] | components["schemas"]["RbNpcUnbeingSuffered"] | components["schemas"]["RbNpcRemoved"] | components["schemas"]["RbTrackCreated"] | components["schemas"]["RbTrackRemoved"] | components["schemas"]["RbFalloutTableDefined"] | components["schemas"]["RbNpcCreated"] | components["schemas"]["RbNpcGenerated"] | components["schemas"]["RbScenarioFactorsRolled"] | components["schemas"]["RbScenarioSymbolRolled"] | components["schemas"]["RbScenarioSymbolPlaced"] | components["schemas"]["RbScenarioFactAdded"] | components["schemas"]["RbIncitingIncidentRolled"] | components["schemas"]["ScratchCharacterCreated"] | components["schemas"]["ScratchCreationLimitsSet"] | components["schemas"]["ScratchConflictStarted"] | components["schemas"]["ScratchInitiativeRolled"] | components["schemas"]["ScratchEnvironmentSet"] | components["schemas"]["ScratchRoundStarted"] | components["schemas"]["ScratchTurnStarted"] | components["schemas"]["ScratchTurnSkipped"] | components["schemas"]["ScratchTurnEnded"] | components["schemas"]["ScratchActionTaken"] | components["schemas"]["ScratchAttackRolled"] | components["schemas"]["ScratchDamageDealt"] | components["schemas"]["ScratchHitPointsChanged"] | components["schemas"]["ScratchDelayed"] | components["schemas"]["ScratchEvaded"] | components["schemas"]["ScratchCaught"] | components["schemas"]["ScratchEscaped"] | components["schemas"]["ScratchHealRolled"] | components["schemas"]["ScratchAbilityRolled"] | components["schemas"]["ScratchHurrySet"] | components["schemas"]["ScratchCraftRolled"] | components["schemas"]["ScratchBonusGranted"] | components["schemas"]["ScratchBonusBlocked"] | components["schemas"]["ScratchBonusRemoved"] | components["schemas"]["ScratchConflictEnded"] | components["schemas"]["SbCharacterCreated"] | components["schemas"]["SbSkillAdded"] | components["schemas"]["SbWeaponSet"] | components["schemas"]["SbWeaponRemoved"] | components["schemas"]["SbWeaponReadied"] | components["schemas"]["SbWeaponDropped"] | components["schemas"]["SbArmorChanged"] | components["schemas"]["SbChallengeCalled"] | components["schemas"]["SbChallengeSucceededAutomatically"] | components["schemas"]["SbChallengeRolled"] | components["schemas"]["SbChallengeCancelled"] | components["schemas"]["SbContestCalled"] | components["schemas"]["SbContestRolled"] | components["schemas"]["SbContestResolved"] | components["schemas"]["SbContestTieRuled"] | components["schemas"]["SbFightStarted"] | components["schemas"]["SbOrderContestRolled"] | components["schemas"]["SbTurnOrderSet"] | components["schemas"]["SbRoundStarted"] | components["schemas"]["SbTurnStarted"] | components["schemas"]["SbActionTaken"] | components["schemas"]["SbActionsGranted"] | components["schemas"]["SbTurnEnded"] | components["schemas"]["SbAttackDeclared"] | components["schemas"]["SbAttackResolved"] | components["schemas"]["SbFightEnded"] | components["schemas"]["SbDamageRolled"] | components["schemas"]["SbInjuryRolled"] | components["schemas"]["SbHpLost"] | components["schemas"]["SbKnockedOut"] | components["schemas"]["SbKilled"] | components["schemas"]["SbBerserkRolled"] | components["schemas"]["SbWakeRolled"] | components["schemas"]["SbRegainedConsciousness"] | components["schemas"]["SbHealed"] | components["schemas"]["SbHealthRestored"] | components["schemas"]["SbAdventureStarted"] | components["schemas"]["SbAdventureEnded"] | components["schemas"]["SbSkillRaised"] | components["schemas"]["D100CharacterCreated"] | components["schemas"]["D100ConflictStarted"] | components["schemas"]["D100InitiativeRolled"] | components["schemas"]["D100RoundStarted"] | components["schemas"]["D100TurnStarted"] | components["schemas"]["D100TurnEnded"] | components["schemas"]["D100Moved"] | components["schemas"]["D100FreeActionTaken"] | components["schemas"]["D100Aimed"] | components["schemas"]["D100AttackRolled"] | components["schemas"]["D100DefenceRolled"] | components["schemas"]["D100AttackResolved"] | components["schemas"]["D100HitLocationRolled"] | components["schemas"]["D100DamageDealt"] | components["schemas"]["D100HealthChanged"] | components["schemas"]["D100TaskRolled"] | components["schemas"]["D100CombatantRemoved"] | components["schemas"]["D100ConflictEnded"] | components["schemas"]["RollHidden"] | components["schemas"]["UnknownEvent"];
+            data: components["schemas"]["CampaignCreated"] | components["schemas"]["CampaignMemberAdded"] | components["schemas"]["CampaignMemberRoleChanged"] | components["schemas"]["CampaignMemberRemoved"] | components["schemas"]["CampaignMemberForgotten"] | components["schemas"]["CampaignCharacterTransferred"] | components["schemas"]["CampaignTableOpened"] | components["schemas"]["CampaignSeedRevealed"] | components["schemas"]["CampaignTableClosed"] | components["schemas"]["CampaignRollRevealed"] | components["schemas"]["CampaignRollProven"] | components["schemas"]["CampaignRulingSet"] | components["schemas"]["CampaignRolled"] | components["schemas"]["RollSealed"] | components["schemas"]["RrGrowthRateSet"] | components["schemas"]["RrDesignPointsRolled"] | components["schemas"]["RrCharacterCreated"] | components["schemas"]["RrCharacterSparked"] | components["schemas"]["RrTestCalled"] | components["schemas"]["RrTestRolled"] | components["schemas"]["RrInspirationTakenFromOnes"] | components["schemas"]["RrTestResolved"] | components["schemas"]["RrSurpriseBoughtOff"] | components["schemas"]["RrActionAccomplished"] | components["schemas"]["RrActionHastened"] | components["schemas"]["RrRollOverBonusGranted"] | components["schemas"]["RrLossRestored"] | components["schemas"]["RrMalfunctionRepaired"] | components["schemas"]["RrCosmeticDamageRepaired"] | components["schemas"]["RrOverridePenaltyReduced"] | components["schemas"]["RrSaveTnLowered"] | components["schemas"]["RrSaveTnRaised"] | components["schemas"]["RrSaveModifiersPrepared"] | components["schemas"]["RrSuccessesSpentOnActionPoints"] | components["schemas"]["RrSpecialEffectBought"] | components["schemas"]["RrSaveTriggered"] | components["schemas"]["RrSaveRolled"] | components["schemas"]["RrTemporaryLossSuffered"] | components["schemas"]["RrPersistentLossEnded"] | components["schemas"]["RrMalfunctionSuffered"] | components["schemas"]["RrMemoryMalfunctionSaveRolled"] | components["schemas"]["RrShutDown"] | components["schemas"]["RrShutdownOverrideRolled"] | components["schemas"]["RrReactivationRolled"] | components["schemas"]["RrReactivated"] | components["schemas"]["RrShutdownMemorySaveRolled"] | components["schemas"]["RrMemoryRestoreSaveRolled"] | components["schemas"]["RrTapestrySaveRolled"] | components["schemas"]["RrPowerSpent"] | components["schemas"]["RrPowerRecharged"] | components["schemas"]["RrPowerTransferred"] | components["schemas"]["RrInspirationGained"] | components["schemas"]["RrInspirationSpent"] | components["schemas"]["RrInspirationLost"] | components["schemas"]["RrTraitBenefitTaken"] | components["schemas"]["RrDramaticControlProposed"] | components["schemas"]["RrDramaticControlPriced"] | components["schemas"]["RrDramaticControlSettled"] | components["schemas"]["RrProgramIncreaseRolled"] | components["schemas"]["RrProgramLearnRolled"] | components["schemas"]["RrTraitChanged"] | components["schemas"]["RrSelfAwarenessIncreased"] | components["schemas"]["RrBonusUsed"] | components["schemas"]["RrBonusDiscarded"] | components["schemas"]["RrCosmeticDamageSpent"] | components["schemas"]["RrConflictStarted"] | components["schemas"]["RrAmbushRolled"] | components["schemas"]["RrAmbushOnesTaken"] | components["schemas"]["RrSurpriseSaveRolled"] | components["schemas"]["RrTurnOrderEstablished"] | components["schemas"]["RrTurnOrderRotated"] | components["schemas"]["RrBaseActionPointsRolled"] | components["schemas"]["RrCombatantJoined"] | components["schemas"]["RrCombatantLeft"] | components["schemas"]["RrTurnStarted"] | components["schemas"]["RrTurnEnded"] | components["schemas"]["RrFirstRightDeclined"] | components["schemas"]["RrActionPointsSpent"] | components["schemas"]["RrTurnPurchased"] | components["schemas"]["RrActionPointsRegained"] | components["schemas"]["RrReactionSaveRolled"] | components["schemas"]["RrActionPointSaveRolled"] | components["schemas"]["RrSurpriseRecovered"] | components["schemas"]["RrEngagementChanged"] | components["schemas"]["RrHardBreakTaken"] | components["schemas"]["RrConflictEnded"] | components["schemas"]["RbCharacterRolled"] | components["schemas"]["RbCharacterCreated"] | components["schemas"]["RbTableRolled"] | components["schemas"]["RbAdvanceGranted"] | components["schemas"]["RbAdvanceSpent"] | components["schemas"]["RbDoingEdgeNamed"] | components["schemas"]["RbUnbeingRecovered"] | components["schemas"]["RbUndoingRecovered"] | components["schemas"]["RbSessionEnded"] | components["schemas"]["RbTestCalled"] | components["schemas"]["RbTestWithdrawn"] | components["schemas"]["RbUnbeingSuffered"] | components["schemas"]["RbUndoingSuffered"] | components["schemas"]["RbTestTraitsOffered"] | components["schemas"]["RbTestTraitsSet"] | components["schemas"]["RbTestRolled"] | components["schemas"]["RbDiePicked"] | components["schemas"]["RbEdgeEarned"] | components["schemas"]["RbEdgeGained"] | components["schemas"]["RbEdgeTransferred"] | components["schemas"]["RbEdgeSacrificed"] | components["schemas"]["RbEdgeLost"] | components["schemas"]["RbFalloutRolled"] | components["schemas"]["RbFalloutSuffered"] | components["schemas"]["RbTrackMarked"] | components["schemas"]["RbTrackCompleted"] | components["schemas"]["RbNpcUnbeingSuffered"] | components["schemas"]["RbNpcRemoved"] | components["schemas"]["RbTrackCreated"] | components["schemas"]["RbTrackRemoved"] | components["schemas"]["RbFalloutTableDefined"] | components["schemas"]["RbNpcCreated"] | components["schemas"]["RbNpcGenerated"] | components["schemas"]["RbScenarioFactorsRolled"] | components["schemas"]["RbScenarioSymbolRolled"] | components["schemas"]["RbScenarioSymbolPlaced"] | components["schemas"]["RbScenarioFactAdded"] | components["schemas"]["RbIncitingIncidentRolled"] | components["schemas"]["ScratchCharacterCreated"] | components["schemas"]["ScratchCreationLimitsSet"] | components["schemas"]["ScratchConflictStarted"] | components["schemas"]["ScratchInitiativeRolled"] | components["schemas"]["ScratchEnvironmentSet"] | components["schemas"]["ScratchRoundStarted"] | components["schemas"]["ScratchTurnStarted"] | components["schemas"]["ScratchTurnSkipped"] | components["schemas"]["ScratchTurnEnded"] | components["schemas"]["ScratchActionTaken"] | components["schemas"]["ScratchAttackRolled"] | components["schemas"]["ScratchDamageDealt"] | components["schemas"]["ScratchHitPointsChanged"] | components["schemas"]["ScratchDelayed"] | components["schemas"]["ScratchEvaded"] | components["schemas"]["ScratchCaught"] | components["schemas"]["ScratchEscaped"] | components["schemas"]["ScratchHealRolled"] | components["schemas"]["ScratchAbilityRolled"] | components["schemas"]["ScratchHurrySet"] | components["schemas"]["ScratchCraftRolled"] | components["schemas"]["ScratchBonusGranted"] | components["schemas"]["ScratchBonusBlocked"] | components["schemas"]["ScratchBonusRemoved"] | components["schemas"]["ScratchConflictEnded"] | components["schemas"]["SbCharacterCreated"] | components["schemas"]["SbSkillAdded"] | components["schemas"]["SbWeaponSet"] | components["schemas"]["SbWeaponRemoved"] | components["schemas"]["SbWeaponReadied"] | components["schemas"]["SbWeaponDropped"] | components["schemas"]["SbArmorChanged"] | components["schemas"]["SbChallengeCalled"] | components["schemas"]["SbChallengeSucceededAutomatically"] | components["schemas"]["SbChallengeRolled"] | components["schemas"]["SbChallengeCancelled"] | components["schemas"]["SbContestCalled"] | components["schemas"]["SbContestRolled"] | components["schemas"]["SbContestResolved"] | components["schemas"]["SbContestTieRuled"] | components["schemas"]["SbFightStarted"] | components["schemas"]["SbOrderContestRolled"] | components["schemas"]["SbTurnOrderSet"] | components["schemas"]["SbRoundStarted"] | components["schemas"]["SbTurnStarted"] | components["schemas"]["SbActionTaken"] | components["schemas"]["SbActionsGranted"] | components["schemas"]["SbTurnEnded"] | components["schemas"]["SbAttackDeclared"] | components["schemas"]["SbAttackResolved"] | components["schemas"]["SbFightEnded"] | components["schemas"]["SbDamageRolled"] | components["schemas"]["SbInjuryRolled"] | components["schemas"]["SbHpLost"] | components["schemas"]["SbKnockedOut"] | components["schemas"]["SbKilled"] | components["schemas"]["SbBerserkRolled"] | components["schemas"]["SbWakeRolled"] | components["schemas"]["SbRegainedConsciousness"] | components["schemas"]["SbHealed"] | components["schemas"]["SbHealthRestored"] | components["schemas"]["SbAdventureStarted"] | components["schemas"]["SbAdventureEnded"] | components["schemas"]["SbSkillRaised"] | components["schemas"]["D100CharacterCreated"] | components["schemas"]["D100ConflictStarted"] | components["schemas"]["D100InitiativeRolled"] | components["schemas"]["D100RoundStarted"] | components["schemas"]["D100TurnStarted"] | components["schemas"]["D100TurnEnded"] | components["schemas"]["D100Moved"] | components["schemas"]["D100FreeActionTaken"] | components["schemas"]["D100Aimed"] | components["schemas"]["D100AttackRolled"] | components["schemas"]["D100DefenceRolled"] | components["schemas"]["D100AttackResolved"] | components["schemas"]["D100HitLocationRolled"] | components["schemas"]["D100DamageDealt"] | components["schemas"]["D100HealthChanged"] | components["schemas"]["D100TaskRolled"] | components["schemas"]["D100CombatantRemoved"] | components["schemas"]["D100ConflictEnded"] | components["schemas"]["RollHidden"] | components["schemas"]["UnknownEvent"];
             /** Format: date-time */
             recorded_at: string;
             /** @default 1 */
@@ -5796,6 +5866,15 @@ export interface components {
             role: "gm" | "player" | "observer";
             /** @default true */
             active?: boolean;
+            /** @default false */
+            forgotten?: boolean;
+        };
+        /** MemberForgottenByAdmin */
+        MemberForgottenByAdmin: {
+            campaign_id: string;
+            member_id: string;
+            version: number;
+            events_erased: number;
         };
         /** NpcDoingFact */
         NpcDoingFact: {
@@ -13053,6 +13132,183 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CampaignRemoveMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The events the command appended and the campaign's new version (also the ETag). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            /** @description Malformed input; `errors` names each field. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (missing, malformed, unknown or revoked). */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this (another campaign, a removed member, a role without the right). */
+            403: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such campaign or entity. */
+            404: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The campaign kept changing under concurrent writes, this Idempotency-Key is still being processed, or this server does not run the campaign's ruleset (`ruleset_unavailable`). */
+            409: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description If-Match names a version the campaign has moved on from (`version_mismatch`; `data.actual` is its version), or a weak tag, which never matches (`weak_if_match`). */
+            412: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request body larger than the configured limit. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The rules refuse the command (`code` names the rule, `data` the numbers), or an Idempotency-Key was reused with another body. */
+            422: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit of this token exceeded. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database did not answer or the connection broke (`store_unavailable`, with `Retry-After`); retry, with the same Idempotency-Key for a command. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    command_campaign_forget_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply the command only if the campaign is still at this version (its ETag, `"12"`); else 412. Compared strongly (RFC 9110): a weak tag (`W/"12"`) never matches, a 412 `weak_if_match`. */
+                "If-Match"?: string | null;
+                /** @description Retry-safe key: the same key and body return the first response without acting again (kept at least 24 hours); the same key with another body is a 422. */
+                "Idempotency-Key"?: string | null;
+                /** @description Recorded as the events' correlation_id. */
+                "X-Request-ID"?: string | null;
+            };
+            path: {
+                campaign_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignForgetMemberRequest"];
             };
         };
         responses: {
@@ -42709,6 +42965,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Malformed input; `errors` names each field. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (missing, malformed, unknown or revoked). */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token may not do this (another campaign, a removed member, a role without the right). */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such campaign or entity. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This server does not run the campaign's ruleset (`ruleset_unavailable`). */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit of this token exceeded. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database did not answer or the connection broke (`store_unavailable`, with `Retry-After`); retry, with the same Idempotency-Key for a command. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    forget_member_as_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaign_id: string;
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request fulfilled, document follows */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberForgottenByAdmin"];
+                };
             };
             /** @description Malformed input; `errors` names each field. */
             400: {

@@ -30,9 +30,11 @@ from .campaign_character_transferred import CampaignCharacterTransferred
 from .campaign_close_table_request import CampaignCloseTableRequest
 from .campaign_created import CampaignCreated
 from .campaign_created_settings import CampaignCreatedSettings
+from .campaign_forget_member_request import CampaignForgetMemberRequest
 from .campaign_list import CampaignList
 from .campaign_member_added import CampaignMemberAdded
 from .campaign_member_added_role import CampaignMemberAddedRole
+from .campaign_member_forgotten import CampaignMemberForgotten
 from .campaign_member_removed import CampaignMemberRemoved
 from .campaign_member_role_changed import CampaignMemberRoleChanged
 from .campaign_member_role_changed_role import CampaignMemberRoleChangedRole
@@ -192,6 +194,7 @@ from .lower_save import LowerSave
 from .luck_ledger import LuckLedger
 from .luck_part import LuckPart
 from .member import Member
+from .member_forgotten_by_admin import MemberForgottenByAdmin
 from .member_role import MemberRole
 from .npc_doing_fact import NpcDoingFact
 from .npc_doing_fact_challenge import NpcDoingFactChallenge
@@ -943,9 +946,11 @@ __all__ = (
     "CampaignCloseTableRequest",
     "CampaignCreated",
     "CampaignCreatedSettings",
+    "CampaignForgetMemberRequest",
     "CampaignList",
     "CampaignMemberAdded",
     "CampaignMemberAddedRole",
+    "CampaignMemberForgotten",
     "CampaignMemberRemoved",
     "CampaignMemberRoleChanged",
     "CampaignMemberRoleChangedRole",
@@ -1099,6 +1104,7 @@ __all__ = (
     "LuckLedger",
     "LuckPart",
     "Member",
+    "MemberForgottenByAdmin",
     "MemberRole",
     "NpcDoingFact",
     "NpcDoingFactChallenge",

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.campaign_character_transferred import CampaignCharacterTransferred
     from ..models.campaign_created import CampaignCreated
     from ..models.campaign_member_added import CampaignMemberAdded
+    from ..models.campaign_member_forgotten import CampaignMemberForgotten
     from ..models.campaign_member_removed import CampaignMemberRemoved
     from ..models.campaign_member_role_changed import CampaignMemberRoleChanged
     from ..models.campaign_roll_proven import CampaignRollProven
@@ -234,22 +235,22 @@ class EventOut:
         version (int):
         position (int):
         type_ (str):
-        data (CampaignCharacterTransferred | CampaignCreated | CampaignMemberAdded | CampaignMemberRemoved |
-            CampaignMemberRoleChanged | CampaignRolled | CampaignRollProven | CampaignRollRevealed | CampaignRulingSet |
-            CampaignSeedRevealed | CampaignTableClosed | CampaignTableOpened | D100Aimed | D100AttackResolved |
-            D100AttackRolled | D100CharacterCreated | D100CombatantRemoved | D100ConflictEnded | D100ConflictStarted |
-            D100DamageDealt | D100DefenceRolled | D100FreeActionTaken | D100HealthChanged | D100HitLocationRolled |
-            D100InitiativeRolled | D100Moved | D100RoundStarted | D100TaskRolled | D100TurnEnded | D100TurnStarted |
-            RbAdvanceGranted | RbAdvanceSpent | RbCharacterCreated | RbCharacterRolled | RbDiePicked | RbDoingEdgeNamed |
-            RbEdgeEarned | RbEdgeGained | RbEdgeLost | RbEdgeSacrificed | RbEdgeTransferred | RbFalloutRolled |
-            RbFalloutSuffered | RbFalloutTableDefined | RbIncitingIncidentRolled | RbNpcCreated | RbNpcGenerated |
-            RbNpcRemoved | RbNpcUnbeingSuffered | RbScenarioFactAdded | RbScenarioFactorsRolled | RbScenarioSymbolPlaced |
-            RbScenarioSymbolRolled | RbSessionEnded | RbTableRolled | RbTestCalled | RbTestRolled | RbTestTraitsOffered |
-            RbTestTraitsSet | RbTestWithdrawn | RbTrackCompleted | RbTrackCreated | RbTrackMarked | RbTrackRemoved |
-            RbUnbeingRecovered | RbUnbeingSuffered | RbUndoingRecovered | RbUndoingSuffered | RollHidden | RollSealed |
-            RrActionAccomplished | RrActionHastened | RrActionPointSaveRolled | RrActionPointsRegained | RrActionPointsSpent
-            | RrAmbushOnesTaken | RrAmbushRolled | RrBaseActionPointsRolled | RrBonusDiscarded | RrBonusUsed |
-            RrCharacterCreated | RrCharacterSparked | RrCombatantJoined | RrCombatantLeft | RrConflictEnded |
+        data (CampaignCharacterTransferred | CampaignCreated | CampaignMemberAdded | CampaignMemberForgotten |
+            CampaignMemberRemoved | CampaignMemberRoleChanged | CampaignRolled | CampaignRollProven | CampaignRollRevealed |
+            CampaignRulingSet | CampaignSeedRevealed | CampaignTableClosed | CampaignTableOpened | D100Aimed |
+            D100AttackResolved | D100AttackRolled | D100CharacterCreated | D100CombatantRemoved | D100ConflictEnded |
+            D100ConflictStarted | D100DamageDealt | D100DefenceRolled | D100FreeActionTaken | D100HealthChanged |
+            D100HitLocationRolled | D100InitiativeRolled | D100Moved | D100RoundStarted | D100TaskRolled | D100TurnEnded |
+            D100TurnStarted | RbAdvanceGranted | RbAdvanceSpent | RbCharacterCreated | RbCharacterRolled | RbDiePicked |
+            RbDoingEdgeNamed | RbEdgeEarned | RbEdgeGained | RbEdgeLost | RbEdgeSacrificed | RbEdgeTransferred |
+            RbFalloutRolled | RbFalloutSuffered | RbFalloutTableDefined | RbIncitingIncidentRolled | RbNpcCreated |
+            RbNpcGenerated | RbNpcRemoved | RbNpcUnbeingSuffered | RbScenarioFactAdded | RbScenarioFactorsRolled |
+            RbScenarioSymbolPlaced | RbScenarioSymbolRolled | RbSessionEnded | RbTableRolled | RbTestCalled | RbTestRolled |
+            RbTestTraitsOffered | RbTestTraitsSet | RbTestWithdrawn | RbTrackCompleted | RbTrackCreated | RbTrackMarked |
+            RbTrackRemoved | RbUnbeingRecovered | RbUnbeingSuffered | RbUndoingRecovered | RbUndoingSuffered | RollHidden |
+            RollSealed | RrActionAccomplished | RrActionHastened | RrActionPointSaveRolled | RrActionPointsRegained |
+            RrActionPointsSpent | RrAmbushOnesTaken | RrAmbushRolled | RrBaseActionPointsRolled | RrBonusDiscarded |
+            RrBonusUsed | RrCharacterCreated | RrCharacterSparked | RrCombatantJoined | RrCombatantLeft | RrConflictEnded |
             RrConflictStarted | RrCosmeticDamageRepaired | RrCosmeticDamageSpent | RrDesignPointsRolled |
             RrDramaticControlPriced | RrDramaticControlProposed | RrDramaticControlSettled | RrEngagementChanged |
             RrFirstRightDeclined | RrGrowthRateSet | RrHardBreakTaken | RrInspirationGained | RrInspirationLost |
@@ -291,6 +292,7 @@ class EventOut:
         CampaignCharacterTransferred
         | CampaignCreated
         | CampaignMemberAdded
+        | CampaignMemberForgotten
         | CampaignMemberRemoved
         | CampaignMemberRoleChanged
         | CampaignRolled
@@ -508,6 +510,7 @@ class EventOut:
         from ..models.campaign_character_transferred import CampaignCharacterTransferred
         from ..models.campaign_created import CampaignCreated
         from ..models.campaign_member_added import CampaignMemberAdded
+        from ..models.campaign_member_forgotten import CampaignMemberForgotten
         from ..models.campaign_member_removed import CampaignMemberRemoved
         from ..models.campaign_member_role_changed import CampaignMemberRoleChanged
         from ..models.campaign_roll_proven import CampaignRollProven
@@ -730,6 +733,7 @@ class EventOut:
             or isinstance(self.data, CampaignMemberAdded)
             or isinstance(self.data, CampaignMemberRoleChanged)
             or isinstance(self.data, CampaignMemberRemoved)
+            or isinstance(self.data, CampaignMemberForgotten)
             or isinstance(self.data, CampaignCharacterTransferred)
             or isinstance(self.data, CampaignTableOpened)
             or isinstance(self.data, CampaignSeedRevealed)
@@ -992,6 +996,7 @@ class EventOut:
         from ..models.campaign_character_transferred import CampaignCharacterTransferred
         from ..models.campaign_created import CampaignCreated
         from ..models.campaign_member_added import CampaignMemberAdded
+        from ..models.campaign_member_forgotten import CampaignMemberForgotten
         from ..models.campaign_member_removed import CampaignMemberRemoved
         from ..models.campaign_member_role_changed import CampaignMemberRoleChanged
         from ..models.campaign_roll_proven import CampaignRollProven
@@ -1217,6 +1222,7 @@ class EventOut:
             CampaignCharacterTransferred
             | CampaignCreated
             | CampaignMemberAdded
+            | CampaignMemberForgotten
             | CampaignMemberRemoved
             | CampaignMemberRoleChanged
             | CampaignRolled
@@ -1457,7 +1463,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_4 = CampaignCharacterTransferred.from_dict(data)
+                data_type_4 = CampaignMemberForgotten.from_dict(data)
 
                 return data_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1465,7 +1471,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_5 = CampaignTableOpened.from_dict(data)
+                data_type_5 = CampaignCharacterTransferred.from_dict(data)
 
                 return data_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1473,7 +1479,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_6 = CampaignSeedRevealed.from_dict(data)
+                data_type_6 = CampaignTableOpened.from_dict(data)
 
                 return data_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1481,7 +1487,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_7 = CampaignTableClosed.from_dict(data)
+                data_type_7 = CampaignSeedRevealed.from_dict(data)
 
                 return data_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1489,7 +1495,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_8 = CampaignRollRevealed.from_dict(data)
+                data_type_8 = CampaignTableClosed.from_dict(data)
 
                 return data_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1497,7 +1503,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_9 = CampaignRollProven.from_dict(data)
+                data_type_9 = CampaignRollRevealed.from_dict(data)
 
                 return data_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1505,7 +1511,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_10 = CampaignRulingSet.from_dict(data)
+                data_type_10 = CampaignRollProven.from_dict(data)
 
                 return data_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1513,7 +1519,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_11 = CampaignRolled.from_dict(data)
+                data_type_11 = CampaignRulingSet.from_dict(data)
 
                 return data_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1521,7 +1527,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_12 = RollSealed.from_dict(data)
+                data_type_12 = CampaignRolled.from_dict(data)
 
                 return data_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1529,7 +1535,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_13 = RrGrowthRateSet.from_dict(data)
+                data_type_13 = RollSealed.from_dict(data)
 
                 return data_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1537,7 +1543,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_14 = RrDesignPointsRolled.from_dict(data)
+                data_type_14 = RrGrowthRateSet.from_dict(data)
 
                 return data_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1545,7 +1551,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_15 = RrCharacterCreated.from_dict(data)
+                data_type_15 = RrDesignPointsRolled.from_dict(data)
 
                 return data_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1553,7 +1559,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_16 = RrCharacterSparked.from_dict(data)
+                data_type_16 = RrCharacterCreated.from_dict(data)
 
                 return data_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1561,7 +1567,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_17 = RrTestCalled.from_dict(data)
+                data_type_17 = RrCharacterSparked.from_dict(data)
 
                 return data_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1569,7 +1575,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_18 = RrTestRolled.from_dict(data)
+                data_type_18 = RrTestCalled.from_dict(data)
 
                 return data_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1577,7 +1583,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_19 = RrInspirationTakenFromOnes.from_dict(data)
+                data_type_19 = RrTestRolled.from_dict(data)
 
                 return data_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1585,7 +1591,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_20 = RrTestResolved.from_dict(data)
+                data_type_20 = RrInspirationTakenFromOnes.from_dict(data)
 
                 return data_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1593,7 +1599,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_21 = RrSurpriseBoughtOff.from_dict(data)
+                data_type_21 = RrTestResolved.from_dict(data)
 
                 return data_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1601,7 +1607,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_22 = RrActionAccomplished.from_dict(data)
+                data_type_22 = RrSurpriseBoughtOff.from_dict(data)
 
                 return data_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1609,7 +1615,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_23 = RrActionHastened.from_dict(data)
+                data_type_23 = RrActionAccomplished.from_dict(data)
 
                 return data_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1617,7 +1623,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_24 = RrRollOverBonusGranted.from_dict(data)
+                data_type_24 = RrActionHastened.from_dict(data)
 
                 return data_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1625,7 +1631,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_25 = RrLossRestored.from_dict(data)
+                data_type_25 = RrRollOverBonusGranted.from_dict(data)
 
                 return data_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1633,7 +1639,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_26 = RrMalfunctionRepaired.from_dict(data)
+                data_type_26 = RrLossRestored.from_dict(data)
 
                 return data_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1641,7 +1647,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_27 = RrCosmeticDamageRepaired.from_dict(data)
+                data_type_27 = RrMalfunctionRepaired.from_dict(data)
 
                 return data_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1649,7 +1655,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_28 = RrOverridePenaltyReduced.from_dict(data)
+                data_type_28 = RrCosmeticDamageRepaired.from_dict(data)
 
                 return data_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1657,7 +1663,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_29 = RrSaveTnLowered.from_dict(data)
+                data_type_29 = RrOverridePenaltyReduced.from_dict(data)
 
                 return data_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1665,7 +1671,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_30 = RrSaveTnRaised.from_dict(data)
+                data_type_30 = RrSaveTnLowered.from_dict(data)
 
                 return data_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1673,7 +1679,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_31 = RrSaveModifiersPrepared.from_dict(data)
+                data_type_31 = RrSaveTnRaised.from_dict(data)
 
                 return data_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1681,7 +1687,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_32 = RrSuccessesSpentOnActionPoints.from_dict(data)
+                data_type_32 = RrSaveModifiersPrepared.from_dict(data)
 
                 return data_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1689,7 +1695,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_33 = RrSpecialEffectBought.from_dict(data)
+                data_type_33 = RrSuccessesSpentOnActionPoints.from_dict(data)
 
                 return data_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1697,7 +1703,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_34 = RrSaveTriggered.from_dict(data)
+                data_type_34 = RrSpecialEffectBought.from_dict(data)
 
                 return data_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1705,7 +1711,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_35 = RrSaveRolled.from_dict(data)
+                data_type_35 = RrSaveTriggered.from_dict(data)
 
                 return data_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1713,7 +1719,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_36 = RrTemporaryLossSuffered.from_dict(data)
+                data_type_36 = RrSaveRolled.from_dict(data)
 
                 return data_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1721,7 +1727,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_37 = RrPersistentLossEnded.from_dict(data)
+                data_type_37 = RrTemporaryLossSuffered.from_dict(data)
 
                 return data_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1729,7 +1735,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_38 = RrMalfunctionSuffered.from_dict(data)
+                data_type_38 = RrPersistentLossEnded.from_dict(data)
 
                 return data_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1737,7 +1743,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_39 = RrMemoryMalfunctionSaveRolled.from_dict(data)
+                data_type_39 = RrMalfunctionSuffered.from_dict(data)
 
                 return data_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1745,7 +1751,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_40 = RrShutDown.from_dict(data)
+                data_type_40 = RrMemoryMalfunctionSaveRolled.from_dict(data)
 
                 return data_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1753,7 +1759,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_41 = RrShutdownOverrideRolled.from_dict(data)
+                data_type_41 = RrShutDown.from_dict(data)
 
                 return data_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1761,7 +1767,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_42 = RrReactivationRolled.from_dict(data)
+                data_type_42 = RrShutdownOverrideRolled.from_dict(data)
 
                 return data_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1769,7 +1775,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_43 = RrReactivated.from_dict(data)
+                data_type_43 = RrReactivationRolled.from_dict(data)
 
                 return data_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1777,7 +1783,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_44 = RrShutdownMemorySaveRolled.from_dict(data)
+                data_type_44 = RrReactivated.from_dict(data)
 
                 return data_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1785,7 +1791,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_45 = RrMemoryRestoreSaveRolled.from_dict(data)
+                data_type_45 = RrShutdownMemorySaveRolled.from_dict(data)
 
                 return data_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1793,7 +1799,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_46 = RrTapestrySaveRolled.from_dict(data)
+                data_type_46 = RrMemoryRestoreSaveRolled.from_dict(data)
 
                 return data_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1801,7 +1807,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_47 = RrPowerSpent.from_dict(data)
+                data_type_47 = RrTapestrySaveRolled.from_dict(data)
 
                 return data_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1809,7 +1815,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_48 = RrPowerRecharged.from_dict(data)
+                data_type_48 = RrPowerSpent.from_dict(data)
 
                 return data_type_48
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1817,7 +1823,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_49 = RrPowerTransferred.from_dict(data)
+                data_type_49 = RrPowerRecharged.from_dict(data)
 
                 return data_type_49
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1825,7 +1831,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_50 = RrInspirationGained.from_dict(data)
+                data_type_50 = RrPowerTransferred.from_dict(data)
 
                 return data_type_50
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1833,7 +1839,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_51 = RrInspirationSpent.from_dict(data)
+                data_type_51 = RrInspirationGained.from_dict(data)
 
                 return data_type_51
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1841,7 +1847,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_52 = RrInspirationLost.from_dict(data)
+                data_type_52 = RrInspirationSpent.from_dict(data)
 
                 return data_type_52
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1849,7 +1855,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_53 = RrTraitBenefitTaken.from_dict(data)
+                data_type_53 = RrInspirationLost.from_dict(data)
 
                 return data_type_53
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1857,7 +1863,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_54 = RrDramaticControlProposed.from_dict(data)
+                data_type_54 = RrTraitBenefitTaken.from_dict(data)
 
                 return data_type_54
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1865,7 +1871,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_55 = RrDramaticControlPriced.from_dict(data)
+                data_type_55 = RrDramaticControlProposed.from_dict(data)
 
                 return data_type_55
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1873,7 +1879,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_56 = RrDramaticControlSettled.from_dict(data)
+                data_type_56 = RrDramaticControlPriced.from_dict(data)
 
                 return data_type_56
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1881,7 +1887,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_57 = RrProgramIncreaseRolled.from_dict(data)
+                data_type_57 = RrDramaticControlSettled.from_dict(data)
 
                 return data_type_57
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1889,7 +1895,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_58 = RrProgramLearnRolled.from_dict(data)
+                data_type_58 = RrProgramIncreaseRolled.from_dict(data)
 
                 return data_type_58
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1897,7 +1903,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_59 = RrTraitChanged.from_dict(data)
+                data_type_59 = RrProgramLearnRolled.from_dict(data)
 
                 return data_type_59
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1905,7 +1911,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_60 = RrSelfAwarenessIncreased.from_dict(data)
+                data_type_60 = RrTraitChanged.from_dict(data)
 
                 return data_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1913,7 +1919,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_61 = RrBonusUsed.from_dict(data)
+                data_type_61 = RrSelfAwarenessIncreased.from_dict(data)
 
                 return data_type_61
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1921,7 +1927,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_62 = RrBonusDiscarded.from_dict(data)
+                data_type_62 = RrBonusUsed.from_dict(data)
 
                 return data_type_62
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1929,7 +1935,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_63 = RrCosmeticDamageSpent.from_dict(data)
+                data_type_63 = RrBonusDiscarded.from_dict(data)
 
                 return data_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1937,7 +1943,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_64 = RrConflictStarted.from_dict(data)
+                data_type_64 = RrCosmeticDamageSpent.from_dict(data)
 
                 return data_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1945,7 +1951,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_65 = RrAmbushRolled.from_dict(data)
+                data_type_65 = RrConflictStarted.from_dict(data)
 
                 return data_type_65
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1953,7 +1959,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_66 = RrAmbushOnesTaken.from_dict(data)
+                data_type_66 = RrAmbushRolled.from_dict(data)
 
                 return data_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1961,7 +1967,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_67 = RrSurpriseSaveRolled.from_dict(data)
+                data_type_67 = RrAmbushOnesTaken.from_dict(data)
 
                 return data_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1969,7 +1975,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_68 = RrTurnOrderEstablished.from_dict(data)
+                data_type_68 = RrSurpriseSaveRolled.from_dict(data)
 
                 return data_type_68
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1977,7 +1983,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_69 = RrTurnOrderRotated.from_dict(data)
+                data_type_69 = RrTurnOrderEstablished.from_dict(data)
 
                 return data_type_69
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1985,7 +1991,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_70 = RrBaseActionPointsRolled.from_dict(data)
+                data_type_70 = RrTurnOrderRotated.from_dict(data)
 
                 return data_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1993,7 +1999,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_71 = RrCombatantJoined.from_dict(data)
+                data_type_71 = RrBaseActionPointsRolled.from_dict(data)
 
                 return data_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2001,7 +2007,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_72 = RrCombatantLeft.from_dict(data)
+                data_type_72 = RrCombatantJoined.from_dict(data)
 
                 return data_type_72
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2009,7 +2015,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_73 = RrTurnStarted.from_dict(data)
+                data_type_73 = RrCombatantLeft.from_dict(data)
 
                 return data_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2017,7 +2023,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_74 = RrTurnEnded.from_dict(data)
+                data_type_74 = RrTurnStarted.from_dict(data)
 
                 return data_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2025,7 +2031,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_75 = RrFirstRightDeclined.from_dict(data)
+                data_type_75 = RrTurnEnded.from_dict(data)
 
                 return data_type_75
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2033,7 +2039,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_76 = RrActionPointsSpent.from_dict(data)
+                data_type_76 = RrFirstRightDeclined.from_dict(data)
 
                 return data_type_76
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2041,7 +2047,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_77 = RrTurnPurchased.from_dict(data)
+                data_type_77 = RrActionPointsSpent.from_dict(data)
 
                 return data_type_77
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2049,7 +2055,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_78 = RrActionPointsRegained.from_dict(data)
+                data_type_78 = RrTurnPurchased.from_dict(data)
 
                 return data_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2057,7 +2063,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_79 = RrReactionSaveRolled.from_dict(data)
+                data_type_79 = RrActionPointsRegained.from_dict(data)
 
                 return data_type_79
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2065,7 +2071,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_80 = RrActionPointSaveRolled.from_dict(data)
+                data_type_80 = RrReactionSaveRolled.from_dict(data)
 
                 return data_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2073,7 +2079,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_81 = RrSurpriseRecovered.from_dict(data)
+                data_type_81 = RrActionPointSaveRolled.from_dict(data)
 
                 return data_type_81
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2081,7 +2087,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_82 = RrEngagementChanged.from_dict(data)
+                data_type_82 = RrSurpriseRecovered.from_dict(data)
 
                 return data_type_82
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2089,7 +2095,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_83 = RrHardBreakTaken.from_dict(data)
+                data_type_83 = RrEngagementChanged.from_dict(data)
 
                 return data_type_83
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2097,7 +2103,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_84 = RrConflictEnded.from_dict(data)
+                data_type_84 = RrHardBreakTaken.from_dict(data)
 
                 return data_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2105,7 +2111,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_85 = RbCharacterRolled.from_dict(data)
+                data_type_85 = RrConflictEnded.from_dict(data)
 
                 return data_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2113,7 +2119,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_86 = RbCharacterCreated.from_dict(data)
+                data_type_86 = RbCharacterRolled.from_dict(data)
 
                 return data_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2121,7 +2127,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_87 = RbTableRolled.from_dict(data)
+                data_type_87 = RbCharacterCreated.from_dict(data)
 
                 return data_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2129,7 +2135,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_88 = RbAdvanceGranted.from_dict(data)
+                data_type_88 = RbTableRolled.from_dict(data)
 
                 return data_type_88
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2137,7 +2143,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_89 = RbAdvanceSpent.from_dict(data)
+                data_type_89 = RbAdvanceGranted.from_dict(data)
 
                 return data_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2145,7 +2151,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_90 = RbDoingEdgeNamed.from_dict(data)
+                data_type_90 = RbAdvanceSpent.from_dict(data)
 
                 return data_type_90
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2153,7 +2159,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_91 = RbUnbeingRecovered.from_dict(data)
+                data_type_91 = RbDoingEdgeNamed.from_dict(data)
 
                 return data_type_91
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2161,7 +2167,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_92 = RbUndoingRecovered.from_dict(data)
+                data_type_92 = RbUnbeingRecovered.from_dict(data)
 
                 return data_type_92
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2169,7 +2175,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_93 = RbSessionEnded.from_dict(data)
+                data_type_93 = RbUndoingRecovered.from_dict(data)
 
                 return data_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2177,7 +2183,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_94 = RbTestCalled.from_dict(data)
+                data_type_94 = RbSessionEnded.from_dict(data)
 
                 return data_type_94
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2185,7 +2191,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_95 = RbTestWithdrawn.from_dict(data)
+                data_type_95 = RbTestCalled.from_dict(data)
 
                 return data_type_95
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2193,7 +2199,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_96 = RbUnbeingSuffered.from_dict(data)
+                data_type_96 = RbTestWithdrawn.from_dict(data)
 
                 return data_type_96
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2201,7 +2207,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_97 = RbUndoingSuffered.from_dict(data)
+                data_type_97 = RbUnbeingSuffered.from_dict(data)
 
                 return data_type_97
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2209,7 +2215,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_98 = RbTestTraitsOffered.from_dict(data)
+                data_type_98 = RbUndoingSuffered.from_dict(data)
 
                 return data_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2217,7 +2223,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_99 = RbTestTraitsSet.from_dict(data)
+                data_type_99 = RbTestTraitsOffered.from_dict(data)
 
                 return data_type_99
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2225,7 +2231,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_100 = RbTestRolled.from_dict(data)
+                data_type_100 = RbTestTraitsSet.from_dict(data)
 
                 return data_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2233,7 +2239,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_101 = RbDiePicked.from_dict(data)
+                data_type_101 = RbTestRolled.from_dict(data)
 
                 return data_type_101
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2241,7 +2247,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_102 = RbEdgeEarned.from_dict(data)
+                data_type_102 = RbDiePicked.from_dict(data)
 
                 return data_type_102
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2249,7 +2255,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_103 = RbEdgeGained.from_dict(data)
+                data_type_103 = RbEdgeEarned.from_dict(data)
 
                 return data_type_103
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2257,7 +2263,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_104 = RbEdgeTransferred.from_dict(data)
+                data_type_104 = RbEdgeGained.from_dict(data)
 
                 return data_type_104
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2265,7 +2271,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_105 = RbEdgeSacrificed.from_dict(data)
+                data_type_105 = RbEdgeTransferred.from_dict(data)
 
                 return data_type_105
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2273,7 +2279,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_106 = RbEdgeLost.from_dict(data)
+                data_type_106 = RbEdgeSacrificed.from_dict(data)
 
                 return data_type_106
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2281,7 +2287,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_107 = RbFalloutRolled.from_dict(data)
+                data_type_107 = RbEdgeLost.from_dict(data)
 
                 return data_type_107
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2289,7 +2295,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_108 = RbFalloutSuffered.from_dict(data)
+                data_type_108 = RbFalloutRolled.from_dict(data)
 
                 return data_type_108
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2297,7 +2303,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_109 = RbTrackMarked.from_dict(data)
+                data_type_109 = RbFalloutSuffered.from_dict(data)
 
                 return data_type_109
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2305,7 +2311,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_110 = RbTrackCompleted.from_dict(data)
+                data_type_110 = RbTrackMarked.from_dict(data)
 
                 return data_type_110
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2313,7 +2319,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_111 = RbNpcUnbeingSuffered.from_dict(data)
+                data_type_111 = RbTrackCompleted.from_dict(data)
 
                 return data_type_111
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2321,7 +2327,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_112 = RbNpcRemoved.from_dict(data)
+                data_type_112 = RbNpcUnbeingSuffered.from_dict(data)
 
                 return data_type_112
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2329,7 +2335,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_113 = RbTrackCreated.from_dict(data)
+                data_type_113 = RbNpcRemoved.from_dict(data)
 
                 return data_type_113
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2337,7 +2343,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_114 = RbTrackRemoved.from_dict(data)
+                data_type_114 = RbTrackCreated.from_dict(data)
 
                 return data_type_114
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2345,7 +2351,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_115 = RbFalloutTableDefined.from_dict(data)
+                data_type_115 = RbTrackRemoved.from_dict(data)
 
                 return data_type_115
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2353,7 +2359,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_116 = RbNpcCreated.from_dict(data)
+                data_type_116 = RbFalloutTableDefined.from_dict(data)
 
                 return data_type_116
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2361,7 +2367,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_117 = RbNpcGenerated.from_dict(data)
+                data_type_117 = RbNpcCreated.from_dict(data)
 
                 return data_type_117
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2369,7 +2375,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_118 = RbScenarioFactorsRolled.from_dict(data)
+                data_type_118 = RbNpcGenerated.from_dict(data)
 
                 return data_type_118
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2377,7 +2383,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_119 = RbScenarioSymbolRolled.from_dict(data)
+                data_type_119 = RbScenarioFactorsRolled.from_dict(data)
 
                 return data_type_119
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2385,7 +2391,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_120 = RbScenarioSymbolPlaced.from_dict(data)
+                data_type_120 = RbScenarioSymbolRolled.from_dict(data)
 
                 return data_type_120
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2393,7 +2399,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_121 = RbScenarioFactAdded.from_dict(data)
+                data_type_121 = RbScenarioSymbolPlaced.from_dict(data)
 
                 return data_type_121
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2401,7 +2407,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_122 = RbIncitingIncidentRolled.from_dict(data)
+                data_type_122 = RbScenarioFactAdded.from_dict(data)
 
                 return data_type_122
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2409,7 +2415,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_123 = ScratchCharacterCreated.from_dict(data)
+                data_type_123 = RbIncitingIncidentRolled.from_dict(data)
 
                 return data_type_123
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2417,7 +2423,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_124 = ScratchCreationLimitsSet.from_dict(data)
+                data_type_124 = ScratchCharacterCreated.from_dict(data)
 
                 return data_type_124
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2425,7 +2431,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_125 = ScratchConflictStarted.from_dict(data)
+                data_type_125 = ScratchCreationLimitsSet.from_dict(data)
 
                 return data_type_125
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2433,7 +2439,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_126 = ScratchInitiativeRolled.from_dict(data)
+                data_type_126 = ScratchConflictStarted.from_dict(data)
 
                 return data_type_126
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2441,7 +2447,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_127 = ScratchEnvironmentSet.from_dict(data)
+                data_type_127 = ScratchInitiativeRolled.from_dict(data)
 
                 return data_type_127
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2449,7 +2455,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_128 = ScratchRoundStarted.from_dict(data)
+                data_type_128 = ScratchEnvironmentSet.from_dict(data)
 
                 return data_type_128
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2457,7 +2463,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_129 = ScratchTurnStarted.from_dict(data)
+                data_type_129 = ScratchRoundStarted.from_dict(data)
 
                 return data_type_129
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2465,7 +2471,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_130 = ScratchTurnSkipped.from_dict(data)
+                data_type_130 = ScratchTurnStarted.from_dict(data)
 
                 return data_type_130
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2473,7 +2479,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_131 = ScratchTurnEnded.from_dict(data)
+                data_type_131 = ScratchTurnSkipped.from_dict(data)
 
                 return data_type_131
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2481,7 +2487,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_132 = ScratchActionTaken.from_dict(data)
+                data_type_132 = ScratchTurnEnded.from_dict(data)
 
                 return data_type_132
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2489,7 +2495,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_133 = ScratchAttackRolled.from_dict(data)
+                data_type_133 = ScratchActionTaken.from_dict(data)
 
                 return data_type_133
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2497,7 +2503,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_134 = ScratchDamageDealt.from_dict(data)
+                data_type_134 = ScratchAttackRolled.from_dict(data)
 
                 return data_type_134
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2505,7 +2511,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_135 = ScratchHitPointsChanged.from_dict(data)
+                data_type_135 = ScratchDamageDealt.from_dict(data)
 
                 return data_type_135
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2513,7 +2519,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_136 = ScratchDelayed.from_dict(data)
+                data_type_136 = ScratchHitPointsChanged.from_dict(data)
 
                 return data_type_136
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2521,7 +2527,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_137 = ScratchEvaded.from_dict(data)
+                data_type_137 = ScratchDelayed.from_dict(data)
 
                 return data_type_137
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2529,7 +2535,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_138 = ScratchCaught.from_dict(data)
+                data_type_138 = ScratchEvaded.from_dict(data)
 
                 return data_type_138
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2537,7 +2543,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_139 = ScratchEscaped.from_dict(data)
+                data_type_139 = ScratchCaught.from_dict(data)
 
                 return data_type_139
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2545,7 +2551,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_140 = ScratchHealRolled.from_dict(data)
+                data_type_140 = ScratchEscaped.from_dict(data)
 
                 return data_type_140
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2553,7 +2559,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_141 = ScratchAbilityRolled.from_dict(data)
+                data_type_141 = ScratchHealRolled.from_dict(data)
 
                 return data_type_141
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2561,7 +2567,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_142 = ScratchHurrySet.from_dict(data)
+                data_type_142 = ScratchAbilityRolled.from_dict(data)
 
                 return data_type_142
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2569,7 +2575,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_143 = ScratchCraftRolled.from_dict(data)
+                data_type_143 = ScratchHurrySet.from_dict(data)
 
                 return data_type_143
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2577,7 +2583,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_144 = ScratchBonusGranted.from_dict(data)
+                data_type_144 = ScratchCraftRolled.from_dict(data)
 
                 return data_type_144
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2585,7 +2591,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_145 = ScratchBonusBlocked.from_dict(data)
+                data_type_145 = ScratchBonusGranted.from_dict(data)
 
                 return data_type_145
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2593,7 +2599,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_146 = ScratchBonusRemoved.from_dict(data)
+                data_type_146 = ScratchBonusBlocked.from_dict(data)
 
                 return data_type_146
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2601,7 +2607,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_147 = ScratchConflictEnded.from_dict(data)
+                data_type_147 = ScratchBonusRemoved.from_dict(data)
 
                 return data_type_147
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2609,7 +2615,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_148 = SbCharacterCreated.from_dict(data)
+                data_type_148 = ScratchConflictEnded.from_dict(data)
 
                 return data_type_148
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2617,7 +2623,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_149 = SbSkillAdded.from_dict(data)
+                data_type_149 = SbCharacterCreated.from_dict(data)
 
                 return data_type_149
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2625,7 +2631,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_150 = SbWeaponSet.from_dict(data)
+                data_type_150 = SbSkillAdded.from_dict(data)
 
                 return data_type_150
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2633,7 +2639,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_151 = SbWeaponRemoved.from_dict(data)
+                data_type_151 = SbWeaponSet.from_dict(data)
 
                 return data_type_151
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2641,7 +2647,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_152 = SbWeaponReadied.from_dict(data)
+                data_type_152 = SbWeaponRemoved.from_dict(data)
 
                 return data_type_152
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2649,7 +2655,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_153 = SbWeaponDropped.from_dict(data)
+                data_type_153 = SbWeaponReadied.from_dict(data)
 
                 return data_type_153
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2657,7 +2663,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_154 = SbArmorChanged.from_dict(data)
+                data_type_154 = SbWeaponDropped.from_dict(data)
 
                 return data_type_154
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2665,7 +2671,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_155 = SbChallengeCalled.from_dict(data)
+                data_type_155 = SbArmorChanged.from_dict(data)
 
                 return data_type_155
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2673,7 +2679,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_156 = SbChallengeSucceededAutomatically.from_dict(data)
+                data_type_156 = SbChallengeCalled.from_dict(data)
 
                 return data_type_156
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2681,7 +2687,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_157 = SbChallengeRolled.from_dict(data)
+                data_type_157 = SbChallengeSucceededAutomatically.from_dict(data)
 
                 return data_type_157
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2689,7 +2695,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_158 = SbChallengeCancelled.from_dict(data)
+                data_type_158 = SbChallengeRolled.from_dict(data)
 
                 return data_type_158
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2697,7 +2703,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_159 = SbContestCalled.from_dict(data)
+                data_type_159 = SbChallengeCancelled.from_dict(data)
 
                 return data_type_159
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2705,7 +2711,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_160 = SbContestRolled.from_dict(data)
+                data_type_160 = SbContestCalled.from_dict(data)
 
                 return data_type_160
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2713,7 +2719,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_161 = SbContestResolved.from_dict(data)
+                data_type_161 = SbContestRolled.from_dict(data)
 
                 return data_type_161
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2721,7 +2727,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_162 = SbContestTieRuled.from_dict(data)
+                data_type_162 = SbContestResolved.from_dict(data)
 
                 return data_type_162
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2729,7 +2735,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_163 = SbFightStarted.from_dict(data)
+                data_type_163 = SbContestTieRuled.from_dict(data)
 
                 return data_type_163
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2737,7 +2743,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_164 = SbOrderContestRolled.from_dict(data)
+                data_type_164 = SbFightStarted.from_dict(data)
 
                 return data_type_164
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2745,7 +2751,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_165 = SbTurnOrderSet.from_dict(data)
+                data_type_165 = SbOrderContestRolled.from_dict(data)
 
                 return data_type_165
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2753,7 +2759,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_166 = SbRoundStarted.from_dict(data)
+                data_type_166 = SbTurnOrderSet.from_dict(data)
 
                 return data_type_166
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2761,7 +2767,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_167 = SbTurnStarted.from_dict(data)
+                data_type_167 = SbRoundStarted.from_dict(data)
 
                 return data_type_167
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2769,7 +2775,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_168 = SbActionTaken.from_dict(data)
+                data_type_168 = SbTurnStarted.from_dict(data)
 
                 return data_type_168
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2777,7 +2783,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_169 = SbActionsGranted.from_dict(data)
+                data_type_169 = SbActionTaken.from_dict(data)
 
                 return data_type_169
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2785,7 +2791,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_170 = SbTurnEnded.from_dict(data)
+                data_type_170 = SbActionsGranted.from_dict(data)
 
                 return data_type_170
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2793,7 +2799,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_171 = SbAttackDeclared.from_dict(data)
+                data_type_171 = SbTurnEnded.from_dict(data)
 
                 return data_type_171
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2801,7 +2807,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_172 = SbAttackResolved.from_dict(data)
+                data_type_172 = SbAttackDeclared.from_dict(data)
 
                 return data_type_172
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2809,7 +2815,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_173 = SbFightEnded.from_dict(data)
+                data_type_173 = SbAttackResolved.from_dict(data)
 
                 return data_type_173
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2817,7 +2823,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_174 = SbDamageRolled.from_dict(data)
+                data_type_174 = SbFightEnded.from_dict(data)
 
                 return data_type_174
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2825,7 +2831,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_175 = SbInjuryRolled.from_dict(data)
+                data_type_175 = SbDamageRolled.from_dict(data)
 
                 return data_type_175
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2833,7 +2839,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_176 = SbHpLost.from_dict(data)
+                data_type_176 = SbInjuryRolled.from_dict(data)
 
                 return data_type_176
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2841,7 +2847,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_177 = SbKnockedOut.from_dict(data)
+                data_type_177 = SbHpLost.from_dict(data)
 
                 return data_type_177
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2849,7 +2855,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_178 = SbKilled.from_dict(data)
+                data_type_178 = SbKnockedOut.from_dict(data)
 
                 return data_type_178
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2857,7 +2863,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_179 = SbBerserkRolled.from_dict(data)
+                data_type_179 = SbKilled.from_dict(data)
 
                 return data_type_179
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2865,7 +2871,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_180 = SbWakeRolled.from_dict(data)
+                data_type_180 = SbBerserkRolled.from_dict(data)
 
                 return data_type_180
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2873,7 +2879,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_181 = SbRegainedConsciousness.from_dict(data)
+                data_type_181 = SbWakeRolled.from_dict(data)
 
                 return data_type_181
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2881,7 +2887,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_182 = SbHealed.from_dict(data)
+                data_type_182 = SbRegainedConsciousness.from_dict(data)
 
                 return data_type_182
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2889,7 +2895,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_183 = SbHealthRestored.from_dict(data)
+                data_type_183 = SbHealed.from_dict(data)
 
                 return data_type_183
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2897,7 +2903,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_184 = SbAdventureStarted.from_dict(data)
+                data_type_184 = SbHealthRestored.from_dict(data)
 
                 return data_type_184
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2905,7 +2911,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_185 = SbAdventureEnded.from_dict(data)
+                data_type_185 = SbAdventureStarted.from_dict(data)
 
                 return data_type_185
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2913,7 +2919,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_186 = SbSkillRaised.from_dict(data)
+                data_type_186 = SbAdventureEnded.from_dict(data)
 
                 return data_type_186
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2921,7 +2927,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_187 = D100CharacterCreated.from_dict(data)
+                data_type_187 = SbSkillRaised.from_dict(data)
 
                 return data_type_187
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2929,7 +2935,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_188 = D100ConflictStarted.from_dict(data)
+                data_type_188 = D100CharacterCreated.from_dict(data)
 
                 return data_type_188
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2937,7 +2943,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_189 = D100InitiativeRolled.from_dict(data)
+                data_type_189 = D100ConflictStarted.from_dict(data)
 
                 return data_type_189
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2945,7 +2951,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_190 = D100RoundStarted.from_dict(data)
+                data_type_190 = D100InitiativeRolled.from_dict(data)
 
                 return data_type_190
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2953,7 +2959,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_191 = D100TurnStarted.from_dict(data)
+                data_type_191 = D100RoundStarted.from_dict(data)
 
                 return data_type_191
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2961,7 +2967,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_192 = D100TurnEnded.from_dict(data)
+                data_type_192 = D100TurnStarted.from_dict(data)
 
                 return data_type_192
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2969,7 +2975,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_193 = D100Moved.from_dict(data)
+                data_type_193 = D100TurnEnded.from_dict(data)
 
                 return data_type_193
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2977,7 +2983,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_194 = D100FreeActionTaken.from_dict(data)
+                data_type_194 = D100Moved.from_dict(data)
 
                 return data_type_194
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2985,7 +2991,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_195 = D100Aimed.from_dict(data)
+                data_type_195 = D100FreeActionTaken.from_dict(data)
 
                 return data_type_195
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2993,7 +2999,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_196 = D100AttackRolled.from_dict(data)
+                data_type_196 = D100Aimed.from_dict(data)
 
                 return data_type_196
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3001,7 +3007,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_197 = D100DefenceRolled.from_dict(data)
+                data_type_197 = D100AttackRolled.from_dict(data)
 
                 return data_type_197
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3009,7 +3015,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_198 = D100AttackResolved.from_dict(data)
+                data_type_198 = D100DefenceRolled.from_dict(data)
 
                 return data_type_198
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3017,7 +3023,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_199 = D100HitLocationRolled.from_dict(data)
+                data_type_199 = D100AttackResolved.from_dict(data)
 
                 return data_type_199
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3025,7 +3031,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_200 = D100DamageDealt.from_dict(data)
+                data_type_200 = D100HitLocationRolled.from_dict(data)
 
                 return data_type_200
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3033,7 +3039,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_201 = D100HealthChanged.from_dict(data)
+                data_type_201 = D100DamageDealt.from_dict(data)
 
                 return data_type_201
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3041,7 +3047,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_202 = D100TaskRolled.from_dict(data)
+                data_type_202 = D100HealthChanged.from_dict(data)
 
                 return data_type_202
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3049,7 +3055,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_203 = D100CombatantRemoved.from_dict(data)
+                data_type_203 = D100TaskRolled.from_dict(data)
 
                 return data_type_203
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3057,7 +3063,7 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_204 = D100ConflictEnded.from_dict(data)
+                data_type_204 = D100CombatantRemoved.from_dict(data)
 
                 return data_type_204
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3065,16 +3071,24 @@ class EventOut:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                data_type_205 = RollHidden.from_dict(data)
+                data_type_205 = D100ConflictEnded.from_dict(data)
 
                 return data_type_205
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_206 = RollHidden.from_dict(data)
+
+                return data_type_206
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            data_type_206 = UnknownEvent.from_dict(data)
+            data_type_207 = UnknownEvent.from_dict(data)
 
-            return data_type_206
+            return data_type_207
 
         data = _parse_data(d.pop("data"))
 

@@ -20,12 +20,14 @@ class Member:
         name (str):
         role (MemberRole):
         active (bool | Unset):  Default: True.
+        forgotten (bool | Unset):  Default: False.
     """
 
     member_id: str
     name: str
     role: MemberRole
     active: bool | Unset = True
+    forgotten: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +38,8 @@ class Member:
         role = self.role.value
 
         active = self.active
+
+        forgotten = self.forgotten
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,6 +52,8 @@ class Member:
         )
         if active is not UNSET:
             field_dict["active"] = active
+        if forgotten is not UNSET:
+            field_dict["forgotten"] = forgotten
 
         return field_dict
 
@@ -62,11 +68,14 @@ class Member:
 
         active = d.pop("active", UNSET)
 
+        forgotten = d.pop("forgotten", UNSET)
+
         member = cls(
             member_id=member_id,
             name=name,
             role=role,
             active=active,
+            forgotten=forgotten,
         )
 
         member.additional_properties = d
