@@ -168,7 +168,9 @@ class Services:
                 liveness=liveness,
                 recap_checkpoints=recap_checkpoints,
             )
-            commands.hooks.insert(1, erase_derived_after(store.connections, (services.reads.pages, held_rolls, hidden_rolls)))
+            commands.hooks.insert(
+                1, erase_derived_after(store.connections, (services.reads.pages, held_rolls, hidden_rolls))
+            )
             if settings.database_read_url:
                 services.read_replica = ReadReplica(
                     store, settings.database_url, settings.database_read_url, wait=settings.read_replica_wait_seconds

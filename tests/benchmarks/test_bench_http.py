@@ -46,3 +46,19 @@ async def test_bench_http_against_a_ref(server_url: str, redis_url: str, capsys:
     print_report(result)
     out = capsys.readouterr().out
     assert "this tree / HEAD: " in out and "roll CPU ×" in out
+
+
+async def test_the_layers_of_a_no_op_are_measured_apart(server_url: str, redis_url: str) -> None:
+    """`python -m benchmarks.layers` at a tiny size: every variant answers its no-op and gets a CPU figure."""
+    from benchmarks.layers import measure
+
+    best = await measure(rounds=1, requests=80, server_url=server_url, redis_url=redis_url)
+    assert set(best) == {
+        "bare",
+        "bare + gzip compression",
+        "bare + request edge",
+        "bare + input checks",
+        "bare + all three",
+        "Chronicle's app",
+    }
+    assert all(0 < seconds < 1 for seconds in best.values())
