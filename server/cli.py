@@ -20,7 +20,7 @@ def _serve(args: argparse.Namespace) -> int | None:
 
 
 def _migrate(args: argparse.Namespace) -> int | None:
-    from eventstore.commands import migrate_command
+    from eventstore.migrate_command import migrate_command
     from server.config import from_env
     from server.services import SERVER_MIGRATIONS
 

@@ -13,7 +13,7 @@ from litestar import Request
 from litestar.datastructures import State
 from litestar.di import Provide
 
-from application.commands import CommandHandler
+from application.command_handler import CommandHandler
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.principal import Principal

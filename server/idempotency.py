@@ -21,7 +21,7 @@ gone, which PostgreSQL notices within moments of the process's death), the first
 (an error, or its answer could not be stored: `release` sets the owner to NULL), or it is older than
 `STALE_AFTER` (a backstop). A resumed claim must not simply run the command again: the first attempt may have
 committed before it died. Its events carry ids derived from the key, so the command service first looks for
-them and, when they are there, answers as that attempt would have (application/commands.py).
+them and, when they are there, answers as that attempt would have (application/command_handler.py).
 """
 
 from __future__ import annotations

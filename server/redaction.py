@@ -118,11 +118,6 @@ def configured_secrets(settings: Settings) -> list[str]:
     return found
 
 
-def without_password(url: str) -> str:
-    """A database or Redis URL fit to print: its password (if any) replaced by REDACTED."""
-    return redact(url)
-
-
 _PATTERNS_ONLY = Redactor()
 
 

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from application.commands import CommandHandler
+from application.command_handler import CommandHandler
 from application.held import HeldRolls
 from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
@@ -67,7 +67,7 @@ class Services:
     repository: CampaignRepository
     """Campaign states: cache, per-campaign lock, snapshot + tail (application/repository.py)."""
     commands: CommandHandler
-    """Runs commands: decide, append, retry, after-commit hooks (application/commands.py)."""
+    """Runs commands: decide, append, retry, after-commit hooks (application/command_handler.py)."""
     hidden_rolls: HiddenRolls
     """Which hidden rolls a viewer may not see (application/hidden_rolls.py)."""
     held_rolls: HeldRolls

@@ -397,11 +397,6 @@ def new_state() -> RRState:
     return RRState()
 
 
-def copy_state(state: RRState) -> RRState:
-    """A deep copy for decisions that simulate several steps (decide must never mutate)."""
-    return msgspec.convert(msgspec.to_builtins(state), RRState)
-
-
 def get_character(state: Any, character_id: str) -> RRCharacter:
     """The robot's sheet; raises NotFound when the campaign has no such robot."""
     from domain.errors import NotFound

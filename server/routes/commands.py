@@ -27,7 +27,7 @@ from litestar.handlers import HTTPRouteHandler
 from litestar.openapi.spec import Example
 from litestar.params import Body, FromPath
 
-from application.commands import CommandHandler, Outcome
+from application.command_handler import CommandHandler, Outcome
 from application.visible import visible_events
 from domain.campaign import COMMON_COMMANDS, AddMember, CreateCampaign
 from domain.game import Game

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from application.commands import CommandHandler, Outcome
+from application.command_handler import CommandHandler, Outcome
 from application.hidden_rolls import HiddenRolls
 from application.hooks import publish_to
 from application.memory import InMemorySeeds, InMemorySnapshots, InMemoryStore, InMemoryTokens, RecordingPublisher

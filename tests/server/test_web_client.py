@@ -80,7 +80,7 @@ async def test_every_file_the_page_loads_is_served_here(api: httpx.AsyncClient) 
                     pending.append(f"{base}/{spec.removeprefix('./')}")
     served = {f"/app/{p.relative_to(APP_DIR)}" for p in APP_DIR.rglob("*") if p.is_file()}
     assert served - {"/app/index.html"} <= seen, served - seen  # no stray file: each is loaded
-    assert {"/app/app.js", "/app/rulesets/rr.js", "/app/style.css"} <= seen
+    assert {"/app/app.js", "/app/rulesets/robots-and-rapiers.js", "/app/style.css"} <= seen
 
 
 def test_no_file_of_the_client_names_another_origin() -> None:

@@ -42,11 +42,11 @@
 //   cards:     character-derived (the derived values at the top of a character's card; one
 //              character-value per value, data-key = its name, e.g. hit_points, status, defense, hp,
 //              conditions, health_physical, unbeing), tracks (Rotate Bird)
-import { RRPanels } from "./rr.js";
-import * as scratch from "./scratch.js";
-import * as sb from "./sb.js";
-import * as d100 from "./d100.js";
-import * as rb from "./rb.js";
+import { RRPanels } from "./robots-and-rapiers.js";
+import * as scratch from "./scratch-rps.js";
+import * as sb from "./shapers-and-bots.js";
+import * as d100 from "./shapers-d100.js";
+import * as rb from "./rotate-bird.js";
 
 const PANELS = {
   "robots-and-rapiers": RRPanels,
