@@ -15,7 +15,7 @@ Grammar (after d20's `grammar.lark`; precedence from loosest to tightest):
     product    := unary (("*" | "//" | "/" | "%") unary)*
     unary      := ("+" | "-") unary | atom annotation*
     atom       := dice | set | number
-    dice       := [integer] "d" integer (dice_op selector)*
+    dice       := [integer] "d" (integer | "%") (dice_op selector)*
     set        := "(" [expression ("," expression)* [","]] ")" (("k" | "p") selector)*
     selector   := ["h" | "l" | "<" | ">"] integer
     dice_op    := "k" | "p" | "rr" | "ro" | "ra" | "e" | "mi" | "ma" | "s" | "f"
@@ -32,8 +32,9 @@ are allowed.
 The rolling mirrors d20's evaluation (`d20.expression.SetOperator`): `rr` rerolls every selected die, then
 selects again among all the term's dice until none is selected; `ro` rerolls once; `e` rolls one more die per
 selected die, then selects among the new dice until none is selected; `ra` explodes the first selected die
-once; `mi`/`ma` take a bare number. Each pass is one roll of the table's dice source, so a verifiable table
-commits to, and a physical table enters, every reroll and explosion.
+once; `mi`/`ma` take a bare number; `d%` is d20's tens die, rolled as a d10 whose face f counts (f - 1) × 10.
+Each pass is one roll of the table's dice source, so a verifiable table commits to, and a physical table
+enters, every reroll and explosion. As in d20, values are checked once every die is rolled.
 
 Bounds: at most `MAX_LENGTH` characters and `MAX_DEPTH` nested parentheses or signs; dice of 2..`MAX_SIDES`
 sides; at most `MAX_DICE` dice rolled by one expression, explosions and rerolls included
@@ -112,14 +113,18 @@ class Number:
 
 @dataclass(frozen=True, slots=True)
 class Dice:
+    """`count` dice of `sides` sides; `percentile` is d20's `d%`: a d10 read as 0, 10, … 90."""
+
     count: int
     sides: int
     ops: tuple[Operator, ...]
     position: int = field(compare=False)
     annotation: str | None = None
+    percentile: bool = False
 
     def text(self) -> str:
-        return f"{self.count}d{self.sides}{_ops_text(self.ops)}{self.annotation or ''}"
+        size = "%" if self.percentile else str(self.sides)
+        return f"{self.count}d{size}{_ops_text(self.ops)}{self.annotation or ''}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,8 +341,10 @@ class _Parser:
 
     def dice(self, count: int, start: int) -> Dice:
         self.pos += 1  # the "d"
-        if self.char() == "%":
-            raise malformed(self.text, self.pos, "d% (d20's tens die) is not a Chronicle die; roll 1d100 or 1d10")
+        percentile = self.char() == "%"
+        if percentile:
+            self.pos += 1
+            return Dice(count, 10, self.dice_operators(), start, percentile=True)
         sides_at = self.pos
         sides = self.integer("the number of sides")
         if not 2 <= sides <= MAX_SIDES:
@@ -351,13 +358,16 @@ class _Parser:
                     expression=self.text,
                 )
             )
+        return Dice(count, sides, self.dice_operators(), start)
+
+    def dice_operators(self) -> tuple[Operator, ...]:
         ops = self.operators(DICE_OPS)
         for op in ops:
             if op.op in IMMEDIATE and op.selectors[-1].kind is not None:
                 self.problems.append(
                     invalid(self.text, op.position, f"{op.op} takes a number, not {op.selectors[-1].text()}")
                 )
-        return Dice(count, sides, ops, start)
+        return ops
 
     def operators(self, allowed: tuple[str, ...]) -> tuple[Operator, ...]:
         ops: list[Operator] = []
@@ -414,10 +424,11 @@ def parse(text: str) -> Node:
 
 
 class _Face:
-    __slots__ = ("exploded", "face", "rerolled", "roll", "set_to")
+    __slots__ = ("exploded", "face", "rerolled", "roll", "set_to", "value")
 
-    def __init__(self, face: int, roll: int) -> None:
+    def __init__(self, face: int, roll: int, percentile: bool = False) -> None:
         self.face = face
+        self.value = (face - 1) * 10 if percentile else face
         self.roll = roll
         self.rerolled = False
         self.exploded = False
@@ -436,7 +447,7 @@ class _Die:
 
     def number(self) -> Value:
         last = self.faces[-1]
-        return last.face if last.set_to is None else last.set_to
+        return last.value if last.set_to is None else last.set_to
 
     def total(self) -> Value:
         return self.number() if self.kept else 0
@@ -504,6 +515,7 @@ class _Dice(_Node):
         return DiceNode(
             count=self.term.count,
             sides=self.term.sides,
+            percentile=self.term.percentile,
             ops=_ops_text(self.term.ops),
             dice=dice,
             value=self.number(),
@@ -629,6 +641,9 @@ class _Roller:
         self.source = dice
         self.rolls: list[DiceRoll] = []
         self.rolled = 0
+        self.problems: list[InvalidCommand] = []
+        """Values the operators cannot take, raised once every die is rolled: d20 computes values after
+        rolling, so an expression that also rolls too many dice is refused for that."""
 
     def draw(self, count: int, term: Dice, why: str) -> list[_Face]:
         """`count` new faces of `term`'s dice, drawn as one roll (or several of at most `MAX_POOL` dice)."""
@@ -661,14 +676,15 @@ class _Roller:
                     term=term.text(),
                     why=why,
                 ) from refused
-            drawn += [_Face(face, len(self.rolls)) for face in result.faces]
+            drawn += [_Face(face, len(self.rolls), term.percentile) for face in result.faces]
             self.rolls.append(result)
         self.rolled += count
         return drawn
 
     def value(self, value: Value, at: int) -> Value:
         if abs(value) > MAX_VALUE:
-            raise invalid(self.text, at, f"a value beyond ±{MAX_VALUE}")
+            self.problems.append(invalid(self.text, at, f"a value beyond ±{MAX_VALUE}"))
+            return 0
         return value
 
     def node(self, node: Node) -> _Node:
@@ -693,7 +709,8 @@ class _Roller:
             left, right = self.node(node.left), self.node(node.right)
             a, b = left.total(), right.total()
             if node.op in ("/", "//", "%") and b == 0:
-                raise invalid(self.text, node.position, "division by zero")
+                self.problems.append(invalid(self.text, node.position, "division by zero"))
+                return _Binary(node.op, left, right, 0)
             return _Binary(node.op, left, right, self.value(_ARITHMETIC[node.op](a, b), node.position))
         out.annotation = node.annotation
         return out
@@ -750,4 +767,6 @@ def roll(expression: Node, dice: DiceSource, text: str = "") -> tuple[list[DiceR
     value truncated towards zero, as d20's `RollResult.total`)."""
     roller = _Roller(text or canonical(expression), dice)
     rolled = roller.node(expression)
+    if roller.problems:
+        raise roller.problems[0]
     return roller.rolls, rolled.frozen(), int(rolled.total())

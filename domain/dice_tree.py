@@ -33,10 +33,6 @@ class Face(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     exploded: bool = False
     set_to: int | None = None
 
-    @property
-    def value(self) -> int:
-        return self.face if self.set_to is None else self.set_to
-
 
 class Die(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """One die: every face it showed (the last one counts), dropped or kept, counted as a success/failure."""
@@ -47,10 +43,6 @@ class Die(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     success: bool = False
     failure: bool = False
 
-    @property
-    def value(self) -> int:
-        return self.faces[-1].value
-
 
 class NumberNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", tag="number"):
     value: float
@@ -60,10 +52,12 @@ class NumberNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, 
 
 class DiceNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", tag="dice"):
     """`count` dice of `sides` sides with their operators (`ops`, e.g. `kh3`, `e6`, `s>7f1`); `value` is the
-    sum of the kept dice, or with `s`/`f` the successes minus the failures among them."""
+    sum of the kept dice, or with `s`/`f` the successes minus the failures among them. `percentile`: d20's
+    `d%`, d10s whose face f counts as (f - 1) × 10 (0, 10, … 90)."""
 
     count: int
     sides: int
+    percentile: bool = False
     ops: str = ""
     dice: tuple[Die, ...] = ()
     value: float
@@ -196,7 +190,8 @@ def describe(node: RolledNode) -> str:
     if isinstance(node, NumberNode):
         text = _number(node.value)
     elif isinstance(node, DiceNode):
-        text = f"{node.count}d{node.sides}{node.ops} ({', '.join(_die(d) for d in node.dice)})"
+        size = "%" if node.percentile else node.sides
+        text = f"{node.count}d{size}{node.ops} ({', '.join(_die(d, node.percentile) for d in node.dice)})"
     elif isinstance(node, SetNode):
         text = f"({', '.join(describe(i) for i in node.items)}){node.ops}"
     elif isinstance(node, GroupNode):
@@ -214,15 +209,15 @@ def _number(value: Value) -> str:
     return str(value) if isinstance(value, int) else f"{value:g}"
 
 
-def _face(face: Face) -> str:
-    text = str(face.face) + ("!" if face.exploded else "")
+def _face(face: Face, percentile: bool) -> str:
+    text = str((face.face - 1) * 10 if percentile else face.face) + ("!" if face.exploded else "")
     if face.set_to is not None:
         text += f" as {face.set_to}"
     return text + (" rerolled" if face.rerolled else "")
 
 
-def _die(die: Die) -> str:
-    text = " ".join(_face(f) for f in die.faces)
+def _die(die: Die, percentile: bool) -> str:
+    text = " ".join(_face(f, percentile) for f in die.faces)
     if die.success:
         text += " success"
     if die.failure:

@@ -23,9 +23,10 @@ DRAWN_IN_ORDER = ("k", "p", "mi", "ma")
 
 @st.composite
 def dice(draw: st.DrawFn, success_counting: bool = False, operators: tuple[str, ...] = D20_OPS) -> str:
-    sides = draw(SIDES)
+    percentile = draw(st.integers(0, 9)) == 0  # d20's d%: a d10 read as 0, 10, … 90
+    sides = 100 if percentile else draw(SIDES)
     count = draw(st.integers(0, 6))
-    text = ("" if count == 1 and draw(st.booleans()) else str(count)) + f"d{sides}"
+    text = ("" if count == 1 and draw(st.booleans()) else str(count)) + f"d{'%' if percentile else sides}"
     ops = list(operators) + (["s", "f"] if success_counting else [])
     for _ in range(draw(st.integers(0, 3))):
         op = draw(st.sampled_from(ops))

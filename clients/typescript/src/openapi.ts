@@ -5511,6 +5511,8 @@ export interface components {
         DiceNode: {
             count: number;
             sides: number;
+            /** @default false */
+            percentile?: boolean;
             /** @default  */
             ops?: string;
             /** @default [] */

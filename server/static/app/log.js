@@ -41,8 +41,9 @@ export function treeDice(data) {
           if (last && out) states.push("dropped");
           if (last && die.success) states.push("success");
           if (last && die.failure) states.push("failure");
-          const shown = `${f.face}${f.exploded ? "!" : ""}${f.set_to != null ? `→${f.set_to}` : ""}`;
-          const label = `d${node.sides} shows ${f.face}${f.set_to != null ? `, counted as ${f.set_to}` : ""}${states.length ? ", " + states.join(", ") : ""}`;
+          const face = node.percentile ? (f.face - 1) * 10 : f.face; // d20's d%: a d10 read as 0, 10, … 90
+          const shown = `${face}${f.exploded ? "!" : ""}${f.set_to != null ? `→${f.set_to}` : ""}`;
+          const label = `d${node.percentile ? "%" : node.sides} shows ${face}${f.set_to != null ? `, counted as ${f.set_to}` : ""}${states.length ? ", " + states.join(", ") : ""}`;
           chips.push({ shown, label, states });
         });
       }

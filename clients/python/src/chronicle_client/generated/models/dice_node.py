@@ -30,6 +30,7 @@ class DiceNode:
         sides (int):
         value (float):
         kind (Literal['dice']):  Default: 'dice'.
+        percentile (bool | Unset):  Default: False.
         ops (str | Unset):  Default: ''.
         dice (list[Die] | Unset):
         kept (bool | Unset):  Default: True.
@@ -40,6 +41,7 @@ class DiceNode:
     sides: int
     value: float
     kind: Literal["dice"] = "dice"
+    percentile: bool | Unset = False
     ops: str | Unset = ""
     dice: list[Die] | Unset = UNSET
     kept: bool | Unset = True
@@ -54,6 +56,8 @@ class DiceNode:
         value = self.value
 
         kind = self.kind
+
+        percentile = self.percentile
 
         ops = self.ops
 
@@ -82,6 +86,8 @@ class DiceNode:
                 "kind": kind,
             }
         )
+        if percentile is not UNSET:
+            field_dict["percentile"] = percentile
         if ops is not UNSET:
             field_dict["ops"] = ops
         if dice is not UNSET:
@@ -107,6 +113,8 @@ class DiceNode:
         kind = cast(Literal["dice"], d.pop("kind"))
         if kind != "dice":
             raise ValueError(f"kind must match const 'dice', got '{kind}'")
+
+        percentile = d.pop("percentile", UNSET)
 
         ops = d.pop("ops", UNSET)
 
@@ -135,6 +143,7 @@ class DiceNode:
             sides=sides,
             value=value,
             kind=kind,
+            percentile=percentile,
             ops=ops,
             dice=dice,
             kept=kept,
