@@ -42,14 +42,17 @@ const beaLive = new Chronicle({ baseUrl: liveNet.url, token: beaToken });
 const frames: LiveFrame[] = [];
 const reconnectedAfter: number[] = [];
 const stop = new AbortController();
-const following = (async () => {
+// How the feed ended: "returned", or what it threw — caught from the start, so that an end before anyone
+// awaits it is not an unhandled rejection.
+const feedEnded: Promise<unknown> = (async () => {
   const feed = beaLive.live(campaignId, {
     signal: stop.signal,
     idleTimeoutMs: 3000, // the test's server sends a heartbeat every 0.5 s
     onReconnect: (r) => reconnectedAfter.push(r.after),
   });
   for await (const frame of feed) frames.push(frame);
-})();
+  return "returned";
+})().catch((error: unknown) => error);
 const eventVersions = (): number[] =>
   frames.filter((f): f is LiveEventFrame => f.kind === "event").map((f) => f.version);
 await until("catch-up", () => frames.some((f) => f.kind === "ready"));
@@ -169,10 +172,7 @@ const revoked = await gm.api.DELETE("/campaigns/{campaign_id}/tokens/{token_id}"
 });
 assert.equal(revoked.response.status, 200);
 const ended = await Promise.race([
-  following.then(
-    () => "returned",
-    (error: unknown) => error,
-  ),
+  feedEnded,
   new Promise((resolve) => setTimeout(() => resolve("still following"), 20_000)),
 ]);
 assert.ok(ended instanceof ChronicleError, String(ended));
