@@ -73,6 +73,7 @@ assert.deepEqual(again.result, rolled.result, "the same key returns the same ans
 await until("the roll, live", () => eventVersions().includes(3));
 
 // -- the live connection drops; events happen while it is away; it resumes from where it was ----------------------
+const beforeDrop = reconnectedAfter.length;
 liveNet.refuse(true);
 liveNet.dropAll();
 await gm.command(campaignId, "campaign.roll", { table_id: tableId, expression: "1d20", label: "Initiative" });
@@ -81,15 +82,15 @@ await until("a reconnection attempt", () => reconnectedAfter.length >= 2);
 liveNet.refuse(false);
 await until("the events made while away", () => eventVersions().includes(5));
 assert.deepEqual(eventVersions(), [0, 1, 2, 3, 4, 5], "each event once, in order, across the drop");
-assert.ok(reconnectedAfter.every((after) => after >= 3), "it resumed after the last version it had");
+assert.ok(reconnectedAfter.slice(beforeDrop).every((after) => after >= 3), "it resumed after the last version it had");
 
 // -- the connection goes silent without closing (half-open); the feed notices, reconnects and catches up --------
-const before = reconnectedAfter.length;
+const beforeStall = reconnectedAfter.length;
 liveNet.stallAll();
 await gm.command(campaignId, "campaign.roll", { table_id: tableId, expression: "4d6kh3", label: "Strength" });
 await until("the event made while stalled", () => eventVersions().includes(6));
 assert.deepEqual(eventVersions(), [0, 1, 2, 3, 4, 5, 6], "each event once, in order, across the stall");
-assert.ok(reconnectedAfter.length > before && reconnectedAfter.at(-1) === 5, "resumed after version 5");
+assert.ok(reconnectedAfter.length > beforeStall && reconnectedAfter.at(-1) === 5, "resumed after version 5");
 
 // -- conditional reads: the second read of an unchanged campaign is a 304 on the wire ---------------------------
 const first = await gm.campaign(campaignId);
@@ -144,8 +145,10 @@ const subscribed = await gm.api.POST("/campaigns/{campaign_id}/webhooks", {
 assert.ok(subscribed.data?.secret, JSON.stringify(subscribed.error));
 secret = subscribed.data.secret;
 await until("deliveries up to version 6", () => deliveries.some((d) => d.version === 6), 30_000);
-const delivered = deliveries.filter((d) => d.status === 204).map((d) => d.version);
-assert.deepEqual(delivered, [0, 1, 2, 3, 4, 5, 6], "every version delivered, in order, each verified");
+const arrivals = deliveries.filter((d) => d.status === 204).map((d) => d.version ?? -1);
+assert.ok(arrivals.every((v, i) => i === 0 || v >= (arrivals[i - 1] ?? v)), "in order (at least once: a repeat may come)");
+const delivered = [...new Set(arrivals)];
+assert.deepEqual(delivered, [0, 1, 2, 3, 4, 5, 6], "every version delivered, each verified");
 
 const last = deliveries.at(-1);
 assert.ok(last);
