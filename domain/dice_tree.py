@@ -66,15 +66,13 @@ class DiceNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, ta
 
 
 class SetNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", tag="set"):
-    """`(a, b, …)`: the sum of its kept items, or with `s`/`f` the successes minus the failures."""
+    """`(a, b, …)`: the sum of its kept items (`k`/`p` after it keep or drop items)."""
 
     items: tuple[RolledNode, ...]
     ops: str = ""
     value: float
     kept: bool = True
     annotation: str | None = None
-    success: bool = False
-    failure: bool = False
 
 
 class GroupNode(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True, tag_field="kind", tag="group"):

@@ -12192,10 +12192,6 @@ export interface components {
             /** @default true */
             kept?: boolean;
             annotation?: string | null;
-            /** @default false */
-            success?: boolean;
-            /** @default false */
-            failure?: boolean;
             /**
              * @default set
              * @constant

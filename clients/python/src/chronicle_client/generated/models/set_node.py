@@ -36,8 +36,6 @@ class SetNode:
         ops (str | Unset):  Default: ''.
         kept (bool | Unset):  Default: True.
         annotation (None | str | Unset):
-        success (bool | Unset):  Default: False.
-        failure (bool | Unset):  Default: False.
     """
 
     items: list[BinaryNode | DiceNode | GroupNode | NumberNode | SetNode | UnaryNode]
@@ -46,8 +44,6 @@ class SetNode:
     ops: str | Unset = ""
     kept: bool | Unset = True
     annotation: None | str | Unset = UNSET
-    success: bool | Unset = False
-    failure: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -86,10 +82,6 @@ class SetNode:
         else:
             annotation = self.annotation
 
-        success = self.success
-
-        failure = self.failure
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -105,10 +97,6 @@ class SetNode:
             field_dict["kept"] = kept
         if annotation is not UNSET:
             field_dict["annotation"] = annotation
-        if success is not UNSET:
-            field_dict["success"] = success
-        if failure is not UNSET:
-            field_dict["failure"] = failure
 
         return field_dict
 
@@ -197,10 +185,6 @@ class SetNode:
 
         annotation = _parse_annotation(d.pop("annotation", UNSET))
 
-        success = d.pop("success", UNSET)
-
-        failure = d.pop("failure", UNSET)
-
         set_node = cls(
             items=items,
             value=value,
@@ -208,8 +192,6 @@ class SetNode:
             ops=ops,
             kept=kept,
             annotation=annotation,
-            success=success,
-            failure=failure,
         )
 
         set_node.additional_properties = d
