@@ -5,7 +5,7 @@ It loads a campaign (`repository.py`: cache, per-campaign lock, snapshot + tail)
 it stored), and runs the after-commit hooks (`hooks.py`: publish, snapshot, …). It talks to storage only
 through the small Protocols of `ports.py`, which the asyncpg `eventstore.EventStore` satisfies and
 `memory.py` implements in memory for millisecond tests, and it raises the errors of `errors.py`, which only
-`server/problems.py` turns into HTTP.
+`server/http/problems.py` turns into HTTP.
 
 A top-level package rather than a part of `server/`: it must not know HTTP, Litestar, Redis or
 configuration, and living outside `server/` makes that an import rule a test checks

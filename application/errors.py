@@ -1,4 +1,4 @@
-"""What the application refuses, named for why; `server/problems.py` alone maps each to an HTTP status.
+"""What the application refuses, named for why; `server/http/problems.py` alone maps each to an HTTP status.
 
 Each error carries a stable `code` (what clients switch on), a sentence, and the `data` needed to fix the
 call (the version the campaign is at, the ruleset it plays). Refusals by the rules themselves stay

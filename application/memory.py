@@ -277,7 +277,7 @@ class InMemoryRecapCheckpoints:
 
 
 class InMemorySnapshots:
-    """A `SnapshotSink` that writes at once (the server's writes in the background: server/snapshots.py)."""
+    """A `SnapshotSink` that writes at once (the server's writes in the background: server/adapters/snapshots.py)."""
 
     def __init__(self, store: StreamStore) -> None:
         self._store = store

@@ -11,7 +11,7 @@ written without them — imported, or appended by a tool — gets them from its 
 read anywhere in that stretch folds more than `KEEP_GAP` events.
 
 CPU-heavy steps (decoding a snapshot, folding a page) run through `offload`: on the event loop by default,
-off it where the server passes its read threads (server/read_limits.py). Pages are read between them, so
+off it where the server passes its read threads (server/http/read_limits.py). Pages are read between them, so
 the loop is never held longer than one page's handover.
 """
 

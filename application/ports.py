@@ -4,9 +4,10 @@
 past alike; the asyncpg `eventstore.EventStore` satisfies it as it is, and `application.memory.InMemoryStore`
 implements it for tests (tests/application/test_store_contract.py runs the same tests against both).
 `Publisher` is the live fan-out (server/live/fanout.py), `SeedVault` the encrypted seeds of verifiable
-tables (server/seed_vault.py), `SnapshotSink` the background snapshot writer (server/snapshots.py): each is
+tables (server/adapters/seed_vault.py), `SnapshotSink` the background snapshot writer (server/adapters/snapshots.py):
+each is
 wired in by `server/services.py`. `MemberTokens` issues the token of a member a command creates (the
-server's token store, adapted in server/routes/commands.py), handed to the command that does.
+server's token store, adapted in server/http/routes/commands.py), handed to the command that does.
 """
 
 from __future__ import annotations
@@ -114,7 +115,7 @@ class SnapshotSink(Protocol):
 
 class Offload(Protocol):
     """Runs CPU-heavy synchronous work for a read: off the event loop in the server (its read threads,
-    server/read_limits.py::offload), on it in tests (`application.past.on_the_loop`)."""
+    server/http/read_limits.py::offload), on it in tests (`application.past.on_the_loop`)."""
 
     async def __call__(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> T: ...
 

@@ -1,6 +1,6 @@
 """Who is calling, and whom they are in a campaign's state.
 
-The principal comes from the bearer token (server/auth.py), never from a request body; the member and role
+The principal comes from the bearer token (server/access/auth.py), never from a request body; the member and role
 it stands for are read from the state, since roles live in the event log and a change takes effect at once.
 """
 
@@ -21,7 +21,7 @@ class Principal:
     member_id: str
     token_id: str
     read_only: bool = False
-    """A read-only token (an observer's, an overlay's, a recap's: server/token_scope.py): it sees what an
+    """A read-only token (an observer's, an overlay's, a recap's: server/access/token_scope.py): it sees what an
     observer sees, whoever issued it, and sends no command."""
 
 

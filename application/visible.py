@@ -45,7 +45,7 @@ class _EventDataMarker:
 EVENT_DATA = _EventDataMarker()
 EventData = Annotated[dict[str, Any], EVENT_DATA]
 """An event's data as sent (its stored JSON, `type` included); the server documents it as the union of the
-event types (server/schemas.py)."""
+event types (server/http/schemas.py)."""
 
 
 class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -57,7 +57,7 @@ class EventOut(msgspec.Struct, kw_only=True, omit_defaults=True):
     """Its position in the global log."""
     type: str
     data: EventData
-    """The event's facts (`type` included), typed by `type` in the OpenAPI document (server/schemas.py)."""
+    """The event's facts (`type` included), typed by `type` in the OpenAPI document (server/http/schemas.py)."""
     recorded_at: datetime
     schema_version: int = 1
     id: str | None = None

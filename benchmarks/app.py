@@ -23,10 +23,10 @@ from litestar import Litestar, Request, post
 from benchmarks.servers import run_under_uvicorn
 from eventstore.errors import WrongExpectedVersion
 from eventstore.events import NewEvent
+from server.access.auth import services_of
 from server.app import create_app
-from server.auth import services_of
 from server.config import Settings
-from server.problems import ApiError
+from server.http.problems import ApiError
 
 
 class Noop(msgspec.Struct):

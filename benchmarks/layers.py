@@ -1,8 +1,8 @@
 """Where a no-op's CPU goes: `python -m benchmarks.layers [--rounds N] [--requests N]`.
 
 The floor's app (benchmarks/bare.py) is built again with Chronicle's layers added one at a time — Litestar's
-gzip compression as Chronicle configures it, the request edge (server/request_edge.py), the input checks
-(server/input_checks.py) — and measured beside Chronicle's own benchmark app (benchmarks/app.py, rate limiting
+gzip compression as Chronicle configures it, the request edge (server/http/request_edge.py), the input checks
+(server/http/input_checks.py) — and measured beside Chronicle's own benchmark app (benchmarks/app.py, rate limiting
 off) in this process: direct ASGI calls (no socket, no uvicorn), 8 concurrent callers, the process's CPU
 time per `POST /_bench/noop`, the best of `--rounds` alternated rounds. Each line is printed as a multiple of
 the bare app's, the ratio `bench http`'s targets are in. Needs DATABASE_URL (Chronicle's app runs on a scratch
@@ -51,8 +51,8 @@ async def _per_noop(app: Any, requests: int, callers: int = 8) -> float:
 async def measure(rounds: int, requests: int, server_url: str, redis_url: str) -> dict[str, float]:
     from benchmarks.app import bench_app
     from server.config import from_env
-    from server.input_checks import InputCheckMiddleware
-    from server.request_edge import RequestEdge
+    from server.http.input_checks import InputCheckMiddleware
+    from server.http.request_edge import RequestEdge
 
     async with scratch_database(server_url) as database_url:
         environment = {

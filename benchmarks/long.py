@@ -69,7 +69,7 @@ from benchmarks.servers import free_port, server_process, wait_ready
 from domain.messages import tag_of
 from eventstore.events import NewEvent
 from eventstore.store import EventStore
-from server.read_limits import offload
+from server.http.read_limits import offload
 from server.recap.refresh import gm_view
 from server.recap.sources import recap_source
 
@@ -181,7 +181,7 @@ class Server:
                 self.database_url,
                 self.port,
                 None,
-                command=[sys.executable, "-m", "server.cli", "serve", "--port", str(self.port)],
+                command=[sys.executable, "-m", "server.cli.chronicle", "serve", "--port", str(self.port)],
                 env={"CHRONICLE_SEED_KEY": self.seed_key},
                 stderr=self.log,
             )

@@ -342,7 +342,7 @@ def register(
 ) -> None:
     """`chronicle bench store [--quick] [--events N] ...`
 
-    `prepare_process` runs first: the caller's process settings (server/cli.py passes the garbage collector
+    `prepare_process` runs first: the caller's process settings (server/cli/chronicle.py passes the garbage collector
     tuning of a server process, so the store is measured as a server runs it).
     """
     p = bench.add_parser(

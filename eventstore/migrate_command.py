@@ -1,6 +1,6 @@
 """The event store's `chronicle` sub-command: `chronicle migrate`.
 
-server/cli.py wires it to argparse (it knows the configuration: where the database is, which other
+server/cli/chronicle.py wires it to argparse (it knows the configuration: where the database is, which other
 migration folders exist); what it does lives here.
 """
 

@@ -3,16 +3,16 @@
 Wiring only — routes, Litestar's own facilities and the start-up of the shared services:
 
 - OpenAPI 3.1 document at /schema/openapi.json, Swagger UI at /schema (Redoc at /schema/redoc), their
-  vendored bundles served from /static (server/static_assets.py): no CDN, they render offline;
+  vendored bundles served from /static (server/http/static_assets.py): no CDN, they render offline;
 - RFC 9457 problem details for every error (ProblemDetailsPlugin, see problems.py), plus a catch-all;
-- rate limits per token (RateLimitConfig with server/rate_limit.py's counting middleware; Redis-backed when
+- rate limits per token (RateLimitConfig with server/access/rate_limit.py's counting middleware; Redis-backed when
   REDIS_URL is set, so all processes share them),
   a request body size limit, input checks at the edge (input_checks.py: text the store cannot hold, bytes
   that are not UTF-8, absurd nesting are 400s naming the field), CORS (when origins are configured),
   logging, Prometheus metrics (/metrics);
-- limits on heavy reads (server/read_limits.py): bounded concurrency per process and per token, a bounded
+- limits on heavy reads (server/http/read_limits.py): bounded concurrency per process and per token, a bounded
   wait, a time and a size limit, CPU-heavy work on a few threads off the event loop;
-- live tables: routes from `server.live.routes.route_handlers()` and the fan-out from
+- live tables: routes from `server.http.routes.live.route_handlers()` and the fan-out from
   `server.live.fanout.Fanout`, which the application layer calls after each commit.
 
 Command routes are generated from `domain.rulesets.RULESETS`: a new ruleset needs no change here.
@@ -39,24 +39,24 @@ from litestar.stores.registry import StoreRegistry
 
 from domain.game import Game
 from domain.messages import tag_of
-from server import faults, problems, read_limits, tracing
+from server.access.rate_limit import CountingRateLimitMiddleware, rate_limit_key
 from server.config import Settings, resolve_seed_key
 from server.dependencies import DEPENDENCIES
-from server.input_checks import ChronicleRequest, InputCheckMiddleware
+from server.http import problems, read_limits
+from server.http.input_checks import ChronicleRequest, InputCheckMiddleware
+from server.http.request_edge import RequestEdge
+from server.http.routes import access, audit, campaigns, luck, offers, reads, replay, system, web, webhooks
+from server.http.routes.commands import command_route_handlers
+from server.http.routes.live import route_handlers as live_route_handlers
+from server.http.schemas import FinishedJson, openapi_plugins
+from server.http.static_assets import docs_render_plugins, static_router
 from server.live.fanout import Fanout, LiveFanout
-from server.live.routes import route_handlers as live_route_handlers
 from server.live.settings import LiveSettings
 from server.live.subscription import StreamReader
-from server.rate_limit import CountingRateLimitMiddleware, rate_limit_key
-from server.readiness import STATE_KEY as STARTUP
-from server.readiness import Startup
-from server.request_edge import RequestEdge
-from server.routes import access, audit, campaigns, luck, offers, reads, replay, system, web
-from server.routes.commands import command_route_handlers
-from server.schemas import FinishedJson, openapi_plugins
+from server.ops import faults, tracing
+from server.ops.readiness import STATE_KEY as STARTUP
+from server.ops.readiness import Startup
 from server.services import FanoutFactory, Services
-from server.static_assets import docs_render_plugins, static_router
-from server.webhooks import routes as webhooks
 
 log = logging.getLogger("chronicle.server")
 
@@ -143,14 +143,14 @@ def create_app(
         rulesets = RULESETS
     factory = fanout_factory or live_fanout
     limits = read_limits.ReadLimits.from_settings(settings)
-    faults.configure()  # TEST-ONLY fault point, off unless CHRONICLE_TEST_FAULT is set (server/faults.py)
+    faults.configure()  # TEST-ONLY fault point, off unless CHRONICLE_TEST_FAULT is set (server/ops/faults.py)
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
         resolved = resolve_seed_key(settings)
         migrate = run_migrations and settings.migrate
         # the services start now, or — the database away — in the background while the server answers
-        # unready (server/readiness.py): a replica started during an outage must not crash-loop
+        # unready (server/ops/readiness.py): a replica started during an outage must not crash-loop
         startup = Startup(app.state, lambda: Services.start(resolved, rulesets, factory, run_migrations=migrate))
         app.state[STARTUP] = startup
         await startup.begin()
@@ -164,13 +164,13 @@ def create_app(
             with contextlib.suppress(asyncio.CancelledError):
                 await purge
             await startup.stop()
-            # the read processes end before this one does (server/read_limits.py); not waited for past 5 s
+            # the read processes end before this one does (server/http/read_limits.py); not waited for past 5 s
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.to_thread(limits.close, wait=True), 5)
 
     middleware: list[Any] = [
         # outermost: the request id and access line, 304s and Retry-After, the HTTP metrics — in one layer,
-        # seeing the status the client gets (server/request_edge.py)
+        # seeing the status the client gets (server/http/request_edge.py)
         DefineMiddleware(RequestEdge, access_log=settings.access_log),
     ]
     if settings.rate_limit is not None:
@@ -248,7 +248,7 @@ def create_app(
         )
         if settings.cors_origins
         else None,
-        logging_config=None,  # the process configures logging once (server/logs.py), not each app
+        logging_config=None,  # the process configures logging once (server/ops/logs.py), not each app
         openapi_config=openapi_config(rulesets),
         request_max_body_size=settings.max_body_bytes,
         request_class=ChronicleRequest,
@@ -260,7 +260,7 @@ def create_app(
 
 
 def _tracing_plugins(settings: Settings) -> list[Any]:
-    """OpenTelemetry's plugin when tracing is switched on and its extra installed (server/tracing.py)."""
+    """OpenTelemetry's plugin when tracing is switched on and its extra installed (server/ops/tracing.py)."""
     if not settings.tracing:
         return []
     found = tracing.plugin()
@@ -269,12 +269,12 @@ def _tracing_plugins(settings: Settings) -> list[Any]:
 
 def _stores(settings: Settings) -> StoreRegistry | None:
     """With Redis, rate-limit counters live there so every server process enforces one limit per token (the
-    counting middleware uses this store's client; see server/rate_limit.py)."""
+    counting middleware uses this store's client; see server/access/rate_limit.py)."""
     if settings.redis_url is None or settings.rate_limit is None:
         return None
     from litestar.stores.redis import RedisStore
 
-    from server.redis_client import redis_client
+    from server.adapters.redis_client import redis_client
 
     # not RedisStore.with_client: it passes `port`, which a unix:// URL refuses (every request was a 500);
     # redis_client follows a Sentinel promotion for a redis+sentinel:// URL

@@ -39,12 +39,13 @@ class Settings:
     database_read_url: str | None = None
     """A hot standby's DSN for the audit reads — replays, recaps, exports, integrity checks — each of which
     falls back to the primary when the standby has not applied the campaign's version within
-    `read_replica_wait_seconds` or cannot be reached (server/read_replica.py); None: every read on the primary."""
+    `read_replica_wait_seconds` or cannot be reached (server/adapters/read_replica.py); None: every read on the
+    primary."""
     read_replica_wait_seconds: float = 0.5
     """How long an audit read waits for the standby to apply the version it needs before it reads the primary."""
     redis_url: str | None = None
     """Redis for cross-process live fan-out and shared rate limits; None means in-process fan-out. A
-    ``redis+sentinel://`` URL finds the master through Sentinel (server/redis_client.py), also composed from
+    ``redis+sentinel://`` URL finds the master through Sentinel (server/adapters/redis_client.py), also composed from
     REDIS_SENTINELS."""
     host: str = "127.0.0.1"
     port: int = 8000
@@ -69,7 +70,7 @@ class Settings:
     """`json` (one object per line) or `console` (text for a terminal); the default picks `console` on a
     terminal (CHRONICLE_LOG_FORMAT)."""
     tracing: bool = False
-    """OpenTelemetry traces over OTLP/HTTP (server/tracing.py): CHRONICLE_TRACING, or on when
+    """OpenTelemetry traces over OTLP/HTTP (server/ops/tracing.py): CHRONICLE_TRACING, or on when
     OTEL_EXPORTER_OTLP_ENDPOINT is set."""
     access_log: bool = True
     """One log line per request, with its request id, campaign, member and command (CHRONICLE_ACCESS_LOG)."""
@@ -85,7 +86,7 @@ class Settings:
     idempotency_ttl_hours: int = 48
     """How long an Idempotency-Key's first response is kept (the guarantee is at least 24 h)."""
     token_cache_seconds: float = 2.0
-    """How long a process may answer a token from memory at most (see server/token_cache.py: changes reach
+    """How long a process may answer a token from memory at most (see server/access/token_cache.py: changes reach
     every process within milliseconds; this bounds the case of a lost notice); 0 looks every token up."""
     seed_key_check: bool = True
     """Check at start that the seed key opens the newest stored seed, and stay unready if not
@@ -95,7 +96,7 @@ class Settings:
     Kubernetes Job, a Compose one-shot service, `chronicle migrate`) migrates instead."""
     read_concurrency: int = 4
     """Heavy reads (integrity, the events log, state at a past version, replay, recap, fairness) running at
-    once in a process; more wait in a queue (server/read_limits.py)."""
+    once in a process; more wait in a queue (server/http/read_limits.py)."""
     read_concurrency_per_token: int = 2
     """Heavy reads one token (or one client address) may have running or waiting; more are refused (503)."""
     read_queue: int = 32
@@ -247,9 +248,9 @@ def _log_format(env: dict[str, str]) -> LogFormat:
 
 
 def _redis_url(env: dict[str, str]) -> str | None:
-    """REDIS_URL (either form, server/redis_client.py), or the Sentinel URL that REDIS_SENTINELS,
+    """REDIS_URL (either form, server/adapters/redis_client.py), or the Sentinel URL that REDIS_SENTINELS,
     REDIS_SENTINEL_MASTER, REDIS_PASSWORD and REDIS_SENTINEL_PASSWORD describe."""
-    from server.redis_client import DEFAULT_MASTER, is_sentinel_url, parse_sentinel_url, sentinel_url
+    from server.adapters.redis_client import DEFAULT_MASTER, is_sentinel_url, parse_sentinel_url, sentinel_url
 
     url = env.get("REDIS_URL") or None
     sentinels = (env.get("REDIS_SENTINELS") or "").strip()

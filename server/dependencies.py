@@ -20,17 +20,17 @@ from application.principal import Principal
 from application.reads import Reads
 from application.repository import CampaignRepository
 from eventstore.store import EventStore
-from server.auth import principal_of
+from server.access.auth import principal_of
+from server.access.tokens import TokenStore
 from server.config import Settings
+from server.http.problems import store_unavailable
 from server.live.fanout import LiveFanout
-from server.problems import store_unavailable
 from server.services import Services
-from server.tokens import TokenStore
 
 
 def provide_services(state: State) -> Services:
     """The services, or `503 store_unavailable` while they have not started (the database was away at
-    start; server/readiness.py)."""
+    start; server/ops/readiness.py)."""
     services: Services | None = state.get("services")
     if services is None:
         raise store_unavailable()

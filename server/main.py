@@ -10,9 +10,9 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from server import logs
 from server.config import Settings, from_env, require_seed_key, resolve_seed_key
-from server.redaction import configured_secrets
+from server.ops import logs
+from server.ops.redaction import configured_secrets
 
 log = logging.getLogger("chronicle.server")
 
@@ -77,7 +77,7 @@ SWITCH_INTERVAL = 0.001
 def tune_threads() -> None:
     """Let the event loop have the GIL back within 1 ms while a heavy read works on a read thread.
 
-    Heavy reads hand their CPU work to threads (server/read_limits.py). A thread running Python keeps the
+    Heavy reads hand their CPU work to threads (server/http/read_limits.py). A thread running Python keeps the
     GIL until the switch interval has passed, and an HTTP request on the loop needs it back several times
     (each socket wait releases it), so every request answered during such a read waited up to 5 ms per
     crossing. With 1 ms, the slowest `/health` answered during an integrity check of 100,000 events went
@@ -127,7 +127,7 @@ def serve(host: str | None = None, port: int | None = None, settings: Settings |
         host=settings.host,
         port=settings.port,
         log_level=settings.log_level.lower(),
-        log_config=None,  # uvicorn's loggers go through Chronicle's handler (server/logs.py)
+        log_config=None,  # uvicorn's loggers go through Chronicle's handler (server/ops/logs.py)
         access_log=False,  # the request middleware writes the access lines, with the request's context
         proxy_headers=True,  # X-Forwarded-For/-Proto from the peers below only (rate limits per client address)
         forwarded_allow_ips=settings.forwarded_allow_ips,

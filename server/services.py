@@ -26,22 +26,22 @@ from application.streams import stream_name
 from domain.game import Game
 from eventstore.migrator import migrate, pending
 from eventstore.store import EventStore
-from server import metrics
+from server.access.token_cache import TokenCache
+from server.access.tokens import TokenStore
+from server.adapters.forgetting import erase_derived_after
+from server.adapters.read_replica import ReadReplica
+from server.adapters.seed_vault import SeedVault
+from server.adapters.snapshots import SnapshotWriter
+from server.adapters.upcasters import UPCASTERS
 from server.config import Settings
-from server.forgetting import erase_derived_after
-from server.idempotency import IdempotencyStore
+from server.http.idempotency import IdempotencyStore
+from server.http.read_limits import check_size, offload
 from server.live.fanout import LiveFanout
 from server.live.narration import live_lines
-from server.liveness import ProcessLiveness
-from server.read_limits import check_size, offload
-from server.read_replica import ReadReplica
+from server.ops import metrics
+from server.ops.liveness import ProcessLiveness
 from server.recap.refresh import CheckpointRefresher
 from server.recap.sources import PostgresRecapCheckpoints
-from server.seed_vault import SeedVault
-from server.snapshots import SnapshotWriter
-from server.token_cache import TokenCache
-from server.tokens import TokenStore
-from server.upcasters import UPCASTERS
 from server.webhooks.service import Webhooks
 from server.webhooks.settings import WebhookSettings
 
@@ -82,7 +82,8 @@ class Services:
     """Brings the recap checkpoints of long tables up to date as snapshots are kept (server/recap/refresh.py)."""
     webhooks: Webhooks | None = None
     read_replica: ReadReplica | None = None
-    """The hot standby of DATABASE_READ_URL, for the audit reads (server/read_replica.py); None: the primary."""
+    """The hot standby of DATABASE_READ_URL, for the audit reads (server/adapters/read_replica.py); None: the
+    primary."""
 
     @classmethod
     async def start(
@@ -201,7 +202,7 @@ class Services:
         self, campaign_id: uuid.UUID | str, version: int, run: Callable[[EventStore, str | None], Awaitable[T]]
     ) -> T:
         """`run(store, dsn)` for a replay, recap or integrity check of the campaign as of its `version`: on the
-        read standby when there is one and it holds that version (server/read_replica.py), else here."""
+        read standby when there is one and it holds that version (server/adapters/read_replica.py), else here."""
         if self.read_replica is None:
             return await run(self.store, self.settings.database_url)
         return await self.read_replica.read(stream_name(campaign_id), version, run)

@@ -22,7 +22,7 @@ older one, or from the opening). They are derived data: deleting any of them onl
 
 Checkpoints are made off the request path: a recap that folded `EVERY` or more events since its
 checkpoint hands what it gathered to a background task that writes it, and `refresh` (run in the
-background when the server keeps a snapshot of a campaign, server/snapshots.py) brings the GM's checkpoint
+background when the server keeps a snapshot of a campaign, server/adapters/snapshots.py) brings the GM's checkpoint
 of each open table up to the head once it is `EVERY` events behind. Only `KEPT` checkpoints per audience of
 a table are kept.
 """

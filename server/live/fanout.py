@@ -45,7 +45,6 @@ from application.streams import stream_name
 from domain.campaign import Actor
 from domain.game import Game
 from eventstore.events import RecordedEvent
-from server import metrics
 from server.live.feed import CampaignFeed
 from server.live.settings import LiveSettings
 from server.live.subscription import (
@@ -58,6 +57,7 @@ from server.live.subscription import (
     read_page,
 )
 from server.live.wire import LiveRecord, Recorded, decode_batch, encode_batch, encode_revocation
+from server.ops import metrics
 
 log = logging.getLogger("chronicle.live")
 
@@ -157,8 +157,8 @@ class RedisPublisher:
 
 def redis_backend(redis_url: str) -> RedisChannelsPubSubBackend:
     """A pub/sub backend on a Redis client that notices dead connections (health checks, keep-alive); through
-    Sentinel for a ``redis+sentinel://`` URL, so it follows a promotion (server/redis_client.py)."""
-    from server.redis_client import redis_client
+    Sentinel for a ``redis+sentinel://`` URL, so it follows a promotion (server/adapters/redis_client.py)."""
+    from server.adapters.redis_client import redis_client
 
     client = redis_client(redis_url, socket_connect_timeout=2, health_check_interval=10, socket_keepalive=True)
     return RedisChannelsPubSubBackend(redis=client)

@@ -18,10 +18,10 @@ from typing import Protocol
 
 from application.streams import stream_name
 from domain.game import Game
-from server import metrics
 from server.live.settings import LiveSettings
 from server.live.subscription import StreamReader, Subscription, read_page
 from server.live.wire import Batch, LiveRecord
+from server.ops import metrics
 
 log = logging.getLogger("chronicle.live")
 

@@ -40,10 +40,10 @@ from domain.campaign import (
 from domain.game import Game
 from domain.messages import Event, RollEvent
 from domain.visibility import may_see, may_see_follower
-from server import metrics
 from server.live.settings import LiveSettings
 from server.live.table_filter import TableFilter
 from server.live.wire import Kind, LiveRecord, Recorded, marker
+from server.ops import metrics
 
 log = logging.getLogger("chronicle.live")
 

@@ -1,6 +1,6 @@
 """Keeping recap checkpoints up to date beside the request path.
 
-When the server keeps a snapshot of a campaign (every `snapshot_keep_every` versions: server/snapshots.py),
+When the server keeps a snapshot of a campaign (every `snapshot_keep_every` versions: server/adapters/snapshots.py),
 the campaign is queued here; one background task takes the queue in turn and brings the GM's checkpoint
 of each open table up to the head where it is `checkpoint.EVERY` or more events behind
 (`application.recap.service.refresh`). So the recap of a long table folds at most about that many events, however
@@ -28,7 +28,7 @@ from application.streams import campaign_of
 from domain.campaign import Actor, CampaignState
 from domain.game import Game
 from eventstore.store import EventStore
-from server.read_limits import offload
+from server.http.read_limits import offload
 from server.recap.sources import recap_source
 
 log = logging.getLogger("chronicle.server")

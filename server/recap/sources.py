@@ -13,7 +13,7 @@ from eventstore.connections import ConnectionCache
 from eventstore.events import VerifyResult
 from eventstore.store import EventStore
 from eventstore.verification import PARALLEL_CHUNK, check_ranges, verify_range
-from server.read_limits import offload, read_processes
+from server.http.read_limits import offload, read_processes
 
 _CANDIDATES = """
 SELECT version, audience, hash

@@ -50,9 +50,9 @@ from eventstore.events import RecordedEvent
 from eventstore.global_log import head
 from eventstore.store import EventStore
 from eventstore.subscription import LogSubscription
-from server import metrics
 from server.live.table_filter import conflict_places
 from server.live.wire import LiveRecord, Recorded
+from server.ops import metrics
 from server.webhooks import secrets
 from server.webhooks.client import Sender
 from server.webhooks.model import VIEWER_ROLES

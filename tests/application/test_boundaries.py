@@ -51,14 +51,14 @@ CONCRETE_STORE = {"eventstore", "eventstore.store"}
 KNOW_THE_STORE = {
     "services.py",  # the composition root: connects the store and builds every service on it
     "dependencies.py",  # hands it to the routes that take it (typed by them as the port)
-    "read_replica.py",  # a second store on the hot standby
-    "snapshots.py",  # the background snapshot writer
-    "audit.py",  # integrity and export: the store's own verification and transfer
-    "audit_cli.py",
-    "replay/cli.py",  # `chronicle replay` / `recap`: opens a store of its own
+    "adapters/read_replica.py",  # a second store on the hot standby
+    "adapters/snapshots.py",  # the background snapshot writer
+    "adapters/audit.py",  # integrity and export: the store's own verification and transfer
+    "cli/audit.py",
+    "cli/replay.py",  # `chronicle replay` / `recap`: opens a store of its own
     "recap/sources.py",  # the recap's checkpoints table and chain check on PostgreSQL
     "recap/refresh.py",  # keeps checkpoints up to date on the primary
-    "forgetting.py",  # forgetting: the store's erasure, and SQL of its own on the server's tables
+    "adapters/forgetting.py",  # forgetting: the store's erasure, and SQL of its own on the server's tables
     "webhooks/dispatcher.py",  # webhooks follow the global log (subscriptions, checkpoints)
     "webhooks/service.py",
 }
@@ -73,6 +73,6 @@ def test_routes_and_use_cases_know_the_store_only_through_its_port() -> None:
         relative = path.relative_to(root).as_posix()
         if _imports(path) & CONCRETE_STORE:
             knowing.add(relative)
-            assert not relative.startswith("routes/"), f"server/{relative} imports the PostgreSQL store"
+            assert not relative.startswith("http/routes/"), f"server/{relative} imports the PostgreSQL store"
             assert relative in KNOW_THE_STORE, f"server/{relative} imports the PostgreSQL store"
     assert knowing, "the composition root does import it (the test looks in the right place)"

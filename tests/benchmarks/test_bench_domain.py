@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from server.cli import main
+from server.cli.chronicle import main
 
 
 def test_bench_domain_prints_a_table_and_a_json_line(capsys: pytest.CaptureFixture[str]) -> None:

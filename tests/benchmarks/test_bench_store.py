@@ -35,7 +35,7 @@ async def test_bench_store_runs_end_to_end(server_url: str) -> None:
 
 
 def test_cli_wiring() -> None:
-    from server.cli import build_parser
+    from server.cli.chronicle import build_parser
 
     args = build_parser().parse_args(["bench", "store", "--quick", "--events", "10"])
     assert args.quick and args.events == 10 and callable(args.handler)

@@ -37,8 +37,8 @@ from chronicle_client.generated.models import (
 from chronicle_client.webhooks import WebhookVerificationError
 
 from benchmarks.receiver import Receiver
+from server.cli.openapi import DEFAULT_PATH
 from server.config import Settings
-from server.openapi_export import DEFAULT_PATH
 from tests.clients.proxy import Proxy
 from tests.server.servers import make_app, run_server
 

@@ -25,9 +25,9 @@ import pytest
 import yaml
 from kubernetes_validate import utils as k8s
 
-from server.cli import build_parser
+from server.cli.chronicle import build_parser
+from server.cli.openapi import document
 from server.config import SECRET_VARIABLES
-from server.openapi_export import document
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 KUBERNETES = DEPLOY / "kubernetes"
@@ -462,7 +462,7 @@ def metric_names_the_kit_queries() -> set[str]:
 
 
 def test_the_kit_queries_chronicles_metrics() -> None:
-    """The names are checked against a live /metrics in tests/server/test_metrics.py; here, that the kit
+    """The names are checked against a live /metrics in tests/server/ops/test_metrics.py; here, that the kit
     reads each family the issue asks about."""
     names = metric_names_the_kit_queries()
     assert {
@@ -756,7 +756,7 @@ def test_every_pod_can_read_the_secrets_it_mounts_as_written() -> None:
 
 
 def test_the_verify_cronjob_fails_at_once_on_a_finding_and_retries_an_unreachable_database() -> None:
-    from server.audit_cli import EXIT_DATABASE, EXIT_PROBLEM, EXIT_USAGE
+    from server.cli.audit import EXIT_DATABASE, EXIT_PROBLEM, EXIT_USAGE
 
     (cronjob,) = [r for _, r in manifests() if r["kind"] == "CronJob" and r["metadata"]["name"] == "chronicle-verify"]
     job = cronjob["spec"]["jobTemplate"]["spec"]

@@ -1,4 +1,4 @@
-"""Audit reads on a hot standby (`DATABASE_READ_URL`, server/read_replica.py) against a real streaming
+"""Audit reads on a hot standby (`DATABASE_READ_URL`, server/adapters/read_replica.py) against a real streaming
 standby of the test's own (tests/deploy/pg_cluster.py) and one `chronicle serve`:
 
 - caught up, the standby serves the replay, the recap, the integrity check and the export;

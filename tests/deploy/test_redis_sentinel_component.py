@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from server.adapters.redis_client import parse_sentinel_url
 from server.config import from_env
-from server.redis_client import parse_sentinel_url
 from tests.deploy.test_manifests import KUBERNETES, _one, _rendered
 
 OVERLAY = KUBERNETES / "overlays" / "example-redis-sentinel"

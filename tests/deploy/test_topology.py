@@ -94,7 +94,7 @@ def topology(database_url: str, redis_url: str, folder: Path) -> Iterator[tuple[
         CHRONICLE_LOG_LEVEL="WARNING",
     )
     migrated = subprocess.run(
-        [sys.executable, "-m", "server.cli", "migrate"], env=env, capture_output=True, timeout=120
+        [sys.executable, "-m", "server.cli.chronicle", "migrate"], env=env, capture_output=True, timeout=120
     )
     assert migrated.returncode == 0, migrated.stderr.decode()
     replicas: list[subprocess.Popen[bytes]] = []
@@ -112,7 +112,7 @@ def topology(database_url: str, redis_url: str, folder: Path) -> Iterator[tuple[
             with open(log, "wb") as out:
                 replicas.append(
                     subprocess.Popen(
-                        [sys.executable, "-m", "server.cli", "serve"], env=replica_env, stdout=out, stderr=out
+                        [sys.executable, "-m", "server.cli.chronicle", "serve"], env=replica_env, stdout=out, stderr=out
                     )
                 )
         for i, (port, proc) in enumerate(zip(ports, replicas, strict=True)):

@@ -11,7 +11,7 @@ the rules refuse once it has happened (`table_closed`), so a retry that decided 
 from the first attempt's events shows up as a wrong answer. A client sends each command to its current
 process and, on a broken connection or a 503, moves to the other one and retries with the same key (on 409,
 in progress or conflict, it retries where it is). Half the keys carry the TEST-ONLY fault prefix and the
-processes pause 50 ms after committing those (server/faults.py), which widens the window a SIGKILL must hit to
+processes pause 50 ms after committing those (server/ops/faults.py), which widens the window a SIGKILL must hit to
 land between a commit and its answer.
 
 Printed at the end: commands sent; acknowledged (a 2xx final answer); stored (the log holds its event);
@@ -34,7 +34,7 @@ from typing import Any
 import asyncpg
 import httpx
 
-from server.faults import FAULT_KEY_PREFIX
+from server.ops.faults import FAULT_KEY_PREFIX
 from tests.scratch_databases import scratch_database
 from tests.server.processes import APPLICATION_NAME, ServerProcess
 

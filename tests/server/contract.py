@@ -10,7 +10,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from server.openapi_export import DEFAULT_PATH
+from server.cli.openapi import DEFAULT_PATH
 
 URI = "urn:chronicle:openapi"
 

@@ -26,7 +26,7 @@ import msgspec
 import pytest
 
 from domain.messages import Command, tag_of
-from server.routes.commands import example_of, request_struct, schema_name
+from server.http.routes.commands import example_of, request_struct, schema_name
 from tests.domain.rr.harness import SHEET_JSON as RR_SHEET
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.conftest import api_rulesets

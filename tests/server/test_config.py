@@ -133,7 +133,7 @@ def test_chronicle_serve_refuses_to_start_without_a_seed_key_on_a_real_database(
     env = {k: v for k, v in os.environ.items() if not k.startswith("CHRONICLE_")}
     env.update(DATABASE_URL="postgresql://127.0.0.1:1/none", CHRONICLE_DATA_DIR=str(tmp_path))
     done = subprocess.run(
-        [sys.executable, "-m", "server.cli", "serve"], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "server.cli.chronicle", "serve"], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 2
     assert done.stderr.startswith("chronicle: CHRONICLE_SEED_KEY (or CHRONICLE_SEED_KEY_FILE) must be set")

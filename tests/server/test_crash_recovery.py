@@ -1,7 +1,7 @@
 """Keyed commands across a crash, on real server processes sharing one database.
 
 A process SIGKILLed after committing a keyed command and before answering (held there by the TEST-ONLY fault
-point, server/faults.py): the retry with the same key on another process gets the answer the first attempt
+point, server/ops/faults.py): the retry with the same key on another process gets the answer the first attempt
 would have given — not a refusal decided again on top of its own events — without waiting out a timeout.
 The claims themselves are checked directly too: a claim is resumed as soon as its process's liveness lock
 is gone, or when its attempt released it, and not while a live process runs it.
@@ -19,10 +19,10 @@ import pytest
 
 from eventstore.connections import ConnectionCache
 from eventstore.migrator import migrate
-from server.faults import FAULT_KEY_PREFIX, REACHED
-from server.idempotency import Claim, IdempotencyStore
-from server.liveness import ProcessLiveness
-from server.problems import ApiError
+from server.http.idempotency import Claim, IdempotencyStore
+from server.http.problems import ApiError
+from server.ops.faults import FAULT_KEY_PREFIX, REACHED
+from server.ops.liveness import ProcessLiveness
 from server.services import SERVER_MIGRATIONS
 from tests.server.api import create_campaign
 from tests.server.processes import ServerProcess

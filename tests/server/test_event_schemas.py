@@ -21,8 +21,8 @@ from domain.messages import RollEvent, tag_of
 from domain.rulesets import RULESETS
 from domain.visibility import redacted, redacted_follower
 from eventstore.store import EventStore
-from server.replay.cli import load_current
-from server.schemas import event_schema_name, event_types
+from server.cli.replay import load_current
+from server.http.schemas import event_schema_name, event_types
 from tests.server.contract import check_event, committed, component, validator
 from tests.server.test_replay_rulesets import SESSIONS, _campaigns_of
 
@@ -49,7 +49,7 @@ def test_every_event_type_has_its_schema_in_the_document() -> None:
     for tag, ref in mapping.items():
         schema = component(event_schema_name(tag))
         assert ref == f"#/components/schemas/{event_schema_name(tag)}"
-        # required, and its own default: a generated model fills it in (server/openapi_names.py)
+        # required, and its own default: a generated model fills it in (server/http/openapi_names.py)
         assert schema["properties"]["type"] == {"type": "string", "const": tag, "default": tag}
         assert "type" in schema["required"]
 

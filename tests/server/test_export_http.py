@@ -10,7 +10,7 @@ import httpx
 import msgspec
 
 from application.streams import stream_name
-from server import audit
+from server.adapters import audit
 from server.config import Settings
 from tests.server.api import create_campaign, problem
 from tests.server.servers import make_app, serving

@@ -19,7 +19,8 @@ import pytest
 
 from application.recap import checkpoint
 from benchmarks.receiver import Receiver
-from server import audit_cli, forget_cli
+from server.cli import audit as audit_cli
+from server.cli import forget as forget_cli
 from server.config import Settings
 from server.services import SERVER_MIGRATIONS
 from tests.scratch_databases import scratch_database

@@ -18,7 +18,7 @@ import msgspec
 from domain.dice import verifiable_faces
 from domain.roll_proofs import roll_secret
 from eventstore.events import NewEvent
-from server import audit_cli
+from server.cli import audit as audit_cli
 from tests.server.api import Campaign, create_campaign, problem
 
 SCRIPT = Path(__file__).resolve().parents[2] / "openapi" / "examples" / "verify_table.py"

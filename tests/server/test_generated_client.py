@@ -22,8 +22,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from server.cli.openapi import DEFAULT_PATH
 from server.config import Settings
-from server.openapi_export import DEFAULT_PATH
 from tests.server.api import create_campaign
 from tests.server.contract import committed
 from tests.server.servers import make_app, run_server
@@ -140,7 +140,7 @@ async def test_a_generated_client_sends_if_none_match_and_reads_a_304(generated:
 
 def test_generated_names_are_clean_and_constants_filled_in(generated: Path) -> None:
     """No generated class is named after a union member's position (`…Type0`): each inline choice is named for
-    its field (server/openapi_names.py); and a constant (an event's `type`, a choice's `kind`) has its default."""
+    its field (server/http/openapi_names.py); and a constant (an event's `type`, a choice's `kind`) has its default."""
     import datetime
     import re
 

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from application.streams import stream_name
-from server import audit_cli
+from server.cli import audit as audit_cli
 from server.config import Settings
 from tests.server.api import Campaign, create_campaign, problem
 from tests.server.audit_support import OwnServer, own_server, play_verifiable_table, tamper

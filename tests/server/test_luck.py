@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from server import audit_cli
+from server.cli import audit as audit_cli
 from tests.server.api import Campaign, Member, create_campaign
 
 SCRIPT = Path(__file__).resolve().parents[2] / "openapi" / "examples" / "luck_ledger.py"

@@ -27,9 +27,9 @@ from domain.campaign import CampaignCreated
 from domain.messages import RollEvent
 from domain.rulesets import RULESETS
 from eventstore.store import EventStore
+from server.cli.replay import find_viewer, load_current
 from server.recap.render import face_chart, markdown
 from server.recap.sources import recap_source
-from server.replay.cli import find_viewer, load_current
 from tests.server.sessions import (
     test_robots_and_rapiers_session,
     test_rotate_bird_session,

@@ -12,7 +12,7 @@ from typing import Any
 
 from domain.dice import verifiable_faces
 from domain.roll_proofs import leaf, roll_secret
-from server import audit_cli
+from server.cli import audit as audit_cli
 from server.config import Settings
 from tests.server.api import Campaign, Member, create_campaign, problem
 from tests.server.audit_support import PlayedTable, own_server, tamper

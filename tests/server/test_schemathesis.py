@@ -42,7 +42,7 @@ from schemathesis.specs.openapi.checks import (
 
 from domain.messages import tag_of
 from domain.rulesets import RULESETS
-from server.openapi_export import document
+from server.cli.openapi import document
 from tests.server.servers import SEED_KEY, free_port
 
 EXAMPLES = int(os.environ.get("SCHEMATHESIS_EXAMPLES", "6"))
@@ -96,7 +96,9 @@ def served(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
     env.pop("REDIS_URL", None)
     log = Path(env["CHRONICLE_DATA_DIR"]) / "server.log"
     with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "server.cli", "serve"], env=env, stdout=out, stderr=out)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "server.cli.chronicle", "serve"], env=env, stdout=out, stderr=out
+        )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
@@ -209,7 +211,7 @@ def test_operations_that_need_a_token_refuse_calls_without_one(case: Any, served
         for headers in ({}, {"Authorization": f"Bearer {unknown}"}):
             response = case.call(base_url=served["base"], headers=headers, timeout=30)
             if response.status_code == 400 and response.json().get("code") == "validation_failed":
-                continue  # text no store can hold, refused before anything else (server/input_checks.py)
+                continue  # text no store can hold, refused before anything else (server/http/input_checks.py)
             assert response.status_code == 401, (case.method, case.formatted_path, response.status_code, response.text)
             content_type = response.headers.get("content-type") or response.headers.get("Content-Type") or [""]
             assert content_type[0].startswith("application/problem+json"), content_type

@@ -20,8 +20,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from server.cli.openapi import DEFAULT_PATH
 from server.config import Settings
-from server.openapi_export import DEFAULT_PATH
 from tests.server.servers import make_app, run_server
 
 PACKAGE = Path(__file__).resolve().parents[2] / "clients" / "typescript"

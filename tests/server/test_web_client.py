@@ -13,8 +13,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from server.routes.web import APP_DIR
-from server.static_assets import STATIC_DIR
+from server.http.routes.web import APP_DIR
+from server.http.static_assets import STATIC_DIR
 from tests.server.offline_browser import CHROMIUM, dump_dom, outside
 
 IMPORT_MAP = re.compile(r'<script type="importmap">(.*?)</script>', re.S)

@@ -287,7 +287,7 @@ async def test_every_subscriber_gets_every_event_once_in_order_through_a_sentine
 
         switched = f"to 127.0.0.1:{new_master.port} (Sentinel): reconnecting"
 
-        async def both_told_of_the_switch() -> bool:  # by a sentinel's +switch-master (server/redis_client.py)
+        async def both_told_of_the_switch() -> bool:  # by a sentinel's +switch-master (server/adapters/redis_client.py)
             return all(switched in s.stderr() for s in servers)
 
         await wait_until(both_told_of_the_switch, "both processes to log the new master")

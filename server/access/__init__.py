@@ -1,0 +1,1 @@
+"""Who may call: bearer tokens (issued, looked up, cached, scoped) and rate limits."""

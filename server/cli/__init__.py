@@ -1,0 +1,1 @@
+"""The `chronicle` command line (chronicle.py) and its sub-commands."""

@@ -1,0 +1,1 @@
+"""Running Chronicle: logs, metrics, traces, readiness and liveness, redaction of secrets."""
