@@ -7,7 +7,7 @@ between it and where they start — never from the stream's first event when a k
 
 The table's own events are found without reading the others: tables are sequential, so a table's events
 lie between its `campaign.table_opened` and its `campaign.table_closed`, which are found by the times the
-table records (`opened_at`, `closed_at`) with a binary search over the recorded times (server/replay/
+table records (`opened_at`, `closed_at`) with a binary search over the recorded times (application/replay/
 timing.py) and a short scan from there. (Events placed at the table after it closed — a reveal of a roll
 it kept hidden — are the recap's to find: application/recap/service.py.)
 
