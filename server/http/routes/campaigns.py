@@ -17,7 +17,7 @@ from litestar.params import FromPath, QueryParameter
 
 from application.campaign_list import CampaignSummary, every_campaign, own_campaign
 from application.repository import CampaignRepository
-from server.access.auth import bearer, is_admin, principal_for, token_info
+from server.access.auth import CHALLENGE, bearer, is_admin, principal_for, token_info
 from server.access.token_scope import check_request
 from server.access.tokens import TokenStore
 from server.adapters.forgetting import forget_as_operator
@@ -105,8 +105,15 @@ async def forget_member_as_admin(
     name, their characters' names and every free text they wrote are erased for good and read "forgotten",
     while the log and its hash chain stay verifiable (docs/privacy.md). Forgetting a member again erases
     again (after a backup was restored, docs/operations.md#forgetting-and-backups)."""
-    if not is_admin(services.settings, bearer(request)):
+    token = bearer(request)
+    if token is None:
+        raise ApiError(
+            401, "token_missing", "forgetting through this endpoint needs the admin token", headers=CHALLENGE
+        )
+    if not is_admin(services.settings, token):
         raise ApiError(403, "admin_only", "forgetting through this endpoint needs the admin token")
+    if len(member_id) > 200 or "\x00" in member_id:  # no member has such an id (and PostgreSQL takes no NUL)
+        raise ApiError(404, "member_not_found", "no such member in this campaign", member_id=member_id[:200])
     caches = (services.reads.pages, services.held_rolls, services.hidden_rolls)
     try:
         recorded, erased = await forget_as_operator(services.store, campaign_id, member_id, "admin", caches)
