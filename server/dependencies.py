@@ -90,6 +90,8 @@ DEPENDENCIES: dict[str, Provide] = {
     "reads": Provide(provide_reads, sync_to_thread=False),
     "tokens": Provide(provide_tokens, sync_to_thread=False),
     "fanout": Provide(provide_fanout, sync_to_thread=False),
-    "settings": Provide(provide_settings, sync_to_thread=False),
+    # not "settings": Litestar would take a refused body field of that name (campaign.create's) for the
+    # dependency's failure and answer 500 (tests/server/http/test_dependency_names.py)
+    "server_settings": Provide(provide_settings, sync_to_thread=False),
     "principal": Provide(provide_principal, sync_to_thread=False),
 }

@@ -58,14 +58,14 @@ async def list_campaigns(
     request: Request[Any, Any, Any],
     repository: NamedDependency[CampaignRepository],
     tokens: NamedDependency[TokenStore],
-    settings: NamedDependency[Settings],
+    server_settings: NamedDependency[Settings],
     cursor: CampaignCursor = None,
     limit: Annotated[int, QueryParameter(ge=1, le=500, description="Most campaigns to return.")] = 100,
 ) -> Response[CampaignList]:
     """A member token lists its own campaign, with the caller's `member_id` and `role`; the admin token lists
     every campaign, `limit` at a time in the order of their ids."""
     token = bearer(request)
-    if is_admin(settings, token):
+    if is_admin(server_settings, token):
         found, more = await every_campaign(repository.store, after=cursor, limit=limit)
         out = CampaignList(campaigns=found, more=more, next_cursor=found[-1].campaign_id if more else None)
         headers = next_link(request, out.next_cursor, ()) if out.next_cursor else {}

@@ -244,13 +244,13 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         data: Any,
         commands: NamedDependency[CommandHandler],
         tokens: NamedDependency[TokenStore],
-        settings: NamedDependency[Settings],
+        server_settings: NamedDependency[Settings],
         idempotency_key: str | None = None,
         x_request_id: str | None = None,
     ) -> Response[CommandResult]:
         logs.bind(command="campaign.create")
         command = to_command(CreateCampaign, await strict_body(request, body_type))
-        principal = "admin" if settings.admin_token else "open"
+        principal = "admin" if server_settings.admin_token else "open"
 
         async def run(key_scope: str | None, _resumed: bool) -> Reply:
             outcome, token = await commands.create(
@@ -274,7 +274,7 @@ def create_campaign_handler(rulesets: Mapping[str, Game]) -> HTTPRouteHandler:
         ],
         "commands": NamedDependency[CommandHandler],
         "tokens": NamedDependency[TokenStore],
-        "settings": NamedDependency[Settings],
+        "server_settings": NamedDependency[Settings],
         "idempotency_key": IdempotencyKey,
         "x_request_id": RequestId,
         "return": Response[CommandResult],
