@@ -15,7 +15,7 @@ from litestar.datastructures import CacheControlHeader
 from litestar.openapi.plugins import OpenAPIRenderPlugin, RedocRenderPlugin, SwaggerRenderPlugin
 from litestar.static_files import create_static_files_router
 
-STATIC_DIR = Path(__file__).parent / "static"
+STATIC_DIR = Path(__file__).parents[1] / "static"
 PREFIX = "/static"
 SWAGGER_UI = f"{PREFIX}/vendor/swagger-ui-dist-5.35.0"
 REDOC = f"{PREFIX}/vendor/redoc-2.5.4"
