@@ -27,6 +27,7 @@ import asyncpg
 import httpx
 import pytest
 
+from eventstore.personal import reveal
 from tests.deploy.pg_cluster import MISSING, ReplicationPair
 from tests.server.processes import ServerProcess
 
@@ -112,7 +113,7 @@ async def stored_events(database_url: str, campaign: str) -> dict[tuple[str, str
     conn = await asyncpg.connect(database_url)
     try:
         rows = await conn.fetch(
-            "SELECT version, id, type, data::text AS data FROM events WHERE stream = $1"
+            "SELECT version, id, type, data::text AS data, personal::text AS personal FROM events WHERE stream = $1"
             " AND type IN ('campaign.table_opened', 'campaign.table_closed')",
             f"campaign-{campaign}",
         )
@@ -120,7 +121,8 @@ async def stored_events(database_url: str, campaign: str) -> dict[tuple[str, str
         await conn.close()
     found: dict[tuple[str, str], list[asyncpg.Record]] = {}
     for row in rows:
-        data = json.loads(row["data"])
+        raw = row["data"].encode()  # a table's name is personal: kept beside the hashed data (eventstore/personal.py)
+        data = json.loads(reveal(raw, row["personal"].encode()) if row["personal"] else raw)
         if row["type"] == "campaign.table_opened":
             found.setdefault(("open", data["name"]), []).append(row)
         else:
