@@ -13,15 +13,18 @@ from tests.scratch_databases import scratch_database
 from tests.server.servers import make_app, serving
 
 
-async def test_live_and_ready_on_a_healthy_server(api) -> None:
-    live = await api.get("/health/live")
-    assert live.status_code == 200 and live.json() == {"status": "ok"}
-    ready = await api.get("/health/ready")
-    assert ready.status_code == 200
-    assert ready.json() == {
-        "status": "ready",
-        "checks": {"database": "ok", "seed_key": "ok", "redis": "ok", "token_listener": "ok"},
-    }
+async def test_live_and_ready_on_a_healthy_server(server_url: str, api_settings) -> None:
+    # a database of its own: the seed-key check reads the newest seed stored, and other tests store seeds
+    # under other keys in the session's database (a server with another key is unready there, as it should be)
+    async with scratch_database(server_url) as url, serving(make_app(api_settings.with_(database_url=url))) as api:
+        live = await api.get("/health/live")
+        assert live.status_code == 200 and live.json() == {"status": "ok"}
+        ready = await api.get("/health/ready")
+        assert ready.status_code == 200
+        assert ready.json() == {
+            "status": "ready",
+            "checks": {"database": "ok", "seed_key": "ok", "redis": "ok", "token_listener": "ok"},
+        }
 
 
 async def test_a_replica_that_does_not_migrate_is_unready_until_the_database_is_migrated(
