@@ -19,11 +19,16 @@ async def test_concurrent_requests_through_two_processes_are_admitted_exactly(ap
     ann = await c.add_member("Ann")
     limited = api_settings.with_(rate_limit=("hour", 20))
     async with serving(make_app(limited)) as one, serving(make_app(limited)) as two:
+        # one request through each first: each process's Redis connection is made before the burst (on a
+        # loaded machine, making it inside the burst can outlast the 1 s round trip, and the requests waiting
+        # on it are then counted in the process, as when Redis is away)
+        warm = [(await client.get(c.base, headers=ann.headers)).status_code for client in (one, two)]
+        assert warm == [200, 200]
         responses = await asyncio.gather(
-            *(client.get(c.base, headers=ann.headers) for _ in range(25) for client in (one, two))
+            *(client.get(c.base, headers=ann.headers) for _ in range(24) for client in (one, two))
         )
         statuses = sorted(r.status_code for r in responses)
-        assert statuses == [200] * 20 + [429] * 30
+        assert statuses == [200] * 18 + [429] * 30
         refused = next(r for r in responses if r.status_code == 429)
         problem(refused, 429, "rate_limited")
         assert refused.headers["RateLimit-Remaining"] == "0"
